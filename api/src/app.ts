@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import type { IdentityProvider } from './auth/identity.js';
+import { createTokenService } from './auth/tokens.js';
+import { ReadCache } from './cache.js';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { createSettlement } from './payments/settlement.js';
+import { createGuards } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { createBookingsRepository } from './repositories/bookings.js';
+import { createCatalogRepository } from './repositories/catalog.js';
+import { createUsersRepository } from './repositories/users.js';
+import { adminRoutes } from './routes/admin.js';
+import { bookingRoutes } from './routes/bookings.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { healthRoutes } from './routes/health.js';
+import { paymentRoutes } from './routes/payments.js';
+import { userRoutes } from './routes/users.js';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  identity: IdentityProvider;
+  gateway: PaymentGateway;
+}
+
+const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
+
+/** Everything a route needs, built once per app. */
+export function createServices({ env, database, identity, gateway }: AppDeps) {
+  const cache = new ReadCache(env.CACHE_TTL_MS);
+  const users = createUsersRepository(database.db);
+  const catalog = createCatalogRepository(database.db);
+  const bookings = createBookingsRepository(database.db);
+  const tokens = createTokenService(env.JWT_SECRET);
+  return {
+    env,
+    cache,
+    gateway,
+    tokens,
+    repos: { users, catalog, bookings },
+    guards: createGuards({ tokens, identity, users }),
+    identity,
+    settle: createSettlement(database.db, gateway, () => cache.clear()),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** The whole API as one plugin: external plugins first, then the routes. */
+export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const services = createServices(deps);
+  const { env } = deps;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // Images are read by the storefront on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'PhoneHaat API', description: 'Second-hand phone marketplace REST API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    maxAge: '1d',
+    index: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
+    await app.register(async (scope) => routes(scope, services));
+  }
+};
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: deps.env.BODY_LIMIT,
+    trustProxy: deps.env.NODE_ENV === 'production',
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      // Tokens, cookies and webhook signatures never reach the logs; card data never reaches this API.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+    },
+    ...options,
+  });
+  await app.register(phonehaat, deps);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Env } from '../config/env.js';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | undefined;
+  name: string | undefined;
+}
+
+/** The identity provider as the API uses it: verify a sign-in, switch an account off. */
+export interface IdentityProvider {
+  /** Rejects a bad, expired, revoked or disabled-account token. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  disableUser(uid: string): Promise<void>;
+}
+
+let appCount = 0;
+
+export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Auth; app: App } {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // firebase-admin reads the emulator address from the process environment itself.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  }
+  const app = initializeApp(
+    env.FIREBASE_AUTH_EMULATOR_HOST
+      ? { projectId: env.FIREBASE_PROJECT_ID }
+      : { projectId: env.FIREBASE_PROJECT_ID, credential: applicationDefault() },
+    `phonehaat-api-${++appCount}`,
+  );
+  const auth = getAuth(app);
+  return {
+    app,
+    auth,
+    async verifyIdToken(idToken) {
+      const decoded = await auth.verifyIdToken(idToken, true);
+      return { uid: decoded.uid, email: decoded.email?.toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : undefined };
+    },
+    async disableUser(uid) {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        // An account already gone from Firebase cannot sign in either.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+  };
+}

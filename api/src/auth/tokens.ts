@@ -1,0 +1,37 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { Role } from '@phonehaat/shared-api';
+
+const ISSUER = 'phonehaat-api';
+const AUDIENCE = 'phonehaat';
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  role: Role;
+}
+
+/** The API's own short-lived access token, handed out by GET /jwt after a Firebase sign-in. */
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ email: claims.email, role: claims.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    /** Throws on a bad signature, a wrong issuer or audience, or an expired token. */
+    async verify(token: string): Promise<AccessClaims> {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const role = Role.safeParse(payload.role);
+      if (!payload.sub || typeof payload.email !== 'string' || !role.success) throw new Error('malformed access token');
+      return { userId: payload.sub, email: payload.email, role: role.data };
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,30 @@
+import { parseEnv } from '../config/env.js';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { createUsersRepository } from '../repositories/users.js';
+
+// pnpm --filter api admin:grant <email> — makes an existing, signed-up account an admin.
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email || !email.includes('@')) {
+  console.error('Usage: pnpm --filter api admin:grant <email>');
+  process.exit(2);
+}
+
+const env = parseEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await migrate(database);
+  const users = createUsersRepository(database.db);
+  const user = await users.findByEmail(email);
+  if (!user || user.deletedAt) {
+    console.error(`No active PhoneHaat account uses ${email}; they must sign up first.`);
+    process.exitCode = 1;
+  } else if (user.role === 'admin') {
+    console.log(`${email} is already an admin.`);
+  } else {
+    await users.setRole(user.id, 'admin');
+    console.log(`${email} is now an admin (was ${user.role}).`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'phonehaat-development-secret-do-not-use-in-production';
+const DEV_WEBHOOK_SECRET = 'whsec_phonehaat_development';
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A comma-separated list, e.g. `a@x.test, b@x.test`. */
+const csv = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: port.default(4100),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where clients reach this API; used to build the URLs of the images it serves. */
+    PUBLIC_URL: z.url().default('http://localhost:4100'),
+
+    /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    DATA_DIR: z.string().default(`${apiRoot}.data/pglite`),
+
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_JWT_SECRET),
+    ADMIN_EMAILS: csv().transform((emails) => emails.map((email) => email.toLowerCase())),
+    CORS_ORIGINS: csv(
+      'http://localhost:4200,http://127.0.0.1:4200,http://localhost:4201,http://localhost:4202,http://localhost:4203,http://localhost:4204',
+    ),
+    BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Public reads are cached in memory for at most this long (writes in this process clear them at once). */
+    CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+
+    FIREBASE_PROJECT_ID: z.string().default('demo-phonehaat'),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+      .default('sk_test_phonehaat_fake'),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
+    /** Point the Stripe SDK somewhere else (the fake Stripe); unset talks to Stripe itself. */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: port.optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set in production: the Auth emulator accepts unsigned tokens anyone can forge',
+      });
+    }
+    if (env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set in production' });
+    }
+    if (env.STRIPE_API_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_API_HOST'], message: 'must not point away from Stripe in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once; every bad variable is listed at once. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
+// checks that every column named here exists in the migrated database).
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  firebaseUid: text('firebase_uid'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['Buyer', 'Seller', 'admin'] }).notNull(),
+  verified: boolean('verified').notNull().default(false),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable('products', {
+  id: id(),
+  sellerId: uuid('seller_id').notNull(),
+  brandId: uuid('brand_id').notNull(),
+  name: text('name').notNull(),
+  img: text('img').notNull(),
+  condition: text('condition', { enum: ['Excellent', 'Good', 'Fair'] }).notNull(),
+  resalePrice: integer('resale_price').notNull(),
+  originalPrice: integer('original_price').notNull(),
+  usedYear: smallint('used_year').notNull(),
+  phone: text('phone').notNull(),
+  location: text('location').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status', { enum: ['available', 'sold'] }).notNull().default('available'),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const advertisements = pgTable('advertisements', {
+  productId: uuid('product_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const bookings = pgTable('bookings', {
+  id: id(),
+  productId: uuid('product_id').notNull(),
+  buyerId: uuid('buyer_id').notNull(),
+  phone: text('phone').notNull(),
+  meetingLocation: text('meeting_location').notNull(),
+  paid: boolean('paid').notNull().default(false),
+  paymentIntentId: text('payment_intent_id'),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable('payments', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+export const refunds = pgTable('refunds', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  refundId: text('refund_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds };

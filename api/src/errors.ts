@@ -1,0 +1,32 @@
+/** An error whose status and message are safe to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? [{ field, message }] : undefined);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL's unique_violation, the same code on PGlite and on a server. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  // drizzle wraps driver errors; look through the cause chain.
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, constraint: name } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === undefined || name === constraint || String((current as Error).message).includes(constraint);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

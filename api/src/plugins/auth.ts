@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasPermission, type Permission } from '@phonehaat/shared-api';
+import type { IdentityProvider, VerifiedIdentity } from '../auth/identity.js';
+import type { TokenService } from '../auth/tokens.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { UserRow, UsersRepository } from '../repositories/users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by `authenticate`. */
+    actor: UserRow | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized('Sign in to continue: a bearer token is required');
+  return match[1];
+}
+
+export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository }) {
+  /** Requires the API's own access token; loads the caller fresh, so a removed account stops at once. */
+  const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(request);
+    let claims;
+    try {
+      claims = await deps.tokens.verify(token);
+    } catch {
+      throw unauthorized('Your session has expired or is invalid; sign in again');
+    }
+    const actor = await deps.users.findActiveById(claims.userId);
+    if (!actor) throw unauthorized('This account no longer exists');
+    request.actor = actor;
+  };
+
+  /** Requires the role-level permission; `:own` rules are checked again against the resource. */
+  const requirePermission =
+    (permission: Permission): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (!hasPermission(request.actor?.role, permission)) throw forbidden();
+    };
+
+  /** Requires a Firebase ID token (the sign-in itself) rather than an access token. */
+  async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity & { email: string }> {
+    const token = bearer(request);
+    let identity: VerifiedIdentity;
+    try {
+      identity = await deps.identity.verifyIdToken(token);
+    } catch {
+      throw unauthorized('The sign-in token is invalid or expired; sign in again');
+    }
+    if (!identity.email) throw forbidden('This sign-in has no email address');
+    return { ...identity, email: identity.email };
+  }
+
+  return { authenticate, requirePermission, firebaseIdentity };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The caller of a route behind `authenticate`. */
+export function actorOf(request: FastifyRequest): UserRow {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** Owner-or-permission checks in one place: `own` for the resource's owner, `any` for everyone else. */
+export function assertCan(actor: UserRow, rule: { own?: Permission; any?: Permission }, ownerId: string) {
+  if (rule.any && hasPermission(actor.role, rule.any)) return;
+  if (rule.own && actor.id === ownerId && hasPermission(actor.role, rule.own)) return;
+  throw forbidden();
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Brand, NewProductBody, Product } from '@phonehaat/shared-api';
+import type { Db } from '../db/client.js';
+import { advertisements, brands, products, users } from '../db/schema.js';
+
+/** The columns every listing shows: the product, its brand, its seller's name and badge. */
+const listingColumns = {
+  id: products.id,
+  name: products.name,
+  img: products.img,
+  brandId: products.brandId,
+  brandName: brands.name,
+  condition: products.condition,
+  resalePrice: products.resalePrice,
+  originalPrice: products.originalPrice,
+  usedYear: products.usedYear,
+  location: products.location,
+  description: products.description,
+  sellerName: users.name,
+  sellerVerified: users.verified,
+  status: products.status,
+  advertisedAt: advertisements.createdAt,
+  createdAt: products.createdAt,
+};
+
+
+type ListingRow = {
+  [K in keyof typeof listingColumns]: (typeof listingColumns)[K]['_']['data'] | (K extends 'advertisedAt' ? null : never);
+};
+
+const toProduct = ({ id, advertisedAt, createdAt, ...row }: ListingRow): Product => ({
+  _id: id,
+  ...row,
+  advertised: advertisedAt !== null,
+  createdAt: createdAt.toISOString(),
+});
+
+const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = Omit<NewProductBody, 'description'> & { description: string };
+
+export function createCatalogRepository(db: Db) {
+  const listing = () =>
+    db
+      .select(listingColumns)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(advertisements, eq(advertisements.productId, products.id));
+
+  return {
+    async listBrands(): Promise<Brand[]> {
+      const rows = await db.select({ _id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
+      return rows;
+    },
+
+    async findBrand(id: string): Promise<Brand | undefined> {
+      const [row] = await db.select({ _id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, id));
+      return row;
+    },
+
+    async createProduct(sellerId: string, product: NewProduct): Promise<string> {
+      const [row] = await db
+        .insert(products)
+        .values({ sellerId, ...product })
+        .returning({ id: products.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /** A listing by id, removed ones included, with its owner. */
+    async findProduct(id: string): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async listBySeller(sellerId: string): Promise<Product[]> {
+      const rows = await listing()
+        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+        .orderBy(desc(products.createdAt), desc(products.id));
+      return rows.map(toProduct);
+    },
+
+    async listByBrand(brandId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+      const where = and(eq(products.brandId, brandId), onSale);
+      const [rows, [totalRow]] = await Promise.all([
+        listing()
+          .where(where)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.sellerId))
+          .where(where),
+      ]);
+      return { products: rows.map(toProduct), total: Number(totalRow?.total ?? 0) };
+    },
+
+    async listAdvertised(limit: number): Promise<Product[]> {
+      const rows = await db
+        .select(listingColumns)
+        .from(advertisements)
+        .innerJoin(products, eq(products.id, advertisements.productId))
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(onSale)
+        .orderBy(desc(advertisements.createdAt), desc(advertisements.productId))
+        .limit(limit);
+      return rows.map(toProduct);
+    },
+
+    /** Hides a listing and drops its advertisement; bookings and payments keep pointing at it. */
+    async removeProduct(id: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .update(products)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .returning({ id: products.id });
+        await tx.delete(advertisements).where(eq(advertisements.productId, id));
+        return removed.length;
+      });
+    },
+
+    /** Advertises once; a repeat changes nothing. */
+    async advertise(productId: string): Promise<void> {
+      await db.insert(advertisements).values({ productId }).onConflictDoNothing();
+    },
+
+    async countProducts(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

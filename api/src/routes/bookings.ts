@@ -1,0 +1,79 @@
+import { Booking, BookingList, EmailQuery, IdParams, Inserted, NewBookingBody } from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.js';
+import { actorOf, assertCan } from '../plugins/auth.js';
+import type { BookingRecord } from '../repositories/bookings.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** The booking as its buyer sees it (internal ids stay inside). */
+export const toBooking = ({ buyerId: _buyerId, paymentIntentId: _paymentIntentId, ...booking }: BookingRecord): Booking => booking;
+
+export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
+  const { bookings, catalog } = repos;
+
+  app.post(
+    '/bookeditems',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('create:booking')],
+      schema: {
+        summary: 'Book a phone (the buyer, item and price come from the server)',
+        security: bearerAuth,
+        body: NewBookingBody,
+        response: { 201: Inserted, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const buyer = actorOf(request);
+      const { id, phone, meetingLocation } = request.body;
+      const product = await catalog.findProduct(id);
+      if (!product || product.deletedAt) throw notFound('Product');
+      if (product.status === 'sold') throw conflict('This phone has already been sold');
+      if (product.sellerId === buyer.id) throw conflict('You cannot book your own phone');
+      try {
+        const insertedId = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, meetingLocation });
+        return reply.code(201).send({ acknowledged: true, insertedId });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_one_per_buyer')) throw conflict('You have already booked this phone');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/bookeditems',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: "The caller's bookings, with paid and still-available flags",
+        security: bearerAuth,
+        querystring: EmailQuery,
+        response: { 200: BookingList, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const buyer = actorOf(request);
+      if (request.query.email !== buyer.email) throw forbidden('You can only see your own bookings');
+      assertCan(buyer, { own: 'read:booking:own' }, buyer.id);
+      return (await bookings.listByBuyer(buyer.id)).map(toBooking);
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: 'One of your bookings',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: Booking, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await bookings.findById(request.params.id);
+      if (!booking) throw notFound('Booking');
+      assertCan(actorOf(request), { own: 'read:booking:own' }, booking.buyerId);
+      return toBooking(booking);
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  Acknowledged,
+  AdvertiseBody,
+  AdvertisedQuery,
+  BrandList,
+  CategoryParams,
+  DeletedCount,
+  EmailQuery,
+  IdParams,
+  Inserted,
+  NewProductBody,
+  ProductList,
+  ProductPage,
+  ProductPageQuery,
+} from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { actorOf, assertCan } from '../plugins/auth.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Services) {
+  const { catalog } = repos;
+  const brands = () => cache.get('brands', () => catalog.listBrands());
+
+  for (const path of ['/categories', '/productbrandname']) {
+    app.get(
+      path,
+      { schema: { summary: 'All brands', response: { 200: BrandList } } },
+      async () => brands(),
+    );
+  }
+
+  app.get(
+    '/advertised',
+    {
+      schema: {
+        summary: 'Advertised phones still on sale, newest first',
+        querystring: AdvertisedQuery,
+        response: { 200: ProductList, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query;
+      return cache.get(`advertised:${limit}`, () => catalog.listAdvertised(limit));
+    },
+  );
+
+  app.get(
+    '/products/:categoryId',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('browse:products')],
+      schema: {
+        summary: "A brand's phones on sale, paginated",
+        security: bearerAuth,
+        params: CategoryParams,
+        querystring: ProductPageQuery,
+        response: { 200: ProductPage, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const { page, limit } = request.query;
+      return cache.get(`brand:${categoryId}:${page}:${limit}`, async () => {
+        const brand = await catalog.findBrand(categoryId);
+        if (!brand) throw notFound('Brand');
+        return { brand, page, limit, ...(await catalog.listByBrand(categoryId, page, limit)) };
+      });
+    },
+  );
+
+  app.post(
+    '/addedproducts',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('create:product')],
+      schema: {
+        summary: 'List a phone for sale (the seller is the caller)',
+        security: bearerAuth,
+        body: NewProductBody,
+        response: { 201: Inserted, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const seller = actorOf(request);
+      const brand = (await brands()).find(({ _id }) => _id === request.body.brandId);
+      if (!brand) throw badRequest('Choose a brand from the list', 'brandId');
+      const insertedId = await catalog.createProduct(seller.id, request.body);
+      cache.clear();
+      return reply.code(201).send({ acknowledged: true, insertedId });
+    },
+  );
+
+  app.get(
+    '/addedproducts',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: "A seller's own listings, sold ones included",
+        security: bearerAuth,
+        querystring: EmailQuery,
+        response: { 200: ProductList, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { email } = request.query;
+      if (email === actor.email) {
+        assertCan(actor, { own: 'read:product:own' }, actor.id);
+        return catalog.listBySeller(actor.id);
+      }
+      assertCan(actor, { any: 'read:product:any' }, '');
+      const seller = await repos.users.findByEmail(email);
+      return seller && !seller.deletedAt ? catalog.listBySeller(seller.id) : [];
+    },
+  );
+
+  app.delete(
+    '/postedproduct/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: 'Remove a listing (its owner or an admin); its order history stays',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: DeletedCount, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const product = await catalog.findProduct(request.params.id);
+      if (!product || product.deletedAt) throw notFound('Product');
+      assertCan(actorOf(request), { own: 'delete:product:own', any: 'delete:product:any' }, product.sellerId);
+      const deletedCount = await catalog.removeProduct(product.id);
+      cache.clear();
+      return { deletedCount };
+    },
+  );
+
+  app.post(
+    '/advertisedproducts',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: 'Advertise one of your phones on the home page (a repeat changes nothing)',
+        security: bearerAuth,
+        body: AdvertiseBody,
+        response: { 200: Acknowledged, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const product = await catalog.findProduct(request.body.id);
+      if (!product || product.deletedAt) throw notFound('Product');
+      assertCan(actorOf(request), { own: 'advertise:product:own' }, product.sellerId);
+      if (product.status === 'sold') throw conflict('A sold phone cannot be advertised');
+      await catalog.advertise(product.id);
+      cache.clear();
+      return { acknowledged: true as const };
+    },
+  );
+}

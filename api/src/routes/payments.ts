@@ -1,0 +1,122 @@
+import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, WebhookResponse } from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.js';
+import { actorOf, assertCan } from '../plugins/auth.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
+export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settle }: Services) {
+  const { bookings } = repos;
+
+  /** The caller's own booking, or 403/404. */
+  async function ownBooking(request: Parameters<typeof actorOf>[0], bookingId: string) {
+    const booking = await bookings.findById(bookingId);
+    if (!booking) throw notFound('Booking');
+    assertCan(actorOf(request), { own: 'pay:booking:own' }, booking.buyerId);
+    return booking;
+  }
+
+  const refusal = (settlement: Extract<Settlement, { outcome: 'refunded' }>) => new HttpError(409, settlement.reason);
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: 'Start paying for a booking; the amount comes from the stored price',
+        security: bearerAuth,
+        body: CreatePaymentIntentBody,
+        response: { 200: PaymentIntentResponse, ...errors(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      const booking = await ownBooking(request, request.body.bookingId);
+      if (booking.paid) throw conflict('This booking is already paid');
+      if (!booking.available) throw conflict('This phone is no longer available');
+      const amount = toMinorUnits(booking.resalePrice);
+
+      if (booking.paymentIntentId) {
+        const existing = await gateway.retrievePaymentIntent(booking.paymentIntentId);
+        if (existing?.status === 'succeeded') {
+          // The card was charged but the sale was never recorded (the tab closed): record it now.
+          const settlement = await settle(booking._id, existing);
+          throw settlement.outcome === 'refunded' ? refusal(settlement) : conflict('This booking is already paid');
+        }
+        if (existing && existing.clientSecret && existing.amount === amount && PAYABLE.has(existing.status)) {
+          return { clientSecret: existing.clientSecret, amount: booking.resalePrice, currency: CURRENCY };
+        }
+      }
+
+      const intent = await gateway.createPaymentIntent(
+        {
+          amount,
+          currency: CURRENCY,
+          description: `PhoneHaat: ${booking.name}`,
+          receiptEmail: booking.email,
+          metadata: { bookingId: booking._id, productId: booking.productId, buyerId: booking.buyerId },
+        },
+        // One intent per booking and price, even if the buyer double-clicks or reloads.
+        `pi-${booking._id}-${amount}`,
+      );
+      if (!intent.clientSecret) throw new HttpError(502, 'The payment service returned no client secret');
+      await bookings.attachPaymentIntent(booking._id, intent.id);
+      return { clientSecret: intent.clientSecret, amount: booking.resalePrice, currency: CURRENCY };
+    },
+  );
+
+  app.post(
+    '/payments',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        summary: 'Record a succeeded card payment (checked with Stripe); repeating it is harmless',
+        security: bearerAuth,
+        body: PaymentBody,
+        response: { 201: PaymentResponse, ...errors(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, transactionId } = request.body;
+      await ownBooking(request, bookingId);
+      const intent = await gateway.retrievePaymentIntent(transactionId);
+      if (!intent) throw badRequest('No such payment', 'transactionId');
+      const settlement = await settle(bookingId, intent);
+      if (settlement.outcome === 'refunded') throw refusal(settlement);
+      return reply.code(201).send({ insertedId: settlement.paymentId, transactionId: settlement.transactionId });
+    },
+  );
+
+  // Stripe calls this when a card payment succeeds, so a buyer who closed the tab is still recorded.
+  await app.register(async (webhooks) => {
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhooks.post(
+      '/webhooks/stripe',
+      {
+        config: { rateLimit: false },
+        schema: { summary: 'Stripe webhook (signature checked)', response: { 200: WebhookResponse, ...errors(400, 409) } },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+        let event;
+        try {
+          event = gateway.parseWebhook(request.body, signature);
+        } catch {
+          throw badRequest('Invalid Stripe signature');
+        }
+        if (event.type === 'payment_intent.succeeded') {
+          const bookingId = event.intent.metadata.bookingId;
+          if (bookingId && (await bookings.findById(bookingId))) {
+            const settlement = await settle(bookingId, event.intent);
+            request.log.info({ bookingId, outcome: settlement.outcome }, 'payment settled from webhook');
+          } else {
+            request.log.warn({ intent: event.intent.id }, 'webhook for an unknown booking ignored');
+          }
+        }
+        return { received: true as const };
+      },
+    );
+  });
+}

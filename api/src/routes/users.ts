@@ -1,0 +1,90 @@
+import { hasPermission, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse } from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { forbidden } from '../errors.js';
+import { actorOf } from '../plugins/auth.js';
+import { toUser } from '../repositories/users.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+export async function userRoutes(app: ZodApp, { env, repos, guards, tokens }: Services) {
+  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
+
+  app.post(
+    '/users',
+    {
+      config: strict,
+      schema: {
+        summary: 'Register the signed-in Firebase user (idempotent)',
+        description: 'Needs the Firebase ID token of that email. A repeat returns the stored account unchanged.',
+        security: bearerAuth,
+        body: CreateUserBody,
+        response: { 200: CreateUserResponse, 201: CreateUserResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await guards.firebaseIdentity(request);
+      const { name, email, role } = request.body;
+      if (identity.email !== email) throw forbidden('You can only register your own email address');
+      const known = await repos.users.findByEmail(email);
+      if (known?.deletedAt) throw forbidden('This account has been removed by an administrator');
+      const { user, created } = await repos.users.createOnce({
+        firebaseUid: identity.uid,
+        name,
+        email,
+        role: isConfiguredAdmin(email) ? 'admin' : role,
+      });
+      return reply.code(created ? 201 : 200).send({ acknowledged: true, created, user: toUser(user) });
+    },
+  );
+
+  app.get(
+    '/jwt',
+    {
+      config: strict,
+      schema: {
+        summary: 'Exchange a Firebase ID token for the API access token (1 hour)',
+        security: bearerAuth,
+        querystring: EmailQuery,
+        response: { 200: JwtResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const identity = await guards.firebaseIdentity(request);
+      const { email } = request.query;
+      if (identity.email !== email) throw forbidden('The token does not belong to this email address');
+      let user = await repos.users.findByEmail(email);
+      if (!user) throw forbidden('No PhoneHaat account uses this email yet; register first');
+      if (user.deletedAt) throw forbidden('This account has been removed by an administrator');
+      if (isConfiguredAdmin(email) && user.role !== 'admin') user = await repos.users.setRole(user.id, 'admin');
+      return { accessToken: await tokens.sign({ userId: user.id, email: user.email, role: user.role }) };
+    },
+  );
+
+  // Role checks: the caller may ask about themselves; an admin may ask about anyone.
+  const roleChecks = [
+    { path: '/users/seller/:email', role: 'Seller', response: IsSeller, answer: (isSeller: boolean) => ({ isSeller }) },
+    { path: '/users/admin/:email', role: 'admin', response: IsAdmin, answer: (isAdmin: boolean) => ({ isAdmin }) },
+    { path: '/users/buyers/:email', role: 'Buyer', response: IsBuyer, answer: (isBuyer: boolean) => ({ isBuyer }) },
+  ] as const;
+  for (const { path, role, response, answer } of roleChecks) {
+    app.get(
+      path,
+      {
+        preHandler: guards.authenticate,
+        schema: {
+          summary: `Is this user ${role === 'admin' ? 'an admin' : `a ${role}`}?`,
+          security: bearerAuth,
+          params: EmailParams,
+          response: { 200: response, ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { email } = request.params;
+        if (actor.email !== email && !hasPermission(actor.role, 'read:user:any')) throw forbidden('You can only look up your own role');
+        const user = actor.email === email ? actor : await repos.users.findByEmail(email);
+        return answer(Boolean(user && !user.deletedAt && user.role === role));
+      },
+    );
+  }
+}

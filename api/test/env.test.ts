@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/config/env.js';
+
+describe('environment', () => {
+  it('has working development defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(4100);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/api\/\.data\/pglite$/);
+  });
+
+  it('lists every bad variable at once, by name', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'STRIPE_SECRET_KEY']) expect(problems).toContain(name);
+  });
+
+  it('refuses production while the Auth emulator is configured (its tokens are unsigned)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-production-secret-of-enough-length',
+      STRIPE_WEBHOOK_SECRET: 'whsec_real',
+    };
+    expect(() => parseEnv(production)).not.toThrow();
+    expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('refuses production with the development secrets', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('parses comma lists and lower-cases admin emails', () => {
+    const env = parseEnv({ ADMIN_EMAILS: ' Boss@PhoneHaat.test , ,ops@phonehaat.test', CORS_ORIGINS: 'https://phonehaat.example' });
+    expect(env.ADMIN_EMAILS).toEqual(['boss@phonehaat.test', 'ops@phonehaat.test']);
+    expect(env.CORS_ORIGINS).toEqual(['https://phonehaat.example']);
+  });
+});

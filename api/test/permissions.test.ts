@@ -1,0 +1,100 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createHarness, type Harness, type TestUser } from './support/harness.js';
+
+// Every call × every kind of caller → the status the API must answer.
+const ACTORS = ['anonymous', 'buyer', 'another buyer', 'seller', 'another seller', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface World {
+  h: Harness;
+  buyer: TestUser;
+  seller: TestUser;
+  productId: string;
+  bookingId: string;
+  brandId: string;
+}
+
+type Row = [call: string, expected: [number, number, number, number, number, number], request: (world: World) => Promise<InjectOptions> | InjectOptions];
+
+const freshProduct = async ({ h, seller }: World) => h.createProduct(seller);
+
+const rows: Row[] = [
+  ['GET /users/seller/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/seller/${w.seller.email}` })],
+  ['GET /users/admin/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/admin/${w.seller.email}` })],
+  ['GET /users/buyers/:email', [401, 200, 403, 403, 403, 200], (w) => ({ method: 'GET', url: `/users/buyers/${w.buyer.email}` })],
+  ['GET /categories', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/categories' })],
+  ['GET /productbrandname', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/productbrandname' })],
+  ['GET /advertised', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/advertised' })],
+  ['GET /products/:categoryId', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/products/${w.brandId}` })],
+  [
+    'POST /addedproducts',
+    [401, 403, 403, 201, 201, 403],
+    (w) => ({
+      method: 'POST',
+      url: '/addedproducts',
+      payload: { name: 'Nokia G21', brandId: w.brandId, resalePrice: 9000, originalPrice: 17000, condition: 'Fair', phone: '01911223344', location: 'Khulna', img: 'https://img.test/n.png', usedYear: 2022 },
+    }),
+  ],
+  ['GET /addedproducts?email=', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/addedproducts?email=${w.seller.email}` })],
+  ['DELETE /postedproduct/:id', [401, 403, 403, 200, 403, 200], async (w) => ({ method: 'DELETE', url: `/postedproduct/${await freshProduct(w)}` })],
+  ['POST /advertisedproducts', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'POST', url: '/advertisedproducts', payload: { id: await freshProduct(w) } })],
+  [
+    'POST /bookeditems',
+    [401, 201, 201, 403, 403, 403],
+    async (w) => ({ method: 'POST', url: '/bookeditems', payload: { id: await freshProduct(w), phone: '01811000111', meetingLocation: 'Banani' } }),
+  ],
+  ['GET /bookeditems?email=', [401, 200, 403, 403, 403, 403], (w) => ({ method: 'GET', url: `/bookeditems?email=${w.buyer.email}` })],
+  ['GET /bookings/:id', [401, 200, 403, 403, 403, 403], (w) => ({ method: 'GET', url: `/bookings/${w.bookingId}` })],
+  ['POST /create-payment-intent', [401, 200, 403, 403, 403, 403], (w) => ({ method: 'POST', url: '/create-payment-intent', payload: { bookingId: w.bookingId } })],
+  [
+    'POST /payments',
+    [401, 201, 403, 403, 403, 403],
+    async (w) => {
+      const bookingId = await w.h.book(w.buyer, await freshProduct(w));
+      const transactionId = await w.h.payByCard(w.buyer, bookingId);
+      return { method: 'POST', url: '/payments', payload: { bookingId, transactionId } };
+    },
+  ],
+  ['GET /users/allsellers', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/users/allsellers' })],
+  ['GET /users/allbuyers', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/users/allbuyers' })],
+  ['PUT /seller/verify/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'PUT', url: `/seller/verify/${(await w.h.register('Seller')).id}` })],
+  ['DELETE /seller/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/seller/${(await w.h.register('Seller')).id}` })],
+  ['DELETE /buyer/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/buyer/${(await w.h.register('Buyer')).id}` })],
+];
+
+let world: World;
+let tokens: Record<Actor, string | undefined>;
+
+beforeAll(async () => {
+  const h = await createHarness();
+  const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
+    h.register('Buyer'),
+    h.register('Buyer'),
+    h.register('Seller'),
+    h.register('Seller'),
+    h.admin(),
+  ]);
+  const productId = await h.createProduct(seller);
+  const bookingId = await h.book(buyer, productId);
+  world = { h, buyer, seller, productId, bookingId, brandId: h.brandIds.Apple! };
+  tokens = {
+    anonymous: undefined,
+    buyer: buyer.accessToken,
+    'another buyer': otherBuyer.accessToken,
+    seller: seller.accessToken,
+    'another seller': otherSeller.accessToken,
+    admin: admin.accessToken,
+  };
+});
+afterAll(() => world.h.close());
+
+describe('permission matrix', () => {
+  const cases = rows.flatMap(([call, expected, request]) => ACTORS.map((actor, i) => [call, actor, expected[i]!, request] as const));
+  it.each(cases)('%s as %s → %i', async (_call, actor, status, request) => {
+    const options = await request(world);
+    const token = tokens[actor];
+    const response = await world.h.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? auth(token) : {}) } });
+    expect(response.statusCode, response.body).toBe(status);
+  });
+});

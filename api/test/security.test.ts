@@ -1,0 +1,106 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createHarness, firebaseSignUp, json, uniqueEmail, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ AUTH_RATE_LIMIT_MAX: '5', BODY_LIMIT: '2048' });
+});
+afterAll(() => h.close());
+
+describe('hardening', () => {
+  it('refuses a body over the limit with 413', async () => {
+    const seller = await h.register('Seller');
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/addedproducts',
+      headers: { ...auth(seller.accessToken), 'content-type': 'application/json' },
+      payload: JSON.stringify({ description: 'x'.repeat(5000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toMatchObject({ statusCode: 413 });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const seller = await h.register('Seller');
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/addedproducts',
+      headers: { ...auth(seller.accessToken), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('rate-limits the sign-in exchange more strictly than the rest', async () => {
+    const email = uniqueEmail('hammer');
+    const { idToken } = await firebaseSignUp(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await h.app.inject({ method: 'GET', url: `/jwt?email=${email}`, headers: auth(idToken), remoteAddress: '10.9.8.7' })).statusCode);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 403)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    // Another client is not affected, nor are ordinary reads.
+    expect((await h.app.inject({ method: 'GET', url: '/categories', remoteAddress: '10.9.8.7' })).statusCode).toBe(200);
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await h.app.inject({ method: 'GET', url: '/categories', headers: { origin: 'http://localhost:4200' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    const other = await h.app.inject({ method: 'GET', url: '/categories', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/categories' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ statusCode: 404, message: 'Route GET /nope not found' });
+  });
+
+  it('serves the OpenAPI documentation generated from the shared schemas', async () => {
+    const spec = json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(await h.app.inject({ method: 'GET', url: '/docs/json' }));
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/addedproducts', '/bookeditems', '/payments', '/jwt', '/seller/verify/{id}']));
+    expect(JSON.stringify(spec.paths['/addedproducts']?.post?.requestBody)).toContain('resalePrice');
+    expect((await h.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('failures', () => {
+  it('hides internals of a 500 and logs it with the request id; tokens never reach the logs', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const broken = await createHarness();
+    const { buildApp } = await import('../src/app.js');
+    const { createFirebaseIdentity } = await import('../src/auth/identity.js');
+    const { createStripeGateway } = await import('../src/payments/gateway.js');
+    const app = await buildApp(
+      { env: { ...broken.env, LOG_LEVEL: 'info' }, database: broken.database, identity: createFirebaseIdentity(broken.env), gateway: createStripeGateway(broken.env) },
+      { logger: { level: 'info', stream: sink, redact: ['req.headers.authorization'] } },
+    );
+    const buyer = await broken.register('Buyer');
+    await broken.database.close();
+    const response = await app.inject({ method: 'GET', url: `/bookeditems?email=${buyer.email}`, headers: auth(buyer.accessToken) });
+    expect(response.statusCode).toBe(500);
+    const body = json<{ message: string }>(response);
+    expect(body.message).toContain(response.headers['x-request-id'] as string);
+    expect(body.message).not.toMatch(/pglite|closed|sql|stack/i);
+    const log = lines.join('');
+    expect(log).toContain(response.headers['x-request-id'] as string);
+    expect(log).not.toContain(buyer.accessToken);
+    await app.close();
+    await broken.close();
+  });
+});

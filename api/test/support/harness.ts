@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
+import type { NewProductBody } from '@phonehaat/shared-api';
+import { buildApp } from '../../src/app.js';
+import { createFirebaseIdentity } from '../../src/auth/identity.js';
+import { parseEnv, type Env } from '../../src/config/env.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { migrate } from '../../src/db/migrate.js';
+import { brands } from '../../src/db/schema.js';
+import { createStripeGateway } from '../../src/payments/gateway.js';
+
+export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
+const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** A fresh database on the test server, dropped when the file's tests end. */
+async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  uid: string;
+  name: string;
+  email: string;
+  password: string;
+  idToken: string;
+  accessToken: string;
+}
+
+export const TEST_PASSWORD = 'correct-horse-42';
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.phonehaat`;
+
+/** Creates an account in the Auth emulator and signs it in, as the browser SDK would. */
+export async function firebaseSignUp(email: string, password = TEST_PASSWORD): Promise<{ idToken: string; uid: string }> {
+  const response = await fetch(`http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!body.idToken || !body.localId) throw new Error(`emulator sign-up failed: ${JSON.stringify(body)}`);
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+export async function firebaseSignIn(email: string, password = TEST_PASSWORD): Promise<{ idToken?: string; error?: { message: string } }> {
+  const response = await fetch(`http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return (await response.json()) as { idToken?: string; error?: { message: string } };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  env: Env;
+  database: Database;
+  stripe: FakeStripe;
+  /** A Stripe client as the browser would confirm cards with (here with the secret key). */
+  stripeClient: Stripe;
+  brandIds: Record<string, string>;
+  adminEmail: string;
+  register(role: 'Buyer' | 'Seller', name?: string): Promise<TestUser>;
+  admin(): Promise<TestUser>;
+  createProduct(seller: TestUser, overrides?: Partial<NewProductBody>): Promise<string>;
+  book(buyer: TestUser, productId: string): Promise<string>;
+  /** Creates the intent through the API and confirms it with a card, as the payment page does. */
+  payByCard(buyer: TestUser, bookingId: string, paymentMethod?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
+  const temp = databaseKind === 'postgres' ? await temporaryPostgres() : undefined;
+  const stripe = await startFakeStripe({ port: 0 });
+  const adminEmail = uniqueEmail('admin');
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator(),
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    ADMIN_EMAILS: adminEmail,
+    DATABASE_URL: temp?.url,
+    ...overrides,
+  });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', poolSize: 5 });
+  await migrate(database);
+  const inserted = await database.db
+    .insert(brands)
+    .values(['Apple', 'Samsung', 'Xiaomi'].map((name) => ({ name })))
+    .returning();
+  const brandIds = Object.fromEntries(inserted.map((brand) => [brand.name, brand.id]));
+
+  const app = await buildApp({ env, database, identity: createFirebaseIdentity(env), gateway: createStripeGateway(env) });
+  await app.ready();
+  const stripeClient = new Stripe(env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0 });
+
+  async function signUpAs(email: string, name: string, role: 'Buyer' | 'Seller'): Promise<TestUser> {
+    const { idToken, uid } = await firebaseSignUp(email);
+    const created = await app.inject({ method: 'POST', url: '/users', headers: auth(idToken), payload: { name, email, role } });
+    if (created.statusCode !== 201) throw new Error(`POST /users ${created.statusCode}: ${created.body}`);
+    const jwt = await app.inject({ method: 'GET', url: `/jwt?email=${encodeURIComponent(email)}`, headers: auth(idToken) });
+    if (jwt.statusCode !== 200) throw new Error(`GET /jwt ${jwt.statusCode}: ${jwt.body}`);
+    const { user } = json<{ user: { _id: string } }>(created);
+    return { id: user._id, uid, name, email, password: TEST_PASSWORD, idToken, accessToken: json<{ accessToken: string }>(jwt).accessToken };
+  }
+
+  let adminUser: Promise<TestUser> | undefined;
+  const harness: Harness = {
+    app,
+    env,
+    database,
+    stripe,
+    stripeClient,
+    brandIds,
+    adminEmail,
+    register: (role, name = `${role} ${randomUUID().slice(0, 4)}`) => signUpAs(uniqueEmail(role.toLowerCase()), name, role),
+    admin: () => (adminUser ??= signUpAs(adminEmail, 'Site Admin', 'Buyer')),
+    async createProduct(seller, overrides = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/addedproducts',
+        headers: auth(seller.accessToken),
+        payload: {
+          name: 'iPhone 13 Pro 256GB',
+          brandId: brandIds.Apple,
+          resalePrice: 68000,
+          originalPrice: 134999,
+          condition: 'Excellent',
+          phone: '01711-234567',
+          location: 'Dhanmondi, Dhaka',
+          img: 'http://localhost:4100/images/products/iphone-13-pro.svg',
+          usedYear: 2022,
+          description: 'Battery health 89%, box and cable included.',
+          ...overrides,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`POST /addedproducts ${response.statusCode}: ${response.body}`);
+      return json<{ insertedId: string }>(response).insertedId;
+    },
+    async book(buyer, productId) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/bookeditems',
+        headers: auth(buyer.accessToken),
+        payload: { id: productId, phone: '01811-000111', meetingLocation: 'Bashundhara City, Dhaka' },
+      });
+      if (response.statusCode !== 201) throw new Error(`POST /bookeditems ${response.statusCode}: ${response.body}`);
+      return json<{ insertedId: string }>(response).insertedId;
+    },
+    async payByCard(buyer, bookingId, paymentMethod = 'pm_card_visa') {
+      const intent = await app.inject({ method: 'POST', url: '/create-payment-intent', headers: auth(buyer.accessToken), payload: { bookingId } });
+      if (intent.statusCode !== 200) throw new Error(`POST /create-payment-intent ${intent.statusCode}: ${intent.body}`);
+      const { clientSecret } = json<{ clientSecret: string }>(intent);
+      const id = clientSecret.split('_secret_')[0]!;
+      const confirmed = await stripeClient.paymentIntents.confirm(id, { payment_method: paymentMethod });
+      return confirmed.id;
+    },
+    async close() {
+      await app.close();
+      // A test may have closed the database on purpose (to simulate an outage).
+      await database.close().catch(() => undefined);
+      await stripe.close().catch(() => undefined);
+      await temp?.drop();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One-way imports (CONVENTIONS.md): shared-* → mfe-* → shell; frontends never import api/.
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(({ pattern, message }) => ({ group: pattern, message })),
+    },
+  ],
+});
+const frontendMayNotImportApi = { pattern: ['@phonehaat/api', '@phonehaat/api/*', '**/api/src/**'], message: 'Frontends talk to the API over HTTP; import shapes from @phonehaat/shared-api.' };
+const noRemotes = { pattern: ['@phonehaat/mfe-*', '**/mfe-*/**'], message: 'A remote is loaded at run time through Module Federation, never imported.' };
+const noShell = { pattern: ['@phonehaat/shell', '@phonehaat/shell/*', '**/shell/src/**'], message: 'Nothing imports the shell; it composes the others.' };
+const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
+  { files: ['shared-api/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
+  { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noShell, frontendMayNotImportApi) },
+  { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi) },
+  { files: ['tools/**/*.ts', 'api/**/*.ts'], rules: forbid(noRemotes, noShell) },
+);

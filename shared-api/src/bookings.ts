@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Id, text } from './common.js';
+
+export const NewBookingBody = z.object({
+  /** The product being booked. */
+  id: z.uuid({ message: 'id must be a valid product id' }),
+  phone: z
+    .string({ message: 'Phone number is required' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Phone number must be 7 to 20 digits' }),
+  meetingLocation: text('Meeting location', 2, 120),
+});
+export type NewBookingBody = z.input<typeof NewBookingBody>;
+
+export const Booking = z.object({
+  _id: Id,
+  productId: Id,
+  /** The item's name, from the server's records. */
+  name: z.string(),
+  img: z.string(),
+  resalePrice: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  meetingLocation: z.string(),
+  paid: z.boolean(),
+  /** Still on sale: false once sold (to anyone) or removed by its seller. */
+  available: z.boolean(),
+  transactionId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof Booking>;
+export const BookingList = z.array(Booking);

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+
+export const Brand = z.object({ _id: Id, name: z.string() });
+export type Brand = z.infer<typeof Brand>;
+export const BrandList = z.array(Brand);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every record id is a UUID; a malformed one is refused with 400 before any query runs. */
+export const Id = z.uuid({ message: 'must be a valid id' });
+export type Id = z.infer<typeof Id>;
+
+export const Email = z
+  .email({ message: 'must be a valid email address' })
+  .max(254)
+  .transform((email) => email.toLowerCase());
+
+/** Whole Taka, no paisa: the marketplace never quotes fractions. */
+export const Taka = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number of Taka' })
+  .positive({ message: 'must be more than 0' })
+  .max(10_000_000, { message: 'must be at most Tk 10,000,000' });
+
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
+
+export const EmailParams = z.object({ email: Email });
+export const EmailQuery = z.object({ email: Email });
+export type EmailQuery = z.infer<typeof EmailQuery>;
+
+export const Pagination = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const Acknowledged = z.object({ acknowledged: z.literal(true) });
+export const Inserted = z.object({ acknowledged: z.literal(true), insertedId: Id });
+export type Inserted = z.infer<typeof Inserted>;
+export const DeletedCount = z.object({ deletedCount: z.number().int().min(0) });
+export const ModifiedCount = z.object({ modifiedCount: z.number().int().min(0) });
+
+/** The one error body of the API: a message for people, the offending fields for forms. */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Free text that must carry something once trimmed. */
+export const text = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, { message: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters` })
+    .max(max, { message: `${label} must be at most ${max} characters` });

@@ -1,0 +1,7 @@
+export * from './common.js';
+export * from './users.js';
+export * from './brands.js';
+export * from './products.js';
+export * from './bookings.js';
+export * from './payments.js';
+export * from './permissions.js';

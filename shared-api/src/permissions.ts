@@ -1,0 +1,18 @@
+import type { Role } from './users.js';
+
+/**
+ * Named permissions, shared by the API (which enforces them) and the frontends (whose guards only
+ * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
+ */
+export const rolePermissions = {
+  Buyer: ['browse:products', 'create:booking', 'read:booking:own', 'pay:booking:own'],
+  Seller: ['browse:products', 'create:product', 'read:product:own', 'delete:product:own', 'advertise:product:own'],
+  admin: ['browse:products', 'read:product:any', 'delete:product:any', 'read:user:any', 'verify:seller:any', 'delete:user:any'],
+} as const satisfies Record<Role, readonly string[]>;
+
+export type Permission = (typeof rolePermissions)[Role][number];
+
+export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (rolePermissions[role] as readonly string[]).includes(permission);
+}

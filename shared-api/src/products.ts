@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Id, Pagination, Taka, text } from './common.js';
+
+export const Condition = z.enum(['Excellent', 'Good', 'Fair'], {
+  message: 'condition must be Excellent, Good or Fair',
+});
+export type Condition = z.infer<typeof Condition>;
+
+export const ProductStatus = z.enum(['available', 'sold']);
+export type ProductStatus = z.infer<typeof ProductStatus>;
+
+/** Earliest year of purchase we accept: older phones are not the market we serve. */
+export const MIN_USED_YEAR = 2000;
+
+export const NewProductBody = z
+  .object({
+    name: text('Product name', 2, 120),
+    brandId: z.uuid({ message: 'Choose a brand' }),
+    resalePrice: Taka,
+    originalPrice: Taka,
+    condition: Condition,
+    phone: z
+      .string({ message: 'Mobile number is required' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' }),
+    location: text('Location', 2, 120),
+    img: z
+      .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
+      .max(2048),
+    usedYear: z
+      .number({ message: 'Year of purchase must be a year' })
+      .int({ message: 'Year of purchase must be a year' })
+      .min(MIN_USED_YEAR, { message: `Year of purchase must be ${MIN_USED_YEAR} or later` })
+      .refine((year) => year <= new Date().getFullYear(), {
+        message: 'Year of purchase cannot be in the future',
+      }),
+    description: z.string().trim().max(2000, { message: 'Description must be at most 2000 characters' }).default(''),
+  })
+  .refine((product) => product.resalePrice <= product.originalPrice, {
+    path: ['resalePrice'],
+    message: 'Resale price cannot be more than the original price',
+  });
+export type NewProductBody = z.input<typeof NewProductBody>;
+
+/** A product as every listing shows it, with its seller's name and verified badge. */
+export const Product = z.object({
+  _id: Id,
+  name: z.string(),
+  img: z.string(),
+  brandId: Id,
+  brandName: z.string(),
+  condition: Condition,
+  resalePrice: z.number().int(),
+  originalPrice: z.number().int(),
+  usedYear: z.number().int(),
+  location: z.string(),
+  description: z.string(),
+  sellerName: z.string(),
+  sellerVerified: z.boolean(),
+  status: ProductStatus,
+  advertised: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof Product>;
+export const ProductList = z.array(Product);
+
+export const ProductPageQuery = Pagination;
+export const ProductPage = z.object({
+  brand: z.object({ _id: Id, name: z.string() }),
+  products: ProductList,
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const AdvertisedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export const CategoryParams = z.object({ categoryId: Id });
+
+export const AdvertiseBody = z.object({ id: z.uuid({ message: 'id must be a valid product id' }) });
+export type AdvertiseBody = z.infer<typeof AdvertiseBody>;
