@@ -54,7 +54,7 @@ export function createServices({ env, database, identity, gateway }: AppDeps) {
     gateway,
     tokens,
     repos: { users, catalog, bookings },
-    guards: createGuards({ tokens, identity, users }),
+    guards: createGuards({ tokens, identity, users, cache }),
     identity,
     settle: createSettlement(database.db, gateway, () => cache.clear()),
   };

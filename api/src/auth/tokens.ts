@@ -14,6 +14,8 @@ export interface AccessClaims {
 /** The API's own short-lived access token, handed out by GET /jwt after a Firebase sign-in. */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // A token's signature check always gives the same answer: remember good ones until they expire.
+  const verified = new Map<string, AccessClaims & { exp: number }>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ email: claims.email, role: claims.role })
@@ -27,10 +29,15 @@ export function createTokenService(secret: string) {
     },
     /** Throws on a bad signature, a wrong issuer or audience, or an expired token. */
     async verify(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
       const role = Role.safeParse(payload.role);
-      if (!payload.sub || typeof payload.email !== 'string' || !role.success) throw new Error('malformed access token');
-      return { userId: payload.sub, email: payload.email, role: role.data };
+      if (!payload.sub || typeof payload.email !== 'string' || !role.success || !payload.exp) throw new Error('malformed access token');
+      const claims = { userId: payload.sub, email: payload.email, role: role.data, exp: payload.exp };
+      if (verified.size >= 10_000) verified.clear();
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

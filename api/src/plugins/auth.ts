@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { hasPermission, type Permission } from '@phonehaat/shared-api';
 import type { IdentityProvider, VerifiedIdentity } from '../auth/identity.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { ReadCache } from '../cache.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { UserRow, UsersRepository } from '../repositories/users.js';
 
@@ -19,7 +20,7 @@ function bearer(request: FastifyRequest): string {
   return match[1];
 }
 
-export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository }) {
+export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository; cache: ReadCache }) {
   /** Requires the API's own access token; loads the caller fresh, so a removed account stops at once. */
   const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
@@ -29,7 +30,8 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     } catch {
       throw unauthorized('Your session has expired or is invalid; sign in again');
     }
-    const actor = await deps.users.findActiveById(claims.userId);
+    // Cached like the catalogue: removing a user or changing a role clears it in this process at once.
+    const actor = await deps.cache.get(`actor:${claims.userId}`, () => deps.users.findActiveById(claims.userId));
     if (!actor) throw unauthorized('This account no longer exists');
     request.actor = actor;
   };

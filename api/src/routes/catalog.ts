@@ -16,7 +16,7 @@ import {
 import type { Services } from '../app.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
 export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Services) {
   const { catalog } = repos;
@@ -26,7 +26,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Servi
     app.get(
       path,
       { schema: { summary: 'All brands', response: { 200: BrandList } } },
-      async () => brands(),
+      async (_request, reply) => sendCached(reply, cache, 'brands', BrandList, brands),
     );
   }
 
@@ -39,9 +39,9 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Servi
         response: { 200: ProductList, ...errors(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit } = request.query;
-      return cache.get(`advertised:${limit}`, () => catalog.listAdvertised(limit));
+      return sendCached(reply, cache, `advertised:${limit}`, ProductList, () => catalog.listAdvertised(limit));
     },
   );
 
@@ -57,11 +57,11 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Servi
         response: { 200: ProductPage, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { categoryId } = request.params;
       const { page, limit } = request.query;
-      return cache.get(`brand:${categoryId}:${page}:${limit}`, async () => {
-        const brand = await catalog.findBrand(categoryId);
+      return sendCached(reply, cache, `brand:${categoryId}:${page}:${limit}`, ProductPage, async () => {
+        const brand = (await brands()).find(({ _id }) => _id === categoryId);
         if (!brand) throw notFound('Brand');
         return { brand, page, limit, ...(await catalog.listByBrand(categoryId, page, limit)) };
       });

@@ -5,8 +5,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ApiError } from '@phonehaat/shared-api';
+import type { ReadCache } from '../cache.js';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -21,3 +24,18 @@ export const errors = <const S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
 
 export const bearerAuth = [{ bearer: [] }];
+
+/**
+ * Answers a public read from the cache as ready-made JSON. The body is checked against its schema
+ * once, when the cache is filled, instead of on every request (the hot path of the storefront).
+ */
+export async function sendCached<S extends z.ZodType>(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): Promise<never> {
+  const body = await cache.get(`json:${key}`, async () => JSON.stringify(schema.parse(await load())));
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body) as never;
+}

@@ -5,7 +5,7 @@ import { actorOf } from '../plugins/auth.js';
 import { toUser } from '../repositories/users.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
-export async function userRoutes(app: ZodApp, { env, repos, guards, tokens }: Services) {
+export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache }: Services) {
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
@@ -55,7 +55,10 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens }: Se
       let user = await repos.users.findByEmail(email);
       if (!user) throw forbidden('No PhoneHaat account uses this email yet; register first');
       if (user.deletedAt) throw forbidden('This account has been removed by an administrator');
-      if (isConfiguredAdmin(email) && user.role !== 'admin') user = await repos.users.setRole(user.id, 'admin');
+      if (isConfiguredAdmin(email) && user.role !== 'admin') {
+        user = await repos.users.setRole(user.id, 'admin');
+        cache.clear();
+      }
       return { accessToken: await tokens.sign({ userId: user.id, email: user.email, role: user.role }) };
     },
   );
