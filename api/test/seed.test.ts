@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { demoPassword, demoUsers, seedProducts } from '../src/cli/seed-data.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { users } from '../src/db/schema.js';
+import { auth, createHarness, databaseKind, firebaseSignIn, json, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe('seed', () => {
+  it('creates the demo accounts, who can sign in, and the demo listings once', async () => {
+    const identity = createFirebaseIdentity(h.env);
+    const first = await seedDatabase(h.database, h.env, identity.auth);
+    expect(first.products).toBe(seedProducts.length);
+    const again = await seedDatabase(h.database, h.env, identity.auth);
+    expect(again.products).toBe(0);
+
+    const seller = demoUsers.find((user) => user.role === 'Seller')!;
+    const signIn = await firebaseSignIn(seller.email, demoPassword);
+    expect(signIn.idToken).toBeTruthy();
+    const jwt = await h.app.inject({ method: 'GET', url: `/jwt?email=${seller.email}`, headers: auth(signIn.idToken!) });
+    expect(jwt.statusCode).toBe(200);
+
+    const advertised = json<{ name: string; img: string; sellerName: string }[]>(await h.app.inject({ method: 'GET', url: '/advertised?limit=50' }));
+    expect(advertised).toHaveLength(seedProducts.filter((product) => product.advertised).length);
+    // Images are served by this API, so the storefront needs no internet.
+    const image = new URL(advertised[0]!.img);
+    const served = await h.app.inject({ method: 'GET', url: image.pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe.runIf(databaseKind === 'pglite')('admin:grant', () => {
+  const cli = (dataDir: string, ...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-grant.ts', ...args], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+
+  it('makes an existing account an admin, refuses an unknown one, and never opens a data folder in use', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'phonehaat-grant-'));
+    try {
+      const database = await openDatabase({ dataDir });
+      await migrate(database);
+      await database.db.insert(users).values({ name: 'Future Admin', email: 'boss@phonehaat.test', role: 'Seller' });
+      const busy = cli(dataDir, 'boss@phonehaat.test');
+      expect(busy.status).not.toBe(0);
+      expect(busy.stderr).toMatch(/in use by process/);
+      await database.close();
+
+      const granted = cli(dataDir, 'Boss@PhoneHaat.test');
+      expect(granted.stdout).toContain('is now an admin');
+      expect(granted.status).toBe(0);
+      const unknown = cli(dataDir, 'nobody@phonehaat.test');
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain('No active PhoneHaat account');
+
+      const check = await openDatabase({ dataDir });
+      const [row] = await check.db.select().from(users).where(eq(users.email, 'boss@phonehaat.test'));
+      expect(row?.role).toBe('admin');
+      await check.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
