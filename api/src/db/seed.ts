@@ -40,7 +40,8 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
     const [row] = await db
       .insert(users)
       .values({ ...demo, firebaseUid })
-      .onConflictDoUpdate({ target: users.email, set: { firebaseUid, verified: demo.verified, role: demo.role, deletedAt: null } })
+      // An account that already exists keeps its role, badge and removal; only its sign-in is re-linked.
+      .onConflictDoUpdate({ target: users.email, set: { firebaseUid } })
       .returning({ id: users.id });
     if (row) userIds.set(demo.email, row.id);
   }

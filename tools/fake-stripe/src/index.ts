@@ -1,2 +1,3 @@
-export { startFakeStripe, type FakeStripe, type FakeStripeOptions, type PaymentIntent, type Refund } from './server.js';
+export { startFakeStripe, MAX_BODY_BYTES, type FakeStripe, type FakeStripeOptions, type Charge, type PaymentIntent, type Refund } from './server.js';
 export { TEST_CARDS, TEST_PAYMENT_METHODS } from './cards.js';
+export { DEFAULT_WEBHOOK_SECRET } from './webhooks.js';
