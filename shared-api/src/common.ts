@@ -30,10 +30,13 @@ export const Pagination = z.object({
 export type Pagination = z.infer<typeof Pagination>;
 
 export const Acknowledged = z.object({ acknowledged: z.literal(true) });
+export type Acknowledged = z.infer<typeof Acknowledged>;
 export const Inserted = z.object({ acknowledged: z.literal(true), insertedId: Id });
 export type Inserted = z.infer<typeof Inserted>;
 export const DeletedCount = z.object({ deletedCount: z.number().int().min(0) });
+export type DeletedCount = z.infer<typeof DeletedCount>;
 export const ModifiedCount = z.object({ modifiedCount: z.number().int().min(0) });
+export type ModifiedCount = z.infer<typeof ModifiedCount>;
 
 /** The one error body of the API: a message for people, the offending fields for forms. */
 export const ApiError = z.object({

@@ -1,4 +1,6 @@
-import type { Role } from './users.js';
+/** The roles; users.ts builds its zod enum from this list. This module has no imports, so browsers load it without zod. */
+export const roles = ['Buyer', 'Seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
 
 /**
  * Named permissions, shared by the API (which enforces them) and the frontends (whose guards only

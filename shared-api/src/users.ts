@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Email, Id, text } from './common.js';
+import { roles } from './permissions.js';
 
-export const Role = z.enum(['Buyer', 'Seller', 'admin']);
+export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
 /** The roles a person may choose for themselves; admins are made by the server. */
@@ -36,8 +37,11 @@ export const JwtResponse = z.object({ accessToken: z.string() });
 export type JwtResponse = z.infer<typeof JwtResponse>;
 
 export const IsSeller = z.object({ isSeller: z.boolean() });
+export type IsSeller = z.infer<typeof IsSeller>;
 export const IsAdmin = z.object({ isAdmin: z.boolean() });
+export type IsAdmin = z.infer<typeof IsAdmin>;
 export const IsBuyer = z.object({ isBuyer: z.boolean() });
+export type IsBuyer = z.infer<typeof IsBuyer>;
 
 export const SellerSummary = User.extend({
   listings: z.number().int().min(0),

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { apiUrl, emulatorHost } from './stack';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  role: 'Buyer' | 'Seller';
+}
+
+export const demo = {
+  admin: { email: 'admin@phonehaat.test', password: 'phonehaat123', name: 'Ayesha Rahman' },
+  seller: { email: 'seller@phonehaat.test', password: 'phonehaat123', name: 'Karim Hossain' },
+  buyer: { email: 'buyer@phonehaat.test', password: 'phonehaat123', name: 'Tanvir Ahmed' },
+};
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@e2e.phonehaat.test`;
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${url} → ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** An account made the way the sign-up page makes one (emulator account, then POST /users). */
+export async function createAccount(role: Account['role'], name = `${role} ${randomUUID().slice(0, 4)}`): Promise<Account> {
+  const email = uniqueEmail(role.toLowerCase());
+  const password = 'e2e-password-1';
+  const { idToken } = await post<{ idToken: string }>(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, {
+    email,
+    password,
+    displayName: name,
+    returnSecureToken: true,
+  });
+  await post(`${apiUrl}/users`, { name, email, role }, { authorization: `Bearer ${idToken}` });
+  return { name, email, password, role };
+}
+
+/** The API's access token for an account, as the browser would hold it. */
+export async function accessTokenFor(account: { email: string; password: string }): Promise<string> {
+  const { idToken } = await post<{ idToken: string }>(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  const response = await fetch(`${apiUrl}/jwt?email=${encodeURIComponent(account.email)}`, { headers: { authorization: `Bearer ${idToken}` } });
+  if (!response.ok) throw new Error(`GET /jwt ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Signs in through the login page, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }, from = '/login') {
+  if (!page.url().includes('/login')) await page.goto(from);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Page errors (uncaught exceptions) fail the test that caused them.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,31 @@
+// The stack the end-to-end tests run against: the same services as `pnpm start`, on their own
+// ports and with an empty database, so a developer's running stack is never touched.
+import { fileURLToPath } from 'node:url';
+import { publicEnvFor, remotesManifest, stackPorts, stackServices } from '@phonehaat/stack';
+
+export const e2eEnv: Record<string, string> = {
+  AUTH_EMULATOR_PORT: '9199',
+  FAKE_STRIPE_PORT: '5110',
+  API_PORT: '5100',
+  SHELL_PORT: '5200',
+  STOREFRONT_PORT: '5201',
+  BUYER_PORT: '5202',
+  SELLER_PORT: '5203',
+  ADMIN_PORT: '5204',
+};
+
+export const ports = stackPorts(e2eEnv);
+export const publicEnv = publicEnvFor(e2eEnv);
+export const manifest = remotesManifest(e2eEnv);
+export const apiUrl = `http://127.0.0.1:${ports.api}`;
+export const shellUrl = `http://localhost:${ports.shell}`;
+export const emulatorHost = `127.0.0.1:${ports.auth}`;
+export const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url));
+
+export const services = stackServices({
+  env: e2eEnv,
+  dataDir,
+  freshData: true,
+  firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
+  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+});

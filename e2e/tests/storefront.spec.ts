@@ -1,0 +1,151 @@
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@phonehaat/serve';
+import { createAccount, demo, expect, expectAccessible, signIn, test, uniqueEmail } from '../fixtures';
+
+test.describe('a visitor', () => {
+  test('browses the home page and the blog', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /up to 10% discount/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Samsung/ })).toBeVisible();
+    const advertised = page.getByTestId('advertised-grid');
+    await expect(advertised.getByRole('article').first()).toBeVisible();
+    await expect(advertised).toContainText('Tk ');
+    await expect(advertised.getByText('Verified seller').first()).toBeAttached();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: /React, Angular or Vue/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sees the offline page for an unknown address, with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Looks like our services are currently offline' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
+  });
+
+  test('is sent to login from My Orders and comes back after signing in', async ({ page }) => {
+    const buyer = await createAccount('Buyer');
+    await page.goto('/dashboard/myorders');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, buyer);
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+  });
+});
+
+test.describe('a new buyer', () => {
+  test('registers (seeing the form errors first), signs out, signs in, and books a phone', async ({ page }) => {
+    const email = uniqueEmail('newbuyer');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Email Address is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Name').fill('Rafiq Islam');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Password must be 6 characters or longer')).toBeVisible();
+    await page.getByLabel('Password').fill('rafiq-secret');
+    await page.getByLabel('Account type').selectOption('Buyer');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expectAccessible(page);
+    await signIn(page, { email, password: 'rafiq-secret' });
+
+    await page.getByRole('link', { name: /Samsung/ }).click();
+    await expect(page.getByRole('heading', { name: 'Samsung phones' })).toBeVisible();
+    await expectAccessible(page);
+    const card = page.getByRole('article').filter({ hasText: 'Galaxy S21 FE' });
+    await card.getByRole('button', { name: /Book Now/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Your name')).toHaveValue('Rafiq Islam');
+    await expect(dialog.getByLabel('Your email')).toHaveValue(email);
+    await expect(dialog.getByLabel('Item')).toHaveValue('Galaxy S21 FE 128GB');
+    await expect(dialog).toContainText('Tk 31,000');
+    await expectAccessible(page);
+    await dialog.getByLabel('Phone number').fill('01811-000111');
+    await dialog.getByLabel('Meeting location').fill('Zindabazar, Sylhet');
+    await dialog.getByRole('button', { name: 'Submit booking' }).click();
+    await expect(page.getByText('Successfully Booked')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+
+    // Booking the same phone twice: the server's reason is shown.
+    await page.goBack();
+    await page.getByRole('article').filter({ hasText: 'Galaxy S21 FE' }).getByRole('button', { name: /Book Now/ }).click();
+    await page.getByLabel('Phone number').fill('01811-000111');
+    await page.getByLabel('Meeting location').fill('Zindabazar, Sylhet');
+    await page.getByRole('button', { name: 'Submit booking' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You have already booked this phone');
+  });
+
+  test('signs in with Google through the Auth emulator and is registered as a buyer', async ({ page }) => {
+    const email = uniqueEmail('google');
+    await page.goto('/login');
+    await page.waitForFunction(() => 'phonehaatAuth' in window);
+    // Google's popup needs the internet; the emulator accepts a fake Google ID token instead.
+    await page.evaluate(
+      ([address]) =>
+        (window as unknown as { phonehaatAuth: { signInWithGoogleIdToken(token: string): Promise<void> } }).phonehaatAuth.signInWithGoogleIdToken(
+          JSON.stringify({ sub: address, email: address, email_verified: true, name: 'Google Person' }),
+        ),
+      [email],
+    );
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['My Orders']);
+  });
+});
+
+test.describe('the shell', () => {
+  test('keeps working while the storefront is down, and Retry brings it back without a reload', async ({ page }) => {
+    const port = await freePort();
+    await page.route('**/remotes.json', (route) => route.fulfill({ json: { storefront: `http://localhost:${port}/remoteEntry.js` } }));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the home page");
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('PhoneHaat');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await page.goBack();
+
+    // The storefront's server comes up; Retry loads it in place.
+    const storefront = await serve({ root: fileURLToPath(new URL('../../mfe-storefront/dist', import.meta.url)), port, cors: true });
+    try {
+      const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    } finally {
+      await storefront.close();
+    }
+  });
+
+  test('shows a demo seller the dashboard drawer for sellers', async ({ page }) => {
+    await signIn(page, demo.seller);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product']);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import CategoryPage, { loader } from './category-page';
+
+const brandId = '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f';
+const product = (i: number) => ({
+  _id: `2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c0${i}`,
+  name: `iPhone ${10 + i}`,
+  img: 'http://localhost:4100/images/products/iphone-12.svg',
+  brandId,
+  brandName: 'Apple',
+  condition: 'Good',
+  resalePrice: 40000 + i * 1000,
+  originalPrice: 90000,
+  usedYear: 2021,
+  location: 'Mirpur, Dhaka',
+  description: '',
+  sellerName: 'Karim Hossain',
+  sellerVerified: false,
+  status: 'available',
+  advertised: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+let calls: RecordedCall[];
+const renderPage = (path = `/products/${brandId}`) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/products/:id', element: <CategoryPage />, loader },
+      { path: '/dashboard/myorders', element: <p>my orders page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('a brand page', () => {
+  beforeEach(() => {
+    setSession({ role: 'Buyer', name: 'Tanvir Ahmed', email: 'tanvir@example.com' });
+    calls = mockApi({
+      [`GET /products/${brandId}`]: ({ url }) => ({
+        brand: { _id: brandId, name: 'Apple' },
+        products: url.includes('page=2') ? [product(3)] : [product(1), product(2)],
+        total: 14,
+        page: url.includes('page=2') ? 2 : 1,
+        limit: 12,
+      }),
+      'POST /bookeditems': { acknowledged: true, insertedId: '5b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' },
+    });
+  });
+
+  it("loads the brand's phones before showing them, with pages", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Apple phones' })).toBeInTheDocument();
+    expect(screen.getByText('14 phones for sale')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Book Now/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('heading', { name: 'iPhone 13' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain(`/products/${brandId}?page=2&limit=12`);
+  });
+
+  it('books a phone: name, email, item and price are shown read-only; success goes to My Orders', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book iPhone 11' });
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('Tanvir Ahmed');
+    expect(within(dialog).getByLabelText('Your name')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Your email')).toHaveValue('tanvir@example.com');
+    expect(within(dialog).getByLabelText('Item')).toHaveValue('iPhone 11');
+    expect(dialog).toHaveTextContent('Tk 41,000');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '01811-000111');
+    await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Uttara, Dhaka');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByText('my orders page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: product(1)._id, phone: '01811-000111', meetingLocation: 'Uttara, Dhaka' });
+  });
+
+  it("shows the server's reason when a booking is refused", async () => {
+    mockApi({
+      [`GET /products/${brandId}`]: { brand: { _id: brandId, name: 'Apple' }, products: [product(1)], total: 1, page: 1, limit: 12 },
+      'POST /bookeditems': [409, { statusCode: 409, error: 'Conflict', message: 'You have already booked this phone' }],
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '01811000111');
+    await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Mirpur');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already booked this phone');
+  });
+
+  it('tells a seller that only buyers can book', async () => {
+    setSession({ role: 'Seller' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
+    expect(screen.getByText(/Only buyer accounts can book phones/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit booking' })).toBeDisabled();
+  });
+});

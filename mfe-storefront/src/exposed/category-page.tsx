@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Product, ProductPage } from '@phonehaat/shared-api';
+import { Button, Container, EmptyState, Grid, PageHeader, Pagination, ProductCard } from '@phonehaat/shared-ui';
+import { getBrandProducts } from '../features/products/api/get-brand-products';
+import { BookingModal } from '../features/products/components/booking-modal';
+
+/** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPage> {
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  return getBrandProducts(params.id ?? '', page);
+}
+
+/** `/products/:id`: a brand's phones on sale, paginated, each with Book Now. */
+export default function CategoryPage() {
+  const { brand, products, total, page, limit } = useLoaderData() as ProductPage;
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [booking, setBooking] = useState<Product>();
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+
+  return (
+    <Container>
+      <PageHeader title={`${brand.name} phones`} subtitle={total === 1 ? '1 phone for sale' : `${total} phones for sale`} />
+      {products.length === 0 ? (
+        <EmptyState title={`No ${brand.name} phones for sale right now`} message="New listings appear every day. Check back soon or browse another brand." />
+      ) : (
+        <div aria-busy={navigation.state === 'loading'}>
+          <Grid as="ul" data-testid="product-grid">
+            {products.map((product) => (
+              <li key={product._id}>
+                <ProductCard
+                  {...product}
+                  headingLevel={2}
+                  actions={
+                    <Button onClick={() => setBooking(product)} aria-label={`Book Now: ${product.name}`}>
+                      Book Now
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </Grid>
+          {pageCount > 1 && (
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label={`${brand.name} pages`}
+              onPageChange={(next) => {
+                setSearchParams({ page: String(next) });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </div>
+      )}
+      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+    </Container>
+  );
+}

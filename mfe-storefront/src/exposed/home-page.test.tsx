@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@phonehaat/shared-api';
+import { mockApi } from '@phonehaat/shared-auth/testing';
+import HomePage from './home-page';
+
+const phone = (overrides: Partial<Product> = {}): Product => ({
+  _id: '2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01',
+  name: 'iPhone 13 Pro 256GB',
+  img: 'http://localhost:4100/images/products/iphone-13-pro.svg',
+  brandId: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f',
+  brandName: 'Apple',
+  condition: 'Excellent',
+  resalePrice: 68000,
+  originalPrice: 134999,
+  usedYear: 2022,
+  location: 'Dhanmondi, Dhaka',
+  description: '',
+  sellerName: 'Karim Hossain',
+  sellerVerified: true,
+  status: 'available',
+  advertised: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const home = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+describe('the home page', () => {
+  it('offers new sellers the discount, lists the brands and shows the advertised phones', async () => {
+    mockApi({
+      'GET /categories': [
+        { _id: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Apple' },
+        { _id: '1f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Samsung' },
+      ],
+      'GET /advertised': [phone(), phone({ _id: '3b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01', name: 'Galaxy A54', sellerName: 'Nusrat Jahan', sellerVerified: false })],
+    });
+    home();
+    expect(screen.getByRole('heading', { name: /up to 10% discount/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByRole('link', { name: /Apple/ })).toHaveAttribute('href', '/products/9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f');
+
+    const advertised = await screen.findByTestId('advertised-grid');
+    const first = within(advertised).getByRole('heading', { name: 'iPhone 13 Pro 256GB' }).closest('article')!;
+    expect(first).toHaveTextContent('Tk 68,000');
+    expect(first).toHaveTextContent('Tk 134,999');
+    expect(first).toHaveTextContent('Dhanmondi, Dhaka');
+    expect(within(first).getByText('Verified seller')).toBeInTheDocument();
+    const second = within(advertised).getByRole('heading', { name: 'Galaxy A54' }).closest('article')!;
+    expect(within(second).queryByText('Verified seller')).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing is advertised', async () => {
+    mockApi({ 'GET /categories': [], 'GET /advertised': [] });
+    home();
+    expect(await screen.findByText('Nothing advertised right now')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the brands cannot be loaded, and recovers', async () => {
+    let fail = true;
+    mockApi({
+      'GET /categories': () => (fail ? [500, { message: 'down' }] : [{ _id: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Apple' }]),
+      'GET /advertised': [],
+    });
+    home();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: /Apple/ })).toBeInTheDocument();
+  });
+});

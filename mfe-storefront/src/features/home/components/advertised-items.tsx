@@ -1,0 +1,36 @@
+import { EmptyState, ErrorState, Grid, ProductCard, ProductCardSkeleton } from '@phonehaat/shared-ui';
+import { useAdvertised } from '../api/get-advertised';
+import styles from './category-cards.module.css';
+
+export function AdvertisedItems() {
+  const advertised = useAdvertised();
+  return (
+    <section className={styles.section} aria-labelledby="advertised-title" aria-busy={advertised.status === 'loading'}>
+      <h2 id="advertised-title" className={styles.heading}>
+        Advertised Items
+      </h2>
+      {advertised.status === 'loading' && (
+        <Grid as="ul">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </Grid>
+      )}
+      {advertised.status === 'error' && <ErrorState message="We couldn't load the advertised phones." onRetry={advertised.reload} />}
+      {advertised.status === 'success' && advertised.data.length === 0 && (
+        <EmptyState title="Nothing advertised right now" message="Sellers' featured phones show up here. Browse a brand above in the meantime." />
+      )}
+      {advertised.status === 'success' && advertised.data.length > 0 && (
+        <Grid as="ul" data-testid="advertised-grid">
+          {advertised.data.map((product) => (
+            <li key={product._id}>
+              <ProductCard {...product} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}

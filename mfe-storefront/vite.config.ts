@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import { ports } from '@phonehaat/federation-config/shared';
+import { federatedApp } from '@phonehaat/federation-config/vite';
+
+export default defineConfig(
+  federatedApp({
+    name: 'storefront',
+    port: ports.storefront,
+    exposes: {
+      './home-page': './src/exposed/home-page.tsx',
+      './blog-page': './src/exposed/blog-page.tsx',
+      './category-page': './src/exposed/category-page.tsx',
+    },
+  }),
+);

@@ -1,0 +1,174 @@
+import type { User } from 'firebase/auth';
+import type { AccountType, CreateUserResponse, JwtResponse } from '@phonehaat/shared-api';
+import { ApiRequestError, http, setTokenRefresher } from './api-client';
+import { env } from './config/env';
+import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
+import { signedOutState, useSession, type SessionUser } from './session-store';
+import { accessToken, sessionHint } from './token';
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+const toSessionUser = (user: User): SessionUser => ({
+  uid: user.uid,
+  email: (user.email ?? '').toLowerCase(),
+  name: user.displayName ?? user.email?.split('@')[0] ?? '',
+  photoURL: user.photoURL,
+});
+
+/** Exchanges the Firebase sign-in for the API's access token (GET /jwt) and remembers it. */
+async function exchange(user: User, forceRefresh = false): Promise<string> {
+  const idToken = await user.getIdToken(forceRefresh);
+  const email = (user.email ?? '').toLowerCase();
+  const { accessToken: token } = await http.get<JwtResponse>(`/jwt?email=${encodeURIComponent(email)}`, bearer(idToken));
+  accessToken.set(token);
+  return token;
+}
+
+/** After Firebase accepts the user: get the token, store it, mark the session. */
+async function establish(user: User): Promise<void> {
+  try {
+    await exchange(user);
+  } catch (error) {
+    await endFirebaseSession();
+    throw error;
+  }
+  const sessionUser = toSessionUser(user);
+  sessionHint.set({ email: sessionUser.email, name: sessionUser.name });
+  useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
+}
+
+async function endFirebaseSession() {
+  if (!firebaseRequested()) return;
+  const { auth, sdk } = await loadFirebase();
+  await sdk.signOut(auth).catch(() => undefined);
+}
+
+function clearLocalSession() {
+  accessToken.clear();
+  sessionHint.clear();
+  useSession.setState(signedOutState);
+}
+
+/** Wraps a sign-in step so the caller gets one readable message, whichever service failed. */
+async function readable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error('PhoneHaat sign-in failed', error);
+    if (error instanceof ApiRequestError) throw error;
+    throw new Error(authErrorMessage(error));
+  }
+}
+
+export function signIn(email: string, password: string): Promise<void> {
+  return readable(async () => {
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+    await establish(user);
+  });
+}
+
+export function signUp(input: { name: string; email: string; password: string; role: AccountType }): Promise<void> {
+  return readable(async () => {
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, input.email, input.password);
+    await sdk.updateProfile(user, { displayName: input.name });
+    await http.post<CreateUserResponse>('/users', { name: input.name, email: user.email, role: input.role }, bearer(await user.getIdToken()));
+    await establish(user);
+  });
+}
+
+/** Google sign-in also registers a first-time user, as a Buyer; a returning one keeps their role. */
+async function registerGoogleUser(user: User) {
+  const name = user.displayName ?? user.email?.split('@')[0] ?? 'PhoneHaat user';
+  await http.post<CreateUserResponse>('/users', { name, email: user.email, role: 'Buyer' }, bearer(await user.getIdToken()));
+  await establish(user);
+}
+
+export function signInWithGoogle(): Promise<void> {
+  return readable(async () => {
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    await registerGoogleUser(user);
+  });
+}
+
+/** The same flow from a Google ID token (the Auth emulator accepts a fake one; used by the end-to-end tests). */
+export function signInWithGoogleIdToken(idToken: string): Promise<void> {
+  return readable(async () => {
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(idToken));
+    await registerGoogleUser(user);
+  });
+}
+
+export async function signOut(): Promise<void> {
+  clearLocalSession();
+  await endFirebaseSession();
+}
+
+let started = false;
+/**
+ * Restores the session once at start-up. Without the session marker the visitor is signed out at
+ * once and Firebase is never loaded; with it, Firebase confirms who is signed in.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  setTokenRefresher(async () => {
+    try {
+      const { auth } = await loadFirebase();
+      await auth.authStateReady();
+      if (!auth.currentUser) throw new Error('no Firebase user');
+      return await exchange(auth.currentUser, true);
+    } catch {
+      clearLocalSession();
+      return null;
+    }
+  });
+  if (env.firebaseEmulatorUrl) exposeTestHooks();
+  if (!sessionHint.get()) {
+    accessToken.clear();
+    useSession.setState(signedOutState);
+    return;
+  }
+  useSession.setState({ status: 'restoring' });
+  loadFirebase()
+    .then(({ auth, sdk }) => {
+      sdk.onAuthStateChanged(auth, async (user) => {
+        if (!user) {
+          clearLocalSession();
+          return;
+        }
+        if (useSession.getState().status === 'signed-in') return;
+        try {
+          if (!accessToken.get()) await exchange(user);
+          useSession.setState({ status: 'signed-in', user: toSessionUser(user), role: null, roleStatus: 'idle' });
+        } catch {
+          clearLocalSession();
+        }
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('PhoneHaat could not load the sign-in service', error);
+      clearLocalSession();
+    });
+}
+
+/** Emulator builds only: lets end-to-end tests drive Google sign-in, which needs a popup otherwise. */
+function exposeTestHooks() {
+  (globalThis as { phonehaatAuth?: unknown }).phonehaatAuth = { signInWithGoogleIdToken };
+}
+
+/** Resolves once the session is known (restored or not), for route loaders that run before any guard renders. */
+export function sessionReady(): Promise<void> {
+  if (useSession.getState().status !== 'restoring') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((state) => {
+      if (state.status !== 'restoring') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError, http, setTokenRefresher } from './api-client';
+import { mockApi } from './testing';
+import { accessToken } from './token';
+
+afterEach(() => setTokenRefresher(undefined));
+
+describe('the API client', () => {
+  it('sends the stored access token as a bearer token', async () => {
+    accessToken.set('abc');
+    const calls = mockApi({ 'GET /categories': [] });
+    await http.get('/categories');
+    expect(calls[0]?.authorization).toBe('Bearer abc');
+  });
+
+  it("turns an error body into an ApiRequestError carrying the server's message and fields", async () => {
+    mockApi({ 'POST /addedproducts': [400, { statusCode: 400, message: 'body.resalePrice: must be more than 0', fields: [{ field: 'resalePrice', message: 'must be more than 0' }] }] });
+    const error = await http.post('/addedproducts', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(400);
+    expect((error as ApiRequestError).fieldError('resalePrice')).toBe('must be more than 0');
+  });
+
+  it('refreshes the token once on a 401 and repeats the call', async () => {
+    accessToken.set('expired');
+    let refreshes = 0;
+    setTokenRefresher(async () => {
+      refreshes++;
+      accessToken.set('fresh');
+      return 'fresh';
+    });
+    const calls = mockApi({
+      'GET /bookeditems': ({ headers }) => (headers.Authorization === 'Bearer fresh' ? [{ _id: 'b1' }] : [401, { message: 'expired' }]),
+    });
+    await expect(http.get('/bookeditems')).resolves.toEqual([{ _id: 'b1' }]);
+    expect(refreshes).toBe(1);
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
+  it('gives up after one refresh, and when the refresh fails', async () => {
+    accessToken.set('expired');
+    setTokenRefresher(async () => null);
+    const calls = mockApi({ 'GET /bookeditems': [401, { message: 'Your session has expired' }] });
+    await expect(http.get('/bookeditems')).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says so plainly when the server cannot be reached', async () => {
+    mockApi({ 'GET /categories': () => Promise.reject(new Error('socket hang up')) });
+    await expect(http.get('/categories')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Permission } from '@phonehaat/shared-api/permissions';
+import { PageSpinner } from '@phonehaat/shared-ui';
+import { useRole } from './role';
+import { paths } from './routes';
+import { useSession } from './session-store';
+
+/** Sends the visitor to /login, remembering where they wanted to go. */
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+}
+
+/** Signed-in users only; a spinner while the session is restored. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const status = useSession((s) => s.status);
+  if (status === 'restoring') return <PageSpinner label="Checking your session" />;
+  if (status === 'signed-out') return <ToLogin />;
+  return <>{children}</>;
+}
+
+/**
+ * Only users whose role grants the permission; a spinner while the user or role loads. These guards
+ * are for comfort: the API enforces every rule itself.
+ */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const status = useSession((s) => s.status);
+  const { loading, can } = useRole();
+  if (loading) return <PageSpinner label="Checking your access" />;
+  if (status !== 'signed-in' || !can(permission)) return <ToLogin />;
+  return <>{children}</>;
+}

@@ -1,0 +1,12 @@
+export { api, http, ApiRequestError } from './api-client';
+export { env } from './config/env';
+export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
+export { loadFirebase } from './firebase';
+export { authErrorMessage } from './firebase';
+export { useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
+export { useRole, type RoleAnswer } from './role';
+export { RequireSignedIn, RequirePermission } from './guards';
+export { useApi, type ApiState } from './use-api';
+export { paths, patterns } from './routes';
+export { accessToken } from './token';
+export { StandaloneApp } from './standalone-app';

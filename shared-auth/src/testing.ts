@@ -1,0 +1,68 @@
+// Test helpers for packages that use shared-auth: a fake API behind the real axios client, and a
+// way to put the session in a known state. Never imported by shipped code.
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { Role } from '@phonehaat/shared-api/permissions';
+import { api } from './api-client';
+import { signedOutState, useSession } from './session-store';
+import { accessToken } from './token';
+
+export interface MockRequest {
+  body: unknown;
+  url: string;
+  headers: Record<string, unknown>;
+}
+/** A body (status 200) or `[status, body]`. */
+export type Reply = Record<string, unknown> | unknown[] | string | number | boolean | null;
+export type Handler = Reply | ((request: MockRequest) => Reply | Promise<Reply>);
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/**
+ * Answers API calls from a table: `'GET /categories': [...]`, `'POST /bookeditems': [409, { message }]`.
+ * Keys match the path without the query string, or with it when the key has one. Unknown calls fail
+ * the test loudly with a 599 so nothing silently passes.
+ */
+export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+    const headers = AxiosHeaders.from(config.headers).toJSON();
+    calls.push({ method, url, body, authorization: headers.Authorization as string | undefined });
+    const handler = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];
+    const reply: Reply =
+      handler === undefined ? [599, { message: `No mock for ${method} ${url}` }] : typeof handler === 'function' ? await handler({ body, url, headers }) : handler;
+    const [status, data] = Array.isArray(reply) && reply.length === 2 && typeof reply[0] === 'number' ? (reply as [number, unknown]) : [200, reply];
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, {}, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return calls;
+}
+
+/** Puts the session in a state: signed out, or signed in with a role already known. */
+export function setSession(state: { role: Role | null; email?: string; name?: string } | 'signed-out' | 'restoring') {
+  if (state === 'signed-out') {
+    accessToken.clear();
+    useSession.setState(signedOutState);
+    return;
+  }
+  if (state === 'restoring') {
+    useSession.setState({ status: 'restoring', user: null, role: null, roleStatus: 'idle' });
+    return;
+  }
+  accessToken.set('test-access-token');
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'uid-1', email: state.email ?? 'tanvir@example.com', name: state.name ?? 'Tanvir Ahmed', photoURL: null },
+    role: state.role,
+    roleStatus: 'ready',
+  });
+}

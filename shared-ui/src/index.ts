@@ -1,0 +1,29 @@
+// The public face of @phonehaat/shared-ui. Design tokens and the page base: '@phonehaat/shared-ui/tokens.css'.
+export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { Card, type CardProps } from './card/card';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { Container, type ContainerProps } from './container/container';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export {
+  ErrorBoundary,
+  type ErrorBoundaryFallbackProps,
+  type ErrorBoundaryProps,
+} from './error-boundary/error-boundary';
+export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { Grid, type GridProps } from './grid/grid';
+export { Modal, type ModalProps } from './modal/modal';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { formatTaka, Price, type PriceProps } from './price/price';
+export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
+export { ProductCardSkeleton } from './skeleton/product-card-skeleton';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { PageSpinner, type PageSpinnerProps } from './spinner/page-spinner';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { notify } from './toast/notify';
+export { ToastHost } from './toast/toast-host';
+export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verified-badge';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

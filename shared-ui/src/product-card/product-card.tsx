@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { Price } from '../price/price';
+import { cx } from '../utils/cx';
+import { VerifiedBadge } from '../verified-badge/verified-badge';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import styles from './product-card.module.css';
+import { yearsUsedText } from './years-used';
+
+export interface ProductCardProps {
+  name: string;
+  img: string;
+  resalePrice: number;
+  originalPrice: number;
+  condition: string;
+  /** Year of purchase. */
+  usedYear: number;
+  location: string;
+  sellerName: string;
+  sellerVerified: boolean;
+  /** Buttons under the details, e.g. Book Now. */
+  actions?: ReactNode;
+  /** Shown over the photo, e.g. "Sold". */
+  badge?: ReactNode;
+  /** 3 under a page's section heading (the default), 2 when the cards sit right under the page's <h1>. */
+  headingLevel?: 2 | 3;
+}
+
+/** A listing as buyers see it: the photo first, then the prices, then the phone's details and its seller. */
+export function ProductCard({
+  name,
+  img,
+  resalePrice,
+  originalPrice,
+  condition,
+  usedYear,
+  location,
+  sellerName,
+  sellerVerified,
+  actions,
+  badge,
+  headingLevel = 3,
+}: ProductCardProps) {
+  // Remember which source failed, so a new `img` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = img !== '' && failedSrc !== img;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {showImage ? (
+          <img
+            className={styles.image}
+            src={img}
+            alt={name}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedSrc(img)}
+          />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={name}>
+            <PhoneIcon />
+            <span>{name}</span>
+          </div>
+        )}
+        {badge != null && <div className={styles.badge}>{badge}</div>}
+      </div>
+
+      <div className={styles.body}>
+        {/* The name comes first for screen readers (heading navigation lands on it); CSS shows the prices first. */}
+        <Heading className={styles.name}>{name}</Heading>
+        <p className={styles.prices}>
+          <Price amount={resalePrice} size="lg" />
+          <span>
+            <VisuallyHidden>original price</VisuallyHidden> <Price amount={originalPrice} size="sm" strike />
+          </span>
+        </p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <VisuallyHidden as="dt">Condition</VisuallyHidden>
+            <dd className={styles.condition}>{condition}</dd>
+          </div>
+          <div className={styles.fact}>
+            <VisuallyHidden as="dt">Usage</VisuallyHidden>
+            <dd>
+              {yearsUsedText(usedYear)} <span className={styles.since}>· since {usedYear}</span>
+            </dd>
+          </div>
+          <div className={cx(styles.fact, styles.wide)}>
+            <VisuallyHidden as="dt">Location</VisuallyHidden>
+            <dd className={styles.iconText}>
+              <PinIcon />
+              {location}
+            </dd>
+          </div>
+          <div className={cx(styles.fact, styles.wide)}>
+            <VisuallyHidden as="dt">Seller</VisuallyHidden>
+            <dd className={cx(styles.iconText, styles.seller)}>
+              <PersonIcon />
+              {sellerName}
+              {sellerVerified && <VerifiedBadge />}
+            </dd>
+          </div>
+        </dl>
+        {actions != null && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg className={styles.factIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M8 14.5s4.5-4.2 4.5-8A4.5 4.5 0 0 0 3.5 6.5c0 3.8 4.5 8 4.5 8z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <circle cx="8" cy="6.5" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg className={styles.factIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="5" r="2.75" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M2.75 14c.6-2.9 2.7-4.5 5.25-4.5s4.65 1.6 5.25 4.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className={styles.placeholderIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="6" y="2.5" width="12" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vite';
+import { ports } from '@phonehaat/federation-config/shared';
+import { federatedApp } from '@phonehaat/federation-config/vite';
+
+export default defineConfig(federatedApp({ name: 'shell', port: ports.shell }));

@@ -1,0 +1,16 @@
+// Unit-test configuration for the browser packages: jsdom, React, and the same PUBLIC_* defines as the build.
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { publicEnvDefine } from './public-env.js';
+
+export function webTestConfig(): UserConfig & { test: Record<string, unknown> } {
+  return {
+    plugins: [react()],
+    define: publicEnvDefine({}),
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [new URL('./vitest-setup.ts', import.meta.url).pathname],
+    },
+  };
+}

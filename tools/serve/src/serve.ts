@@ -1,0 +1,114 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+export interface ServeOptions {
+  /** The built folder (dist/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths answer index.html (the shell's client-side routes). */
+  spa?: boolean;
+  /** Lets other origins load these files (a remote's chunks are imported by the shell's page). */
+  cors?: boolean;
+}
+
+/**
+ * A static server that behaves like a CDN deployment: hashed assets are cached for a year, while
+ * index.html, remoteEntry.js and the manifests must be revalidated, so a redeploy shows up at the next load.
+ */
+export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const base = resolve(root);
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405).end();
+      return;
+    }
+    let path = normalize(join(base, decodeURIComponent(url.pathname)));
+    if (path !== base && !path.startsWith(base + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    let info = await stat(path).catch(() => undefined);
+    if (info?.isDirectory()) {
+      path = join(path, 'index.html');
+      info = await stat(path).catch(() => undefined);
+    }
+    if (!info && spa && !extname(url.pathname)) {
+      path = join(base, 'index.html');
+      info = await stat(path).catch(() => undefined);
+    }
+    if (!info) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = extname(path);
+    const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && path.includes(`${sep}assets${sep}`);
+    response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304).end();
+      return;
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Vary', 'Accept-Encoding');
+    } else {
+      response.setHeader('Content-Length', info.size);
+    }
+    response.writeHead(200);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const stream = createReadStream(path);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

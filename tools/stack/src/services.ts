@@ -1,0 +1,157 @@
+// The local deployment of PhoneHaat, described once: `pnpm start`, `pnpm dev` and the end-to-end
+// tests all start these services with these commands and wait on these URLs.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+export interface StackOptions {
+  /** Vite dev servers and tsx watch instead of production builds. */
+  dev?: boolean;
+  /** Where the embedded database lives (default api/.data/pglite). */
+  dataDir?: string;
+  /** Keep the Auth emulator's accounts across restarts (pnpm start); tests start empty. */
+  persistEmulator?: boolean;
+  /** Start from an empty database (the end-to-end tests). */
+  freshData?: boolean;
+  /** firebase.json to use (the tests use their own ports so they never meet a running `pnpm start`). */
+  firebaseConfig?: string;
+  /** Extra variables for the API. */
+  apiEnv?: Record<string, string>;
+  env?: Record<string, string | undefined>;
+}
+
+export function stackPorts(env: Record<string, string | undefined> = process.env) {
+  return {
+    auth: num(env.AUTH_EMULATOR_PORT, 9099),
+    stripe: num(env.FAKE_STRIPE_PORT, 4110),
+    api: num(env.API_PORT, 4100),
+    shell: num(env.SHELL_PORT, 4200),
+    storefront: num(env.STOREFRONT_PORT, 4201),
+    buyer: num(env.BUYER_PORT, 4202),
+    seller: num(env.SELLER_PORT, 4203),
+    admin: num(env.ADMIN_PORT, 4204),
+  };
+}
+
+export const remotes = ['storefront', 'buyer', 'seller', 'admin'] as const;
+export type RemoteName = (typeof remotes)[number];
+
+/** The browser-facing configuration every frontend is built with (tools/federation/public-env.ts). */
+export function publicEnvFor(env: Record<string, string | undefined> = process.env) {
+  const ports = stackPorts(env);
+  return {
+    PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${ports.api}`,
+    PUBLIC_FIREBASE_AUTH_EMULATOR_URL: env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${ports.auth}`,
+    PUBLIC_FAKE_STRIPE_URL: env.PUBLIC_FAKE_STRIPE_URL ?? `http://127.0.0.1:${ports.stripe}`,
+    SHELL_PORT: String(ports.shell),
+    STOREFRONT_PORT: String(ports.storefront),
+    BUYER_PORT: String(ports.buyer),
+    SELLER_PORT: String(ports.seller),
+    ADMIN_PORT: String(ports.admin),
+  };
+}
+
+/** Remotes that exist in this checkout (a team's slice not built yet shows the shell's "coming soon"). */
+export const builtRemotes = (dev = false) =>
+  remotes.filter((name) => existsSync(`${root}mfe-${name}/${dev ? 'vite.config.ts' : 'dist/remoteEntry.js'}`));
+
+/** The manifest the shell reads at start: which remote lives where. */
+export function remotesManifest(env: Record<string, string | undefined> = process.env, names: readonly RemoteName[] = remotes) {
+  const ports = stackPorts(env);
+  return Object.fromEntries(names.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`]));
+}
+
+export interface Service {
+  name: string;
+  /** A shell command; servers are started with `exec` so signals reach them. */
+  command: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** Answers 2xx (or any HTTP status below 500) once the service is ready. */
+  url: string;
+  port: number;
+}
+
+export function stackServices(options: StackOptions = {}): Service[] {
+  const env = options.env ?? process.env;
+  const ports = stackPorts(env);
+  const pub = publicEnvFor(env);
+  const dataDir = options.dataDir ?? env.DATA_DIR ?? `${root}api/.data/pglite`;
+  const emulatorData = `${root}api/.data/emulator`;
+  const persisted = options.persistEmulator && existsSync(`${emulatorData}/firebase-export-metadata.json`);
+  const tsx = options.dev ? 'tsx watch' : 'tsx';
+
+  const apiEnv = {
+    PORT: String(ports.api),
+    PUBLIC_URL: pub.PUBLIC_API_URL,
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(ports.stripe),
+    STRIPE_API_PROTOCOL: 'http',
+    CORS_ORIGINS: [ports.shell, ports.storefront, ports.buyer, ports.seller, ports.admin]
+      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      .join(','),
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    ...options.apiEnv,
+  };
+
+  const frontend = (name: 'shell' | RemoteName): Service => {
+    const dir = name === 'shell' ? 'shell' : `mfe-${name}`;
+    const port = ports[name];
+    return {
+      name,
+      command: options.dev
+        ? `exec pnpm exec vite --configLoader runner --port ${port} --strictPort </dev/null`
+        : `exec pnpm exec tsx ${root}tools/serve/src/cli.ts dist ${port} ${name === 'shell' ? '--spa' : '--cors'} </dev/null`,
+      cwd: `${root}${dir}`,
+      env: pub,
+      url: `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'remoteEntry.js'}`,
+      port,
+    };
+  };
+
+  return [
+    {
+      name: 'auth-emulator',
+      command:
+        `exec pnpm exec firebase emulators:start --only auth --project demo-phonehaat --config ${options.firebaseConfig ?? `${root}firebase.json`}` +
+        (options.persistEmulator ? ` --export-on-exit ${emulatorData}${persisted ? ` --import ${emulatorData}` : ''}` : '') +
+        ' </dev/null',
+      cwd: `${root}api`,
+      env: { FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth) },
+      url: `http://127.0.0.1:${ports.auth}/`,
+      port: ports.auth,
+    },
+    {
+      name: 'fake-stripe',
+      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+      cwd: `${root}tools/fake-stripe`,
+      env: { FAKE_STRIPE_PORT: String(ports.stripe), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe` },
+      url: `http://127.0.0.1:${ports.stripe}/v1/health`,
+      port: ports.stripe,
+    },
+    {
+      name: 'api',
+      // Seeding is idempotent: demo accounts and listings on the first start, nothing new after.
+      command: `${options.freshData ? `rm -rf '${dataDir}' && ` : ''}pnpm exec tsx src/cli/seed.ts && exec pnpm exec ${tsx} src/server.ts </dev/null`,
+      cwd: `${root}api`,
+      env: apiEnv,
+      url: `http://127.0.0.1:${ports.api}/health`,
+      port: ports.api,
+    },
+    ...builtRemotes(options.dev).map(frontend),
+    frontend('shell'),
+  ];
+}
+
+export const demoAccounts = [
+  ['admin@phonehaat.test', 'admin'],
+  ['seller@phonehaat.test', 'seller (verified)'],
+  ['seller2@phonehaat.test', 'seller'],
+  ['buyer@phonehaat.test', 'buyer'],
+] as const;
+export const demoPassword = 'phonehaat123';
