@@ -15,6 +15,8 @@ const forbid = (...groups) => ({
 const frontendMayNotImportApi = { pattern: ['@phonehaat/api', '@phonehaat/api/*', '**/api/src/**'], message: 'Frontends talk to the API over HTTP; import shapes from @phonehaat/shared-api.' };
 const noRemotes = { pattern: ['@phonehaat/mfe-*', '**/mfe-*/**'], message: 'A remote is loaded at run time through Module Federation, never imported.' };
 const noShell = { pattern: ['@phonehaat/shell', '@phonehaat/shell/*', '**/shell/src/**'], message: 'Nothing imports the shell; it composes the others.' };
+// The toast store lives in the one shared copy of shared-ui; a direct import would get a second copy whose toasts never show.
+const toastsThroughSharedUi = { pattern: ['react-toastify', 'react-toastify/*'], message: 'Use notify and ToastHost from @phonehaat/shared-ui.' };
 const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
 
 export default tseslint.config(
@@ -36,7 +38,7 @@ export default tseslint.config(
   },
   { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
-  { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noShell, frontendMayNotImportApi) },
-  { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi) },
+  { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
+  { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi) },
   { files: ['tools/**/*.ts', 'api/**/*.ts'], rules: forbid(noRemotes, noShell) },
 );

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from './serve.js';
+
+let dist: string;
+let server: Awaited<ReturnType<typeof serve>>;
+let remote: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'phonehaat-serve-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'remoteEntry.js'), 'export const entry = 1;');
+  writeFileSync(join(dist, 'remotes.json'), '{}');
+  writeFileSync(join(dist, 'assets', 'page-Ab12Cd34.js'), `export default ${JSON.stringify('x'.repeat(2000))};`);
+  server = await serve({ root: dist, port: 0, spa: true });
+  remote = await serve({ root: dist, port: 0, cors: true });
+});
+afterAll(async () => {
+  await server.close();
+  await remote.close();
+});
+
+describe('the static server', () => {
+  it('caches hashed assets for a year but makes entries and the manifest revalidate', async () => {
+    expect((await fetch(`${server.url}/assets/page-Ab12Cd34.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/remoteEntry.js', '/remotes.json', '/']) {
+      expect((await fetch(`${server.url}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers client-side routes with index.html, but a missing file with 404', async () => {
+    const route = await fetch(`${server.url}/dashboard/myorders`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>shell</title>');
+    expect((await fetch(`${server.url}/assets/missing-Zz99Yy88.js`)).status).toBe(404);
+  });
+
+  it('compresses text for clients that accept gzip', async () => {
+    const response = await fetch(`${server.url}/assets/page-Ab12Cd34.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('xxxx');
+  });
+
+  it('lets other origins load a remote, and never serves files outside its folder', async () => {
+    expect((await fetch(`${remote.url}/remoteEntry.js`)).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${server.url}/remoteEntry.js`)).headers.get('access-control-allow-origin')).toBeNull();
+    const escape = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect([403, 404]).toContain(escape.status);
+    expect(await escape.text()).not.toContain('root:');
+  });
+
+  it('answers a repeat request with 304 when nothing changed', async () => {
+    const first = await fetch(`${server.url}/remoteEntry.js`);
+    const etag = first.headers.get('etag')!;
+    expect((await fetch(`${server.url}/remoteEntry.js`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+});

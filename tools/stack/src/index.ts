@@ -1,0 +1,2 @@
+export * from './services.js';
+export { launch, type Launched } from './launch.js';
