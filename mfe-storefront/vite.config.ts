@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { ports } from '@phonehaat/federation-config/shared';
 import { federatedApp } from '@phonehaat/federation-config/vite';
 
-export default defineConfig(
+export default defineConfig(({ command }) =>
   federatedApp({
     name: 'storefront',
     port: ports.storefront,
@@ -11,5 +11,5 @@ export default defineConfig(
       './blog-page': './src/exposed/blog-page.tsx',
       './category-page': './src/exposed/category-page.tsx',
     },
-  }),
+  }, { command }),
 );

@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 import { ports } from '@phonehaat/federation-config/shared';
 import { federatedApp } from '@phonehaat/federation-config/vite';
 
-export default defineConfig(federatedApp({ name: 'shell', port: ports.shell }));
+export default defineConfig(({ command }) => federatedApp({ name: 'shell', port: ports.shell }, { command }));

@@ -120,6 +120,7 @@ test.describe('the shell', () => {
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await page.goBack();
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the home page");
 
     // The storefront's server comes up; Retry loads it in place.
     const storefront = await serve({ root: fileURLToPath(new URL('../../mfe-storefront/dist', import.meta.url)), port, cors: true });

@@ -3,7 +3,8 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths, patterns, StandaloneApp } from '@phonehaat/shared-auth';
+import { paths, patterns } from '@phonehaat/shared-auth';
+import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
 import BlogPage from './exposed/blog-page';
 import CategoryPage, { loader as categoryLoader } from './exposed/category-page';
 import HomePage from './exposed/home-page';

@@ -45,8 +45,23 @@ describe('the API client', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('says so plainly when the server cannot be reached', async () => {
-    mockApi({ 'GET /categories': () => Promise.reject(new Error('socket hang up')) });
-    await expect(http.get('/categories')).rejects.toThrow();
+  it('reads public data without a token, and says so plainly when the server cannot be reached', async () => {
+    const calls = mockApi({ 'GET /categories': [{ _id: 'b1', name: 'Apple' }] });
+    await expect(http.get('/categories')).resolves.toEqual([{ _id: 'b1', name: 'Apple' }]);
+    expect(calls[0]?.authorization).toBeUndefined();
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(http.get('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
+  });
+
+  it('never refreshes a call that brings its own token (the Firebase sign-in exchange)', async () => {
+    accessToken.set('old');
+    let refreshes = 0;
+    setTokenRefresher(async () => {
+      refreshes++;
+      return 'fresh';
+    });
+    mockApi({ 'GET /jwt': [401, { message: 'The sign-in token is invalid or expired; sign in again' }] });
+    await expect(http.get('/jwt?email=a%40b.c', { headers: { Authorization: 'Bearer firebase-id-token' } })).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toBe(0);
   });
 });

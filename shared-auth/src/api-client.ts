@@ -1,69 +1,60 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiError } from '@phonehaat/shared-api';
+import { ApiRequestError } from './api-error';
+import type { AxiosClient } from './axios-client';
 import { env } from './config/env';
 import { accessToken } from './token';
 
-/** What every failed API call turns into: the server's message, its status and the fields it named. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: { field: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
+export { ApiRequestError } from './api-error';
 
-  /** The server's message for one form field, if it named it. */
-  fieldError(field: string): string | undefined {
-    return this.fields.find((f) => f.field === field)?.message;
-  }
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface RequestOptions {
+  headers?: Record<string, string>;
 }
 
-export const api = axios.create({ baseURL: env.apiUrl, timeout: 20_000 });
-
-api.interceptors.request.use((config) => {
-  const token = accessToken.get();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-type RetriableConfig = InternalAxiosRequestConfig & { _phonehaatRetried?: boolean };
 /** Set by the session: gets a fresh access token after a 401, or null when the user must sign in again. */
-let refreshAccessToken: (() => Promise<string | null>) | undefined;
-let refreshing: Promise<string | null> | undefined;
-export function setTokenRefresher(refresher: typeof refreshAccessToken) {
-  refreshAccessToken = refresher;
+let refreshAccessToken: () => Promise<string | null> = async () => null;
+export function setTokenRefresher(refresher: (() => Promise<string | null>) | undefined) {
+  refreshAccessToken = refresher ?? (async () => null);
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError)) throw error;
-  const config = error.config as RetriableConfig | undefined;
-  // An expired access token is refreshed once, then the call is repeated; concurrent 401s share one refresh.
-  if (error.response?.status === 401 && config && !config._phonehaatRetried && refreshAccessToken && accessToken.get()) {
-    config._phonehaatRetried = true;
-    refreshing ??= refreshAccessToken().finally(() => (refreshing = undefined));
-    const token = await refreshing;
-    if (token) {
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return api.request(config);
-    }
-  }
-  throw toApiRequestError(error);
-});
-
-export function toApiRequestError(error: AxiosError): ApiRequestError {
-  const body = error.response?.data as Partial<ApiError> | undefined;
-  if (error.response) {
-    return new ApiRequestError(body?.message ?? `The server answered ${error.response.status}`, error.response.status, body?.fields ?? []);
-  }
-  return new ApiRequestError('We could not reach PhoneHaat. Check your connection and try again.', 0);
+// axios is loaded with the first call that carries a token, so a visitor's first page does not pay for it.
+let axiosClient: Promise<AxiosClient> | undefined;
+export function authenticatedClient(): Promise<AxiosClient> {
+  axiosClient ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(() => refreshAccessToken()));
+  axiosClient.catch(() => (axiosClient = undefined));
+  return axiosClient;
 }
 
-/** GET/POST/PUT/DELETE helpers returning the body; errors are ApiRequestError. */
+/** A visitor's public read (no token): plain fetch, the same errors. */
+async function anonymous<T>(method: Method, url: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${url}`, {
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+  } catch {
+    throw ApiRequestError.unreachable();
+  }
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) throw ApiRequestError.fromResponse(response.status, data);
+  return data as T;
+}
+
+async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  if (!accessToken.get() && !options.headers?.Authorization) return anonymous<T>(method, url, body);
+  const client = await authenticatedClient();
+  // A call that brings its own token (the Firebase ID token for /jwt and /users) is never refreshed and retried.
+  const config = { method, url, data: body, headers: options.headers, _phonehaatRetried: Boolean(options.headers?.Authorization) };
+  const response = await client.request<T>(config);
+  return response.data;
+}
+
+/** The one way the frontends call the API. Errors are ApiRequestError. */
 export const http = {
-  get: async <T>(url: string, config?: AxiosRequestConfig) => (await api.get<T>(url, config)).data,
-  post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await api.post<T>(url, body, config)).data,
-  put: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await api.put<T>(url, body, config)).data,
-  delete: async <T>(url: string, config?: AxiosRequestConfig) => (await api.delete<T>(url, config)).data,
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
 };

@@ -1,4 +1,4 @@
-export { api, http, ApiRequestError } from './api-client';
+export { http, ApiRequestError, type RequestOptions } from './api-client';
 export { env } from './config/env';
 export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';
@@ -9,4 +9,3 @@ export { RequireSignedIn, RequirePermission } from './guards';
 export { useApi, type ApiState } from './use-api';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';
-export { StandaloneApp } from './standalone-app';

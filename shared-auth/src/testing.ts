@@ -2,7 +2,8 @@
 // way to put the session in a known state. Never imported by shipped code.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { Role } from '@phonehaat/shared-api/permissions';
-import { api } from './api-client';
+import { authenticatedClient } from './api-client';
+import { env } from './config/env';
 import { signedOutState, useSession } from './session-store';
 import { accessToken } from './token';
 
@@ -24,26 +25,37 @@ export interface RecordedCall {
 
 /**
  * Answers API calls from a table: `'GET /categories': [...]`, `'POST /bookeditems': [409, { message }]`.
- * Keys match the path without the query string, or with it when the key has one. Unknown calls fail
- * the test loudly with a 599 so nothing silently passes.
+ * Keys match the path without the query string, or with it when the key has one. Both transports are
+ * faked (fetch for anonymous reads, the axios client for calls with a token). Unknown calls fail the
+ * test loudly with a 599 so nothing silently passes.
  */
 export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
-    const headers = AxiosHeaders.from(config.headers).toJSON();
+  async function respond(method: string, url: string, body: unknown, headers: Record<string, unknown>): Promise<[number, unknown]> {
     calls.push({ method, url, body, authorization: headers.Authorization as string | undefined });
     const handler = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];
     const reply: Reply =
       handler === undefined ? [599, { message: `No mock for ${method} ${url}` }] : typeof handler === 'function' ? await handler({ body, url, headers }) : handler;
-    const [status, data] = Array.isArray(reply) && reply.length === 2 && typeof reply[0] === 'number' ? (reply as [number, unknown]) : [200, reply];
+    return Array.isArray(reply) && reply.length === 2 && typeof reply[0] === 'number' ? (reply as [number, unknown]) : [200, reply];
+  }
+
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+    const [status, data] = await respond((config.method ?? 'get').toUpperCase(), config.url ?? '', body, AxiosHeaders.from(config.headers).toJSON());
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, {}, response);
     return response;
   };
-  api.defaults.adapter = adapter;
+  void authenticatedClient().then((client) => {
+    client.defaults.adapter = adapter;
+  });
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input).replace(env.apiUrl, '');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const [status, data] = await respond(init?.method ?? 'GET', url, body, (init?.headers ?? {}) as Record<string, unknown>);
+    return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+  };
   return calls;
 }
 

@@ -1,2 +1,4 @@
+import './federation/early-start';
+
 // Federation needs an async boundary before the shared modules are used.
 import('./bootstrap');

@@ -1,6 +1,7 @@
 // The one list of what every federated app shares, and how. Host and remotes must agree on it,
 // or a remote gets its own React, router or session store and hooks break.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const catalogVersion = (name: string): string => {
   const yaml = readFileSync(new URL('../../pnpm-workspace.yaml', import.meta.url), 'utf8');
@@ -11,15 +12,28 @@ const catalogVersion = (name: string): string => {
 
 const singleton = (name: string, version = catalogVersion(name)) => ({ singleton: true, requiredVersion: version });
 
-export const sharedSingletons = {
-  react: singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
-  zustand: singleton('zustand'),
-  '@phonehaat/shared-api': singleton('@phonehaat/shared-api', '^0.1.0'),
-  '@phonehaat/shared-auth': singleton('@phonehaat/shared-auth', '^0.1.0'),
-  '@phonehaat/shared-ui': singleton('@phonehaat/shared-ui', '^0.1.0'),
-};
+/**
+ * Shared as singletons on every side. shared-api is deliberately not shared: it is a stateless contract,
+ * mostly types, so each app bundles (tree-shaken) only the schemas it really uses.
+ */
+export function sharedSingletons({ remoteBuild }: { remoteBuild: boolean }) {
+  // A deployed remote always runs inside the shell, which provides these; bundling a local copy would
+  // only be downloaded for nothing. Running alone (vite dev) a remote keeps its own copy.
+  const hostProvided = remoteBuild ? { import: false as const, suppressMissingImportWarning: true } : {};
+  return {
+    react: { ...singleton('react'), ...hostProvided },
+    'react-dom': { ...singleton('react-dom'), ...hostProvided },
+    // Provided from its client API only (./react-router-dom.client.ts), under the same name and version.
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      version: catalogVersion('react-router-dom').slice(1),
+      ...(remoteBuild ? hostProvided : { import: fileURLToPath(new URL('./react-router-dom.client.ts', import.meta.url)) }),
+    },
+    zustand: { ...singleton('zustand'), ...hostProvided },
+    '@phonehaat/shared-auth': { ...singleton('@phonehaat/shared-auth', '^0.1.0'), ...hostProvided },
+    '@phonehaat/shared-ui': { ...singleton('@phonehaat/shared-ui', '^0.1.0'), ...hostProvided },
+  };
+}
 
 /** Ports of the local deployment; each can be moved by env (see README). */
 export const ports = {

@@ -2,8 +2,46 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { publicEnvDefine } from './public-env.js';
+import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
+
+/**
+ * The shell's first load is a chain of module imports (entry → runtime → shared modules → bootstrap), each
+ * discovered only when the previous one runs. Listing them as modulepreload links lets the browser fetch
+ * them all at once. Only what every page needs at start is listed: lazy pages and SDKs stay lazy.
+ */
+const preloadInitialChunks = (apiUrl: string): Plugin => ({
+  name: 'phonehaat:preload-initial-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const roots = chunks.filter(
+        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx') || chunk.fileName.includes('localSharedImportMap'),
+      );
+      const initial = new Set<string>();
+      const visit = (file: string) => {
+        if (initial.has(file)) return;
+        const chunk = byFile.get(file);
+        if (!chunk) return;
+        initial.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const root of roots) {
+        visit(root.fileName);
+        // The shared modules' payloads are imported dynamically, but all of them at start.
+        if (root.fileName.includes('localSharedImportMap')) root.dynamicImports.forEach(visit);
+      }
+      return [
+        { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
+        ...[...initial].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+      ];
+    },
+  },
+});
 
 export interface FederatedApp {
   name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
@@ -26,19 +64,26 @@ const noCacheForEntries = (): Plugin => {
   };
 };
 
-export function federatedApp({ name, port, exposes }: FederatedApp): UserConfig {
+export function federatedApp({ name, port, exposes }: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
   const isHost = name === 'shell';
+  const remoteBuild = !isHost && command === 'build';
   return {
     plugins: [
       react(),
       federation({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons,
+        shared: sharedSingletons({ remoteBuild }),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Remotes are registered from a plain remoteEntry.js URL: no manifest snapshots needed; remotes consume none.
+        ...(command === 'build' ? { disableSnapshot: true } : {}),
+        ...(isHost ? {} : { disableRemote: true }),
+        // One copy of the federation runtime per page: the shell provides it, deployed remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : remoteBuild ? { externalRuntime: true } : {},
       }),
       noCacheForEntries(),
+      ...(isHost ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)] : []),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { whenToastsReady } from './toastify';
 
 /**
  * Short messages in the corner. Success and info are polite (role="status"); errors interrupt (role="alert") and stay
@@ -7,12 +7,12 @@ import { toast } from 'react-toastify';
  */
 export const notify = {
   success(message: string): void {
-    toast.success(message, { autoClose: 2000, role: 'status' });
+    void whenToastsReady().then(({ toast }) => toast.success(message, { autoClose: 2000, role: 'status' }));
   },
   error(message: string): void {
-    toast.error(message, { autoClose: 4000, role: 'alert' });
+    void whenToastsReady().then(({ toast }) => toast.error(message, { autoClose: 4000, role: 'alert' }));
   },
   info(message: string): void {
-    toast.info(message, { autoClose: 3000, role: 'status' });
+    void whenToastsReady().then(({ toast }) => toast.info(message, { autoClose: 3000, role: 'status' }));
   },
 };

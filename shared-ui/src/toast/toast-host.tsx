@@ -1,11 +1,18 @@
-import { ToastContainer } from 'react-toastify';
+import { useEffect } from 'react';
 import styles from './toast-host.module.css';
+import { containerMounted, useToastify } from './toastify';
 
 /**
  * Where notify() toasts appear. Render exactly one per page, in the shell's layout (a remote renders its own only in
- * its standalone bootstrap). react-toastify 11 injects its stylesheet into <head> when this mounts; nothing to import.
+ * its standalone bootstrap). react-toastify is loaded with the first toast, and injects its stylesheet into <head> then.
  */
 export function ToastHost() {
+  const toastify = useToastify();
+  useEffect(() => {
+    if (toastify) containerMounted();
+  }, [toastify]);
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
   return (
     <ToastContainer
       className={styles.host}

@@ -39,8 +39,10 @@ describe('notify and ToastHost', () => {
     expect(shown).toEqual(['Message 3', 'Message 2', 'Message 1']);
   });
 
-  it('brings its own stylesheet', () => {
+  it('loads the library with the first toast, and it brings its own stylesheet', async () => {
     render(<ToastHost />);
+    act(() => notify.success('First toast'));
+    await screen.findByText('First toast');
     const styles = Array.from(document.head.querySelectorAll('style')).map((style) => style.textContent ?? '');
     expect(styles.some((css) => css.includes('.Toastify__toast-container'))).toBe(true);
   });

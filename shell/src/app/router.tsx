@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, patterns, RequirePermission, RequireSignedIn, sessionReady, useSession } from '@phonehaat/shared-auth';
@@ -6,10 +7,16 @@ import { loadRemoteModule } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
 import { RemoteSlot } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
-import { DashboardIndex, DashboardLayout } from './routes/dashboard-layout';
-import { LoginPage } from './routes/login-page';
 import { OfflinePage } from './routes/offline-page';
-import { SignupPage } from './routes/signup-page';
+
+// The shell's own pages load when first visited, so a visitor's home page does not download them.
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const LoginPage = page(() => import('./routes/login-page'), 'LoginPage');
+const SignupPage = page(() => import('./routes/signup-page'), 'SignupPage');
+const DashboardLayout = page(() => import('./routes/dashboard-layout'), 'DashboardLayout');
+const DashboardIndex = page(() => import('./routes/dashboard-layout'), 'DashboardIndex');
+const suspended = (element: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
 /** A remote's page behind a role permission. */
 const guarded = (permission: Permission, remote: RemoteName, module: string, label: string) => (
@@ -45,8 +52,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <RemoteSlot remote="storefront" module="home-page" label="the home page" /> },
           { path: paths.blog, element: <RemoteSlot remote="storefront" module="blog-page" label="the blog" /> },
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.signup, element: <SignupPage /> },
+          { path: paths.login, element: suspended(<LoginPage />) },
+          { path: paths.signup, element: suspended(<SignupPage />) },
           {
             path: patterns.products,
             loader: remoteLoader('storefront', 'category-page'),
@@ -61,12 +68,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard,
             element: (
-              <RequireSignedIn>
-                <DashboardLayout />
-              </RequireSignedIn>
+              <RequireSignedIn>{suspended(<DashboardLayout />)}</RequireSignedIn>
             ),
             children: [
-              { index: true, element: <DashboardIndex /> },
+              { index: true, element: suspended(<DashboardIndex />) },
               { path: paths.myOrders, element: guarded('read:booking:own', 'buyer', 'my-orders-page', 'your orders') },
               { path: patterns.payment, element: guarded('pay:booking:own', 'buyer', 'payment-page', 'the payment page') },
               { path: paths.addProduct, element: guarded('create:product', 'seller', 'add-product-page', 'the add-a-product form') },

@@ -7,14 +7,12 @@ export type RemoteManifest = Partial<Record<RemoteName, string>>;
 let manifest: RemoteManifest = {};
 
 /**
- * Reads /remotes.json (remote name → remoteEntry.js URL) when the shell starts and registers the
+ * Takes /remotes.json (remote name → remoteEntry.js URL), requested by early-start, and registers the
  * remotes with the federation runtime. URLs live in the deployed manifest, not in any build.
  */
-export async function loadManifest(url = '/remotes.json'): Promise<RemoteManifest> {
+export async function loadManifest(request: Promise<unknown>): Promise<RemoteManifest> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = (await request) as Record<string, unknown>;
     manifest = Object.fromEntries(
       Object.entries(body).filter(
         (entry): entry is [RemoteName, string] => remoteNames.includes(entry[0] as RemoteName) && typeof entry[1] === 'string' && entry[1] !== '',

@@ -95,7 +95,7 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       return;
     }
     const stream = createReadStream(path);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(response);
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
