@@ -1,4 +1,5 @@
 // One Vite configuration for every federated app: the shell (host) and the four remotes.
+import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
@@ -43,6 +44,24 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
   },
 });
 
+/**
+ * Stamps every exposed page module with the build it came from (`export const buildId`), so the shell can
+ * show which deployment of a remote is running (data-build on its slot) and a redeploy is visible.
+ */
+const stampExposedModules = (exposes: Record<string, string>, buildId: string): Plugin => {
+  let files = new Set<string>();
+  return {
+    name: 'phonehaat:stamp-exposed-modules',
+    configResolved(config) {
+      files = new Set(Object.values(exposes).map((file) => resolve(config.root, file)));
+    },
+    transform(code, id) {
+      if (!files.has(id.split('?')[0]!)) return undefined;
+      return { code: `${code}\nexport const buildId = ${JSON.stringify(buildId)};\n`, map: null };
+    },
+  };
+};
+
 export interface FederatedApp {
   name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
   port: number;
@@ -83,7 +102,7 @@ export function federatedApp({ name, port, exposes }: FederatedApp, { command }:
         experiments: isHost ? { provideExternalRuntime: true } : remoteBuild ? { externalRuntime: true } : {},
       }),
       noCacheForEntries(),
-      ...(isHost ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)] : []),
+      ...(isHost ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)] : [stampExposedModules(exposes ?? {}, process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString())]),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.

@@ -90,6 +90,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   // Fail at start-up, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -21,7 +21,19 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import forever, so every retry gets a fresh lazy component.
   const Page = useMemo(
-    () => lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType }>(remote, module, attempt)).default })),
+    () =>
+      lazy(async () => {
+        const page = await loadRemoteModule<{ default: ComponentType; buildId?: string }>(remote, module, attempt);
+        const Component = page.default;
+        // Which deployment of the remote is showing: visible in the DOM for support and for the redeploy test.
+        return {
+          default: () => (
+            <div data-remote={remote} data-build={page.buildId}>
+              <Component />
+            </div>
+          ),
+        };
+      }),
     [remote, module, attempt],
   );
   if (!remoteEntry(remote)) return <ComingSoon label={label} />;
