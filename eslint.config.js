@@ -36,6 +36,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The fake Stripe.js runs in browsers, as a classic script.
+  { files: ['tools/fake-stripe/browser/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
   { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noShell, frontendMayNotImportApi, toastsThroughSharedUi) },

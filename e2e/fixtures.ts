@@ -51,6 +51,39 @@ export async function accessTokenFor(account: { email: string; password: string 
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** Calls the API as an account would (with its access token). */
+export async function apiAs<T = unknown>(account: { email: string; password: string }, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const token = await accessTokenFor(account);
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
+
+/** A phone listed by a seller through the API (as the add-product form would). */
+export async function listPhone(seller: { email: string; password: string }, overrides: Record<string, unknown> = {}): Promise<{ id: string; name: string; brandId: string; brandName: string }> {
+  const brands = (await (await fetch(`${apiUrl}/categories`)).json()) as { _id: string; name: string }[];
+  const brand = brands.find((b) => b.name === (overrides.brandName ?? 'Nokia')) ?? brands[0]!;
+  const name = (overrides.name as string) ?? `E2E phone ${randomUUID().slice(0, 6)}`;
+  const { status, body } = await apiAs<{ insertedId: string }>(seller, 'POST', '/addedproducts', {
+    name,
+    brandId: brand._id,
+    resalePrice: 12500,
+    originalPrice: 25000,
+    condition: 'Good',
+    phone: '01711-000222',
+    location: 'Mirpur, Dhaka',
+    img: `${apiUrl}/images/products/nokia-g21.svg`,
+    usedYear: 2023,
+    description: 'Listed by the end-to-end tests.',
+    ...Object.fromEntries(Object.entries(overrides).filter(([key]) => key !== 'brandName')),
+  });
+  if (status !== 201) throw new Error(`POST /addedproducts → ${status}`);
+  return { id: body.insertedId, name, brandId: brand._id, brandName: brand.name };
+}
+
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }, from = '/login') {
   if (!page.url().includes('/login')) await page.goto(from);

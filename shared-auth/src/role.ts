@@ -30,6 +30,17 @@ function loadRole(email: string): Promise<void> {
   return promise;
 }
 
+/**
+ * The signed-in user's role, asking the server if not known yet (for route loaders, which run before
+ * any component). Null when signed out or when the role cannot be found out.
+ */
+export async function currentRole(): Promise<Role | null> {
+  const { status, user, roleStatus } = useSession.getState();
+  if (status !== 'signed-in' || !user) return null;
+  if (roleStatus !== 'ready') await loadRole(user.email);
+  return useSession.getState().role;
+}
+
 export interface RoleAnswer {
   role: Role | null;
   /** True while the user or their role is still being found out. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { Permission } from '@phonehaat/shared-api/permissions';
-import { paths, patterns, RequirePermission, RequireSignedIn, sessionReady, useSession } from '@phonehaat/shared-auth';
+import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
+import { currentRole, paths, patterns, RequirePermission, RequireSignedIn, sessionReady, useSession } from '@phonehaat/shared-auth';
 import { PageSpinner } from '@phonehaat/shared-ui';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
@@ -30,10 +30,10 @@ const guarded = (permission: Permission, remote: RemoteName, module: string, lab
  * the shell runs it here. Signed-out visitors go to /login carrying where they were going.
  */
 const remoteLoader =
-  (remote: RemoteName, module: string) =>
+  (remote: RemoteName, module: string, permission: Permission = 'browse:products') =>
   async (args: LoaderFunctionArgs) => {
     await sessionReady();
-    if (useSession.getState().status !== 'signed-in') {
+    if (useSession.getState().status !== 'signed-in' || !hasPermission(await currentRole(), permission)) {
       const url = new URL(args.request.url);
       throw redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
     }
@@ -73,7 +73,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: suspended(<DashboardIndex />) },
               { path: paths.myOrders, element: guarded('read:booking:own', 'buyer', 'my-orders-page', 'your orders') },
-              { path: patterns.payment, element: guarded('pay:booking:own', 'buyer', 'payment-page', 'the payment page') },
+              {
+                path: patterns.payment,
+                loader: remoteLoader('buyer', 'payment-page', 'pay:booking:own'),
+                hydrateFallbackElement: <PageSpinner label="Loading your booking" />,
+                errorElement: <OfflinePage retry />,
+                element: guarded('pay:booking:own', 'buyer', 'payment-page', 'the payment page'),
+              },
               { path: paths.addProduct, element: guarded('create:product', 'seller', 'add-product-page', 'the add-a-product form') },
               { path: paths.myProducts, element: guarded('read:product:own', 'seller', 'my-products-page', 'your products') },
               { path: paths.allSellers, element: guarded('read:user:any', 'admin', 'all-sellers-page', 'the seller list') },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -10,6 +11,10 @@ import { createWebhookSender } from './webhooks.js';
 export type { Charge, PaymentIntent, Refund } from './routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The fake Stripe.js for browsers, at the path the real one has (js.stripe.com/endive/stripe.js). */
+export const BROWSER_SCRIPT_PATH = '/endive/stripe.js';
+const browserScript = readFileSync(new URL('../browser/stripe.js', import.meta.url), 'utf8');
 
 export interface FakeStripeOptions {
   /** 0 (the default) picks a free port. */
@@ -130,6 +135,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         'access-control-allow-methods': 'GET, POST',
       });
       response.end();
+      return;
+    }
+    if (method === 'GET' && url.pathname === BROWSER_SCRIPT_PATH) {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+      response.end(browserScript);
       return;
     }
     const body = await readBody(request);

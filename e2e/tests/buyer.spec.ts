@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { apiAs, createAccount, demo, expect, expectAccessible, listPhone, signIn, test } from '../fixtures';
+
+async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: string }) {
+  await page.goto(`/products/${phone.brandId}`);
+  await page.getByRole('button', { name: `Book Now: ${phone.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone number').fill('01811-000111');
+  await dialog.getByLabel('Meeting location').fill('Mirpur 10, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+test.describe('a buyer', () => {
+  test('pays for a booked phone by card, sees the transaction, and My Orders says Paid; the next buyer finds it sold', async ({ page, browser }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    await bookThroughBrandPage(page, phone);
+
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order).toContainText('Tk 12,500');
+    await expect(order).toContainText('Mirpur 10, Dhaka');
+    await expectAccessible(page);
+    await order.getByRole('link', { name: `Pay for ${phone.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByText(/Amount/)).toContainText('Tk 12,500');
+    const pay = page.getByRole('button', { name: /Pay/ });
+    await expect(pay).toBeEnabled();
+    await expectAccessible(page);
+
+    // Stripe's test card that is declined: its message in red, nothing recorded.
+    await enterCard(page, '4000 0000 0000 0002');
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    const [red, green, blue] = (await page.getByRole('alert').evaluate((node) => getComputedStyle(node).color)).match(/\d+/g)!.map(Number);
+    expect(red).toBeGreaterThan(150); // shown in red
+    expect(Math.max(green!, blue!)).toBeLessThan(80);
+    const bookings = await apiAs<{ _id: string; name: string; paid: boolean }[]>(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`);
+    expect(bookings.body.find((b) => b.name === phone.name)?.paid).toBe(false);
+
+    // Then the card that succeeds.
+    await enterCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toBeVisible();
+    const transactionId = (await page.getByTestId('transaction-id').textContent())!;
+    expect(transactionId).toMatch(/^pi_/);
+
+    // A reload cannot pay twice: the page knows the booking is paid.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to My Orders' }).click();
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toContainText('Paid');
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toContainText(transactionId);
+
+    // A second buyer who had booked the same phone sees it is gone, with no Pay link.
+    const late = await createAccount('Buyer');
+    const booked = await apiAs(late, 'POST', '/bookeditems', { id: phone.id, phone: '01911000111', meetingLocation: 'Uttara' });
+    expect(booked.status).toBe(409); // sold: the server refuses new bookings
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    const earlier = await createAccount('Buyer');
+    const seller2 = await createAccount('Seller');
+    const contested = await listPhone(seller2);
+    await apiAs(earlier, 'POST', '/bookeditems', { id: contested.id, phone: '01911000111', meetingLocation: 'Uttara' });
+    await apiAs(buyer, 'POST', '/bookeditems', { id: contested.id, phone: '01811000111', meetingLocation: 'Mirpur' });
+    // The first buyer pays for the contested phone through the page.
+    const buyerOrders = await apiAs<{ _id: string; name: string }[]>(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`);
+    await page.goto(`/dashboard/payment/${buyerOrders.body.find((b) => b.name === contested.name)!._id}`);
+    await enterCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
+    await signIn(otherPage, earlier);
+    await otherPage.goto('/dashboard/myorders');
+    const gone = otherPage.getByTestId('order').filter({ hasText: contested.name });
+    await expect(gone).toContainText('No longer available');
+    await expect(gone.getByRole('link', { name: /Pay/ })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe('buyer pages', () => {
+  test('send a seller and an anonymous visitor to login', async ({ page }) => {
+    for (const path of ['/dashboard/myorders', '/dashboard/payment/7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login/);
+    }
+    await signIn(page, demo.seller);
+    for (const path of ['/dashboard/myorders', '/dashboard/payment/7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    }
+  });
+
+  test('show an empty state with a way to browse', async ({ page }) => {
+    await signIn(page, await createAccount('Buyer'));
+    await page.goto('/dashboard/myorders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse phones' }).click();
+    await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@phonehaat/serve';
+import { root } from '@phonehaat/stack';
+import { createAccount, demo, expect, signIn, test } from '../fixtures';
+import { e2eEnv, manifest, publicEnv } from '../stack';
+
+// Each role remote is built and deployed alone: a redeploy is picked up by the running shell at its next
+// page load, with no shell rebuild (remoteEntry.js is served no-cache; chunk names change with content).
+const slices = [
+  { remote: 'buyer', path: '/dashboard/myorders', heading: 'My Orders', account: () => createAccount('Buyer') },
+  { remote: 'seller', path: '/dashboard/myproduct', heading: 'My Product', account: () => createAccount('Seller') },
+  { remote: 'admin', path: '/dashboard/allsellers', heading: 'All Sellers', account: async () => demo.admin },
+] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function buildRemote(remote: string, outDir: string, buildId: string) {
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: join(root, `mfe-${remote}`),
+    env: { ...process.env, ...e2eEnv, ...publicEnv, PHONEHAAT_BUILD_ID: buildId },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`building mfe-${remote} failed:\n${result.stderr}`);
+}
+
+for (const slice of slices) {
+  test(`a redeployed ${slice.remote} remote is picked up by the running shell without rebuilding it`, async ({ page }) => {
+    test.skip(!existsSync(join(root, `mfe-${slice.remote}/dist/remoteEntry.js`)), `mfe-${slice.remote} is not built`);
+    test.setTimeout(120_000);
+    const shellIndex = join(root, 'shell/dist/index.html');
+    const shellBuiltAt = statSync(shellIndex).mtimeMs;
+    const work = mkdtempSync(join(tmpdir(), `phonehaat-${slice.remote}-`));
+    const site = join(work, 'site');
+    buildRemote(slice.remote, join(work, 'v1'), 'deploy-v1');
+    buildRemote(slice.remote, join(work, 'v2'), 'deploy-v2');
+    cpSync(join(work, 'v1'), site, { recursive: true });
+    const port = await freePort();
+    const server = await serve({ root: site, port, cors: true });
+    try {
+      // The deployed manifest points this slice at its new host.
+      await page.route('**/remotes.json', (route) => route.fulfill({ json: { ...manifest, [slice.remote]: `http://localhost:${port}/remoteEntry.js` } }));
+      await signIn(page, await slice.account());
+      await page.goto(slice.path);
+      await expect(page.getByRole('heading', { name: slice.heading, level: 1 })).toBeVisible();
+      await expect(page.locator(`[data-remote="${slice.remote}"]`)).toHaveAttribute('data-build', 'deploy-v1');
+
+      // Redeploy: the new build replaces the old files on the remote's host.
+      rmSync(site, { recursive: true, force: true });
+      cpSync(join(work, 'v2'), site, { recursive: true });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: slice.heading, level: 1 })).toBeVisible();
+      await expect(page.locator(`[data-remote="${slice.remote}"]`)).toHaveAttribute('data-build', 'deploy-v2');
+      expect(statSync(shellIndex).mtimeMs, 'the shell was not rebuilt').toBe(shellBuiltAt);
+    } finally {
+      await server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+}

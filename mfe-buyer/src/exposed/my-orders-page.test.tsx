@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Booking } from '@phonehaat/shared-api';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import MyOrdersPage from './my-orders-page';
+
+const booking = (overrides: Partial<Booking>): Booking => ({
+  _id: '7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60',
+  productId: '1d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60',
+  name: 'Galaxy S21 FE 128GB',
+  img: 'http://localhost:4100/images/products/galaxy-s21-fe.svg',
+  resalePrice: 31000,
+  userName: 'Tanvir Ahmed',
+  email: 'tanvir@example.com',
+  phone: '01811-000111',
+  meetingLocation: 'Zindabazar, Sylhet',
+  paid: false,
+  available: true,
+  transactionId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const page = () =>
+  render(
+    <MemoryRouter>
+      <MyOrdersPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => setSession({ role: 'Buyer', email: 'tanvir@example.com' }));
+
+describe('My Orders', () => {
+  it("lists the buyer's bookings: Pay for unpaid, Paid for paid, and says when a phone went to someone else", async () => {
+    const calls = mockApi({
+      'GET /bookeditems': [
+        booking({ _id: 'a0000000-0000-4000-8000-000000000001', name: 'Unpaid phone' }),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000002', name: 'Paid phone', paid: true, available: false, transactionId: 'pi_abc123' }),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000003', name: 'Sold phone', available: false }),
+      ],
+    });
+    page();
+    const rows = await screen.findAllByTestId('order');
+    expect(calls[0]?.url).toBe('/bookeditems?email=tanvir%40example.com');
+    const [unpaid, paid, sold] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(unpaid).toHaveTextContent('Tk 31,000');
+    expect(unpaid).toHaveTextContent('Meeting at Zindabazar, Sylhet');
+    expect(within(unpaid).getByRole('link', { name: 'Pay for Unpaid phone' })).toHaveAttribute('href', '/dashboard/payment/a0000000-0000-4000-8000-000000000001');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('pi_abc123');
+    expect(within(paid).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(within(sold).getByText('No longer available')).toBeInTheDocument();
+    expect(within(sold).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a way to browse when there are no orders', async () => {
+    mockApi({ 'GET /bookeditems': [] });
+    page();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse phones' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows loading, then an error with a retry that recovers', async () => {
+    let fail = true;
+    mockApi({ 'GET /bookeditems': () => (fail ? [500, { message: 'Something went wrong on our side' }] : [booking({})]) });
+    page();
+    expect(screen.getByLabelText('Loading your orders')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order')).toBeInTheDocument();
+  });
+});

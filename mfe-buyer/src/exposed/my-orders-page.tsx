@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { paths, useSession } from '@phonehaat/shared-auth';
+import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phonehaat/shared-ui';
+import { useMyOrders } from '../features/orders/api/get-my-orders';
+import { OrderList } from '../features/orders/components/order-list';
+import styles from './my-orders-page.module.css';
+
+/** `/dashboard/myorders`: the buyer's bookings; unpaid ones can be paid, paid ones say so. */
+export default function MyOrdersPage() {
+  const email = useSession((s) => s.user?.email ?? '');
+  const orders = useMyOrders(email);
+  return (
+    <section>
+      <PageHeader title="My Orders" subtitle="Phones you have booked. Pay by card to secure one." />
+      {orders.status === 'loading' && (
+        <div className={styles.loading} aria-busy="true" aria-label="Loading your orders">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={96} radius="var(--ph-radius-lg)" />
+          ))}
+        </div>
+      )}
+      {orders.status === 'error' && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
+      {orders.status === 'success' && orders.data.length === 0 && (
+        <EmptyState
+          title="No orders yet"
+          message="Book a phone from a brand's page and it will show up here."
+          action={
+            <Link className={buttonClass('primary')} to={paths.home}>
+              Browse phones
+            </Link>
+          }
+        />
+      )}
+      {orders.status === 'success' && orders.data.length > 0 && <OrderList orders={orders.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@phonehaat/shared-api';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import PaymentPage, { loader } from './payment-page';
+
+// Stripe's card field is an iframe from Stripe; here a stand-in the test controls.
+const stripe = vi.hoisted(() => ({
+  ready: true,
+  confirmCardPayment: vi.fn(),
+  changeHandler: undefined as undefined | ((event: { error?: { message: string } }) => void),
+}));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  CardElement: ({ onChange }: { onChange(event: { error?: { message: string } }): void }) => {
+    stripe.changeHandler = onChange;
+    return <input aria-label="Card number" />;
+  },
+  useStripe: () => (stripe.ready ? { confirmCardPayment: stripe.confirmCardPayment } : null),
+  useElements: () => (stripe.ready ? { getElement: () => ({ card: true }) } : null),
+}));
+vi.mock('../features/payment/stripe', () => ({ getStripe: () => Promise.resolve({}) }));
+
+const id = 'b0000000-0000-4000-8000-000000000001';
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  _id: id,
+  productId: 'c0000000-0000-4000-8000-000000000001',
+  name: 'Pixel 7 Pro 128GB',
+  img: 'http://localhost:4100/images/products/pixel-7-pro.svg',
+  resalePrice: 54000,
+  userName: 'Tanvir Ahmed',
+  email: 'tanvir@example.com',
+  phone: '01811-000111',
+  meetingLocation: 'Baridhara, Dhaka',
+  paid: false,
+  available: true,
+  transactionId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+let calls: RecordedCall[];
+const renderPage = () =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard/payment/:id', element: <PaymentPage />, loader }], { initialEntries: [`/dashboard/payment/${id}`] })} />);
+
+beforeEach(() => {
+  stripe.ready = true;
+  stripe.confirmCardPayment.mockReset();
+  setSession({ role: 'Buyer', name: 'Tanvir Ahmed', email: 'tanvir@example.com' });
+  calls = mockApi({
+    [`GET /bookings/${id}`]: booking(),
+    'POST /create-payment-intent': { clientSecret: 'pi_123_secret_abc', amount: 54000, currency: 'bdt' },
+    'POST /payments': { insertedId: 'd0000000-0000-4000-8000-000000000001', transactionId: 'pi_123' },
+  });
+});
+
+describe('the payment page', () => {
+  it('shows the item and the amount, and pays with the billing name and email', async () => {
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pixel 7 Pro 128GB' })).toBeInTheDocument();
+    expect(screen.getByText(/Amount/)).toHaveTextContent('Tk 54,000');
+    const pay = await screen.findByRole('button', { name: /Pay/ });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Your payment is completed' })).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_123');
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_abc', {
+      payment_method: { card: { card: true }, billing_details: { name: 'Tanvir Ahmed', email: 'tanvir@example.com' } },
+    });
+    expect(calls.find((c) => c.url === '/payments')?.body).toEqual({ bookingId: id, transactionId: 'pi_123' });
+    expect(calls.find((c) => c.url === '/create-payment-intent')?.body).toEqual({ bookingId: id });
+  });
+
+  it('keeps Pay disabled until Stripe is ready and the client secret has arrived', async () => {
+    stripe.ready = false;
+    let answer: (value: unknown) => void = () => undefined;
+    mockApi({
+      [`GET /bookings/${id}`]: booking(),
+      'POST /create-payment-intent': () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: /Pay/ })).toBeDisabled();
+    answer({ clientSecret: 'pi_1_secret_x', amount: 54000, currency: 'bdt' });
+    expect(screen.getByText('Preparing a secure payment…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pay/ })).toBeDisabled();
+  });
+
+  it("shows the card error from Stripe in red and records nothing, and a second click can't pay twice", async () => {
+    stripe.confirmCardPayment.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve({ error: { type: 'card_error', message: 'Your card was declined.' } }), 50)),
+    );
+    renderPage();
+    const pay = await screen.findByRole('button', { name: /Pay/ });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.dblClick(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(calls.some((c) => c.url === '/payments')).toBe(false);
+    expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows card field errors as they are typed', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: /Pay/ });
+    await vi.waitFor(() => expect(stripe.changeHandler).toBeDefined());
+    stripe.changeHandler!({ error: { message: 'Your card number is invalid.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is invalid.');
+  });
+
+  it('says a paid booking is completed, and an unavailable one cannot be paid', async () => {
+    mockApi({ [`GET /bookings/${id}`]: booking({ paid: true, transactionId: 'pi_done', available: false }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your payment is completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('does not offer payment for a phone sold to someone else', async () => {
+    mockApi({ [`GET /bookings/${id}`]: booking({ available: false }) });
+    renderPage();
+    expect(await screen.findByText('This phone is no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("treats someone else's booking as not found", async () => {
+    mockApi({ [`GET /bookings/${id}`]: [403, { message: 'You are not allowed to do this' }] });
+    renderPage();
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+  });
+});

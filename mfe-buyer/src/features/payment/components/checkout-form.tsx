@@ -1,0 +1,98 @@
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Booking } from '@phonehaat/shared-api';
+import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
+import { Button, formatTaka, notify } from '@phonehaat/shared-ui';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { recordPayment } from '../api/record-payment';
+import styles from './checkout-form.module.css';
+
+// Stripe's card field lives in an iframe and cannot read our CSS variables, so it gets plain values.
+const cardStyle = {
+  base: { fontSize: '16px', color: '#111827', fontFamily: 'system-ui, sans-serif', '::placeholder': { color: '#6b7280' } },
+  invalid: { color: '#b91c1c' },
+};
+
+/**
+ * The card form. Pay stays disabled until Stripe is ready, the client secret has arrived and no payment
+ * is in progress; the server reuses one PaymentIntent per booking, so a double click or a reload cannot
+ * charge twice.
+ */
+export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(transactionId: string): void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const user = useSession((s) => s.user);
+  const [clientSecret, setClientSecret] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [cardError, setCardError] = useState<string>();
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    createPaymentIntent(booking._id).then(
+      (intent) => current && setClientSecret(intent.clientSecret),
+      (error: Error) => current && setProblem(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [booking._id]);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret || processing) return;
+    setProcessing(true);
+    setCardError(undefined);
+    setProblem(undefined);
+    const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+      payment_method: { card, billing_details: { name: user?.name, email: user?.email } },
+    });
+    if (error || !paymentIntent) {
+      setCardError(error?.message ?? 'Your card could not be charged.');
+      setProcessing(false);
+      return;
+    }
+    try {
+      const { transactionId } = await recordPayment(booking._id, paymentIntent.id);
+      notify.success('Payment Successful');
+      onPaid(transactionId);
+    } catch (failure) {
+      // The card was charged; the server still records the sale from Stripe's webhook, so the button
+      // stays disabled rather than inviting a second payment.
+      setProblem(
+        failure instanceof ApiRequestError && failure.status === 409
+          ? failure.message
+          : 'Your card was charged, but we could not confirm the payment yet. It will show as Paid in My Orders shortly.',
+      );
+    }
+  };
+
+  const ready = Boolean(stripe && elements && clientSecret);
+  return (
+    <form className={styles.form} onSubmit={(event) => void pay(event)} aria-label="Card payment">
+      <label className={styles.label} htmlFor="card-element">
+        Card details
+      </label>
+      <div className={styles.card} id="card-element">
+        <CardElement options={{ style: cardStyle, hidePostalCode: true }} onChange={(event) => setCardError(event.error?.message)} />
+      </div>
+      {cardError && (
+        <p className={styles.error} role="alert">
+          {cardError}
+        </p>
+      )}
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" className={styles.pay} disabled={!ready || processing} loading={processing}>
+        Pay {formatTaka(booking.resalePrice)}
+      </Button>
+      <p className={styles.note}>
+        {ready ? 'Your card is charged once, when you press Pay.' : 'Preparing a secure payment…'}
+      </p>
+    </form>
+  );
+}

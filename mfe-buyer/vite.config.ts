@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import { ports } from '@phonehaat/federation-config/shared';
+import { federatedApp } from '@phonehaat/federation-config/vite';
+
+export default defineConfig(({ command }) =>
+  federatedApp(
+    {
+      name: 'buyer',
+      port: ports.buyer,
+      exposes: {
+        './my-orders-page': './src/exposed/my-orders-page.tsx',
+        './payment-page': './src/exposed/payment-page.tsx',
+      },
+    },
+    { command },
+  ),
+);
