@@ -25,6 +25,7 @@ test.describe('a visitor', () => {
   test('sees the offline page for an unknown address, with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Looks like our services are currently offline' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
   });
@@ -138,6 +139,25 @@ test.describe('the shell', () => {
     await signIn(page, demo.seller);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product']);
+    await expectAccessible(page);
+  });
+
+  test('works on a 360 px phone: the menu folds away and nothing overflows sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    for (const path of ['/', '/blog', '/login', '/signup']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows sideways`).toBeLessThanOrEqual(0);
+    }
+    await expectAccessible(page);
   });
 });
 

@@ -84,8 +84,9 @@ export function SignupPage() {
         </form>
         <p className={styles.divider}>or</p>
         <Button variant="secondary" className={styles.full} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
-          Sign up with Google (as a buyer)
+          Sign up with Google
         </Button>
+        <p className={styles.hint}>Google sign-up creates a buyer account.</p>
         <p className={styles.switch}>
           Already have an account? <Link to={paths.login} state={location.state}>Login</Link>
         </p>
