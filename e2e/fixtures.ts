@@ -90,7 +90,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Signed in: the navbar offers the dashboard (folded into the menu on a phone).
+  await expect(page.getByRole('link', { name: 'Dashboard', includeHidden: true })).toBeAttached();
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */
@@ -98,6 +99,12 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The page fits the viewport's width (no sideways scrolling on a phone). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
 
 async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: string }) {
   await page.goto(`/products/${phone.brandId}`);
@@ -101,6 +101,22 @@ test.describe('buyer pages', () => {
       await expect(page).toHaveURL(/\/login/);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     }
+  });
+
+  test('work on a 360 px phone', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    const booking = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811000111', meetingLocation: 'Dhanmondi 27, Dhaka' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, buyer);
+    await page.goto('/dashboard/myorders');
+    await expect(page.getByTestId('order')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+    await page.goto(`/dashboard/payment/${booking.body.insertedId}`);
+    await expect(page.getByRole('button', { name: /Pay/ })).toBeEnabled();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   });
 
   test('show an empty state with a way to browse', async ({ page }) => {
