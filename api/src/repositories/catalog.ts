@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Brand, NewProductBody, Product } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
 import { advertisements, brands, products, users } from '../db/schema.js';
@@ -55,10 +55,6 @@ export function createCatalogRepository(db: Db) {
       return rows;
     },
 
-    async findBrand(id: string): Promise<Brand | undefined> {
-      const [row] = await db.select({ _id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, id));
-      return row;
-    },
 
     async createProduct(sellerId: string, product: NewProduct): Promise<string> {
       const [row] = await db
@@ -130,10 +126,6 @@ export function createCatalogRepository(db: Db) {
       await db.insert(advertisements).values({ productId }).onConflictDoNothing();
     },
 
-    async countProducts(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-      return Number(row?.n ?? 0);
-    },
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
