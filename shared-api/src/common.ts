@@ -52,5 +52,6 @@ export const text = (label: string, min: number, max: number) =>
   z
     .string({ message: `${label} is required` })
     .trim()
-    .min(min, { message: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters` })
+    .min(1, { message: `${label} is required`, abort: true })
+    .min(min, { message: `${label} must be at least ${min} characters` })
     .max(max, { message: `${label} must be at most ${max} characters` });

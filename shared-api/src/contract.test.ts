@@ -62,3 +62,12 @@ describe('permissions', () => {
     expect(hasPermission(null, 'browse:products')).toBe(false);
   });
 });
+
+describe('text fields', () => {
+  it('say "required" once for an empty value, and the length rule otherwise', () => {
+    const empty = NewProductBody.safeParse({ ...product, name: '   ' });
+    expect(empty.error?.issues.filter((issue) => issue.path[0] === 'name').map((issue) => issue.message)).toEqual(['Product name is required']);
+    const short = NewProductBody.safeParse({ ...product, name: 'X' });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual(['Product name must be at least 2 characters']);
+  });
+});

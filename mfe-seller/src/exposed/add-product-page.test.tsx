@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import AddProductPage from './add-product-page';
+
+const apple = { _id: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Apple' };
+let calls: RecordedCall[];
+
+const renderPage = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          { path: '/dashboard/addproduct', element: <AddProductPage /> },
+          { path: '/dashboard/myproduct', element: <p>my products page</p> },
+        ],
+        { initialEntries: ['/dashboard/addproduct'] },
+      )}
+    />,
+  );
+
+async function fillValidPhone() {
+  await userEvent.type(screen.getByLabelText('Product name'), 'iPhone 12 128GB');
+  await userEvent.selectOptions(await screen.findByLabelText('Brand'), 'Apple');
+  await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '42000');
+  await userEvent.type(screen.getByLabelText('Original price (Tk)'), '99999');
+  await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Good');
+  await userEvent.type(screen.getByLabelText('Year of purchase'), '2021');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '01711-234567');
+  await userEvent.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
+  await userEvent.type(screen.getByLabelText('Image URL'), 'https://images.example.com/iphone-12.jpg');
+}
+
+beforeEach(() => {
+  setSession({ role: 'Seller', name: 'Karim Hossain', email: 'karim@example.com' });
+  calls = mockApi({
+    'GET /productbrandname': [apple],
+    'POST /addedproducts': [201, { acknowledged: true, insertedId: '1b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' }],
+  });
+});
+
+describe('adding a product', () => {
+  it("shows the seller's name and email instead of asking for them", async () => {
+    renderPage();
+    expect(screen.getByText(/Listing as/)).toHaveTextContent('Karim Hossain (karim@example.com)');
+    expect(screen.queryByLabelText(/seller/i)).not.toBeInTheDocument();
+  });
+
+  it('checks every field with the shared schema before sending anything', async () => {
+    renderPage();
+    await screen.findByLabelText('Brand');
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '0');
+    await userEvent.type(screen.getByLabelText('Year of purchase'), String(new Date().getFullYear() + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription(/Product name is required/);
+    expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('Choose a brand');
+    expect(screen.getByLabelText('Resale price (Tk)')).toHaveAccessibleDescription(/more than 0/);
+    expect(screen.getByLabelText('Year of purchase')).toHaveAccessibleDescription('Year of purchase cannot be in the future');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('sends the phone, announces it and goes to My Product', async () => {
+    renderPage();
+    await fillValidPhone();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'iPhone 12 128GB',
+      brandId: apple._id,
+      resalePrice: 42000,
+      originalPrice: 99999,
+      condition: 'Good',
+      usedYear: 2021,
+      phone: '01711-234567',
+      location: 'Mirpur, Dhaka',
+      img: 'https://images.example.com/iphone-12.jpg',
+      description: '',
+    });
+  });
+
+  it("shows the server's message beside the field it names, and keeps the input", async () => {
+    mockApi({
+      'GET /productbrandname': [apple],
+      'POST /addedproducts': [400, { statusCode: 400, message: 'Choose a brand from the list', fields: [{ field: 'brandId', message: 'Choose a brand from the list' }] }],
+    });
+    renderPage();
+    await fillValidPhone();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a brand from the list');
+    expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('Choose a brand from the list');
+    expect(screen.getByLabelText('Product name')).toHaveValue('iPhone 12 128GB');
+  });
+
+  it('previews the card as buyers will see it', async () => {
+    renderPage();
+    const preview = screen.getByRole('complementary', { name: 'Preview as buyers will see it' });
+    await userEvent.type(screen.getByLabelText('Product name'), 'Pixel 6a');
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '22500');
+    expect(preview).toHaveTextContent('Pixel 6a');
+    expect(preview).toHaveTextContent('Tk 22,500');
+  });
+});

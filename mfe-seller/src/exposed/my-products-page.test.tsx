@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import MyProductsPage from './my-products-page';
+
+const product = (overrides: Partial<Product>): Product => ({
+  _id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Galaxy A54',
+  img: 'http://localhost:4100/images/products/galaxy-a54.svg',
+  brandId: 'b0000000-0000-4000-8000-000000000001',
+  brandName: 'Samsung',
+  condition: 'Excellent',
+  resalePrice: 34000,
+  originalPrice: 49999,
+  usedYear: 2024,
+  location: 'Uttara, Dhaka',
+  description: '',
+  sellerName: 'Karim Hossain',
+  sellerVerified: true,
+  status: 'available',
+  advertised: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const available = product({ _id: 'a0000000-0000-4000-8000-000000000001', name: 'Galaxy A54' });
+const advertised = product({ _id: 'a0000000-0000-4000-8000-000000000002', name: 'Pixel 8', advertised: true });
+const sold = product({ _id: 'a0000000-0000-4000-8000-000000000003', name: 'iPhone 11', status: 'sold' });
+
+let calls: RecordedCall[];
+const page = () =>
+  render(
+    <MemoryRouter>
+      <MyProductsPage />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+const row = (name: string) => screen.getAllByTestId('my-product').find((item) => item.textContent?.includes(name))!;
+
+beforeEach(() => {
+  setSession({ role: 'Seller', email: 'karim@example.com' });
+  calls = mockApi({
+    'GET /addedproducts': [available, advertised, sold],
+    'DELETE /postedproduct/a0000000-0000-4000-8000-000000000001': { deletedCount: 1 },
+    'POST /advertisedproducts': { acknowledged: true },
+  });
+});
+
+describe('My Product', () => {
+  it('lists the phones with their price, status and whether advertised', async () => {
+    page();
+    await screen.findAllByTestId('my-product');
+    expect(calls[0]?.url).toBe('/addedproducts?email=karim%40example.com');
+    expect(row('Galaxy A54')).toHaveTextContent('Tk 34,000');
+    expect(row('Galaxy A54')).toHaveTextContent('Available');
+    expect(row('Pixel 8')).toHaveTextContent('Advertised');
+    expect(row('iPhone 11')).toHaveTextContent('Sold');
+    // Advertise only for an available phone not yet advertised.
+    expect(within(row('Galaxy A54')).getByRole('button', { name: 'Advertise Galaxy A54' })).toBeInTheDocument();
+    expect(within(row('Pixel 8')).queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
+    expect(within(row('iPhone 11')).queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
+  });
+
+  it('advertises a phone and says so', async () => {
+    page();
+    await screen.findAllByTestId('my-product');
+    await userEvent.click(screen.getByRole('button', { name: 'Advertise Galaxy A54' }));
+    expect(await screen.findByText('Successfully Advertised')).toBeInTheDocument();
+    expect(row('Galaxy A54')).toHaveTextContent('Advertised');
+    expect(calls.find((c) => c.url === '/advertisedproducts')?.body).toEqual({ id: available._id });
+  });
+
+  it('deletes only after confirming, then updates the list without a reload', async () => {
+    page();
+    await screen.findAllByTestId('my-product');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Galaxy A54' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Galaxy A54?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(row('Galaxy A54')).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Galaxy A54' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
+    expect(screen.getAllByTestId('my-product')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it("keeps the phone and shows the server's reason when a delete is refused", async () => {
+    mockApi({
+      'GET /addedproducts': [available],
+      'DELETE /postedproduct/a0000000-0000-4000-8000-000000000001': [403, { statusCode: 403, message: 'You are not allowed to do this' }],
+    });
+    page();
+    await screen.findAllByTestId('my-product');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Galaxy A54' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
+    expect(screen.getAllByTestId('my-product')).toHaveLength(1);
+  });
+
+  it('offers to add a first phone when there are none, and a retry on failure', async () => {
+    let fail = true;
+    mockApi({ 'GET /addedproducts': () => (fail ? [500, { message: 'Something went wrong on our side' }] : []) });
+    page();
+    expect(screen.getByLabelText('Loading your phones')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no phones listed')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add a product' })[0]).toHaveAttribute('href', '/dashboard/addproduct');
+  });
+});

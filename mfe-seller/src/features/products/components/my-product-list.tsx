@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Product } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Button, ConfirmDialog, Price, notify } from '@phonehaat/shared-ui';
+import { advertiseProduct } from '../api/advertise-product';
+import { deleteProduct } from '../api/delete-product';
+import styles from './my-product-list.module.css';
+
+const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
+
+/** The seller's listings with their status, and the Delete and Advertise actions. */
+export function MyProductList({ products, onChange }: { products: Product[]; onChange(update: (current: Product[]) => Product[]): void }) {
+  const [confirming, setConfirming] = useState<Product>();
+  const [busy, setBusy] = useState<string>();
+
+  const remove = async (product: Product) => {
+    setBusy(product._id);
+    try {
+      await deleteProduct(product._id);
+      onChange((current) => current.filter((item) => item._id !== product._id));
+      notify.success('Deleted Successfully');
+    } catch (error) {
+      notify.error(failure(error, 'The phone could not be deleted.'));
+    } finally {
+      setBusy(undefined);
+      setConfirming(undefined);
+    }
+  };
+
+  const advertise = async (product: Product) => {
+    setBusy(product._id);
+    try {
+      await advertiseProduct(product._id);
+      onChange((current) => current.map((item) => (item._id === product._id ? { ...item, advertised: true } : item)));
+      notify.success('Successfully Advertised');
+    } catch (error) {
+      notify.error(failure(error, 'The phone could not be advertised.'));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Your phones">
+        {products.map((product) => {
+          const sold = product.status === 'sold';
+          return (
+            <li key={product._id} className={styles.row} data-testid="my-product">
+              <img className={styles.image} src={product.img} alt="" width={96} height={72} loading="lazy" />
+              <div className={styles.details}>
+                <h2 className={styles.name}>{product.name}</h2>
+                <Price amount={product.resalePrice} />
+                <p className={styles.tags}>
+                  <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
+                  {product.advertised && !sold && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
+                </p>
+              </div>
+              <div className={styles.actions}>
+                {!sold && !product.advertised && (
+                  <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
+                    Advertise
+                  </Button>
+                )}
+                <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={`Delete ${confirming?.name ?? 'this phone'}?`}
+        message={
+          confirming?.status === 'sold'
+            ? 'It leaves your list. Its buyer keeps the order in their history.'
+            : 'It leaves your list and the storefront. Buyers who booked it will see it is no longer available.'
+        }
+        confirmLabel="Delete"
+        danger
+        busy={busy !== undefined}
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import { ports } from '@phonehaat/federation-config/shared';
+import { federatedApp } from '@phonehaat/federation-config/vite';
+
+export default defineConfig(({ command }) =>
+  federatedApp(
+    {
+      name: 'seller',
+      port: ports.seller,
+      exposes: {
+        './add-product-page': './src/exposed/add-product-page.tsx',
+        './my-products-page': './src/exposed/my-products-page.tsx',
+      },
+    },
+    { command },
+  ),
+);
