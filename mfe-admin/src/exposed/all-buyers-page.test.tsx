@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import AllBuyersPage from './all-buyers-page';
+
+beforeEach(() => {
+  setSession({ role: 'admin', email: 'ayesha@example.com' });
+  mockApi({
+    'GET /users/allbuyers': [
+      { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Tanvir Ahmed', email: 'tanvir@example.com', role: 'Buyer', verified: false, bookings: 3, createdAt: '2026-09-01T00:00:00.000Z' },
+      { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'Buyer', verified: false, bookings: 0, createdAt: '2026-09-02T00:00:00.000Z' },
+    ],
+    'DELETE /buyer/b0000000-0000-4000-8000-000000000002': { deletedCount: 1 },
+  });
+});
+
+describe('All Buyers', () => {
+  it('lists buyers with their bookings and removes one after confirming', async () => {
+    render(
+      <MemoryRouter>
+        <AllBuyersPage />
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    const rows = await screen.findAllByTestId('buyer-row');
+    expect(rows[0]).toHaveTextContent('tanvir@example.com');
+    expect(within(rows[0]!).getByText('3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Rafiq Islam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Rafiq Islam?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
+    expect(screen.getAllByTestId('buyer-row')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SellerSummary } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import AllSellersPage from './all-sellers-page';
+
+const seller = (i: number, overrides: Partial<SellerSummary> = {}): SellerSummary => ({
+  _id: `a0000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+  name: `Seller ${i}`,
+  email: `seller${i}@example.com`,
+  role: 'Seller',
+  verified: false,
+  listings: i,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  ...overrides,
+});
+
+let calls: RecordedCall[];
+const page = () =>
+  render(
+    <MemoryRouter>
+      <AllSellersPage />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+const row = (name: string) => screen.getAllByTestId('seller-row').find((tr) => within(tr).queryByRole('rowheader', { name }))!;
+
+beforeEach(() => {
+  setSession({ role: 'admin', email: 'ayesha@example.com', name: 'Ayesha Rahman' });
+  calls = mockApi({
+    'GET /users/allsellers': [seller(1, { name: 'Karim Hossain', email: 'karim@example.com', verified: true, listings: 12 }), seller(2, { name: 'Nusrat Jahan', email: 'nusrat@example.com' })],
+    'PUT /seller/verify/a0000000-0000-4000-8000-000000000002': { modifiedCount: 1 },
+    'DELETE /seller/a0000000-0000-4000-8000-000000000002': { deletedCount: 1 },
+  });
+});
+
+describe('All Sellers', () => {
+  it('shows each seller with email, verified state and number of listings', async () => {
+    page();
+    await screen.findAllByTestId('seller-row');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(row('Karim Hossain')).toHaveTextContent('karim@example.com');
+    expect(row('Karim Hossain')).toHaveTextContent('Verified');
+    expect(row('Karim Hossain')).toHaveTextContent('12');
+    expect(row('Nusrat Jahan')).toHaveTextContent('Not verified');
+    expect(within(row('Karim Hossain')).queryByRole('button', { name: /Verify/ })).not.toBeInTheDocument();
+  });
+
+  it('verifies a seller: the row says Verified without a reload', async () => {
+    page();
+    await screen.findAllByTestId('seller-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Nusrat Jahan' }));
+    expect(await screen.findByText('verified successfully')).toBeInTheDocument();
+    expect(row('Nusrat Jahan')).not.toHaveTextContent('Not verified');
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('deletes only after a confirmation that names the seller', async () => {
+    page();
+    await screen.findAllByTestId('seller-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Nusrat Jahan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Nusrat Jahan?' });
+    expect(dialog).toHaveTextContent('nusrat@example.com');
+    expect(dialog).toHaveTextContent('no longer be able to sign in');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Nusrat Jahan' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
+    expect(screen.getAllByTestId('seller-row')).toHaveLength(1);
+  });
+
+  it('keeps the row and shows the reason when a delete fails', async () => {
+    mockApi({ 'GET /users/allsellers': [seller(2)], 'DELETE /seller/a0000000-0000-4000-8000-000000000002': [404, { message: 'Seller not found' }] });
+    page();
+    await screen.findAllByTestId('seller-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Seller 2' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Seller not found')).toBeInTheDocument();
+    expect(screen.getAllByTestId('seller-row')).toHaveLength(1);
+  });
+
+  it('searches by name or email and pages long lists', async () => {
+    mockApi({ 'GET /users/allsellers': Array.from({ length: 23 }, (_, i) => seller(i + 1)) });
+    page();
+    await screen.findAllByTestId('seller-row');
+    expect(screen.getAllByTestId('seller-row')).toHaveLength(10);
+    expect(screen.getByText('23 sellers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getAllByTestId('seller-row')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText('Search sellers'), 'SELLER1');
+    // seller1, seller10…seller19
+    expect(screen.getByText('11 of 23 sellers match')).toBeInTheDocument();
+    expect(screen.getAllByTestId('seller-row')).toHaveLength(10);
+    await userEvent.clear(screen.getByLabelText('Search sellers'));
+    await userEvent.type(screen.getByLabelText('Search sellers'), 'nobody');
+    expect(screen.getByText('No match')).toBeInTheDocument();
+  });
+
+  it('has loading, error-with-retry and empty states', async () => {
+    let fail = true;
+    mockApi({ 'GET /users/allsellers': () => (fail ? [500, { message: 'Something went wrong on our side' }] : []) });
+    page();
+    expect(screen.getByLabelText('Loading sellers')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
+  });
+
+  it("never offers Delete on the admin's own row", async () => {
+    mockApi({ 'GET /users/allsellers': [seller(1, { name: 'Ayesha Rahman', email: 'ayesha@example.com' })] });
+    page();
+    await screen.findAllByTestId('seller-row');
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

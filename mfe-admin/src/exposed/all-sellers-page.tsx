@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { SellerSummary } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Button, PageHeader, notify } from '@phonehaat/shared-ui';
+import { useSellers } from '../features/users/api/get-sellers';
+import { verifySeller } from '../features/users/api/verify-seller';
+import { ModerationList } from '../features/users/components/moderation-list';
+import { VerifiedState } from '../features/users/components/verified-state';
+
+/** `/dashboard/allsellers`: verify sellers, remove those who break the rules. */
+export default function AllSellersPage() {
+  const sellers = useSellers();
+  const [verifying, setVerifying] = useState<string>();
+
+  const verify = async (seller: SellerSummary) => {
+    setVerifying(seller._id);
+    try {
+      await verifySeller(seller._id);
+      sellers.setData((current) => current.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)));
+      notify.success('verified successfully');
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : 'The seller could not be verified.');
+    } finally {
+      setVerifying(undefined);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="All Sellers" subtitle="Verify trustworthy sellers; their listings then carry the badge." />
+      <ModerationList
+        kind="seller"
+        list={sellers}
+        consequence="will no longer be able to sign in, and their listings and advertisements leave the storefront. Orders already paid stay in buyers' history."
+        columns={[
+          { header: 'Status', cell: (seller) => <VerifiedState verified={seller.verified} /> },
+          { header: 'Listings', cell: (seller) => seller.listings },
+        ]}
+        actions={(seller) =>
+          !seller.verified && (
+            <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={`Verify ${seller.name}`}>
+              Verify
+            </Button>
+          )
+        }
+      />
+    </section>
+  );
+}

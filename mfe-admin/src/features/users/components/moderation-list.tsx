@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, TextField, notify } from '@phonehaat/shared-ui';
+import type { ApiState } from '@phonehaat/shared-auth';
+import { removeUser } from '../api/remove-user';
+import { useSearchPage } from '../hooks/use-search-page';
+import styles from './moderation-list.module.css';
+
+export interface Person {
+  _id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface Column<T> {
+  header: string;
+  cell(row: T): ReactNode;
+}
+
+interface ModerationListProps<T extends Person> {
+  kind: 'seller' | 'buyer';
+  list: ApiState<T[]> & { reload(): void; setData(update: (current: T[]) => T[]): void };
+  columns: Column<T>[];
+  /** More actions for a row, before Delete (e.g. Verify). */
+  actions?: (row: T) => ReactNode;
+  /** What removing someone of this kind does, for the confirmation. */
+  consequence: string;
+}
+
+const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A searchable, paged table of people with a confirmed Delete; shared by All Sellers and All Buyers. */
+export function ModerationList<T extends Person>({ kind, list, columns, actions, consequence }: ModerationListProps<T>) {
+  const me = useSession((s) => s.user?.email);
+  const rows = list.status === 'success' ? list.data : [];
+  const view = useSearchPage(rows);
+  const [confirming, setConfirming] = useState<T>();
+  const [removing, setRemoving] = useState(false);
+  const plural = `${kind}s`;
+
+  const remove = async (person: T) => {
+    setRemoving(true);
+    try {
+      await removeUser(kind, person._id);
+      list.setData((current) => current.filter((row) => row._id !== person._id));
+      notify.success('Deleted Successfully');
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : `The ${kind} could not be deleted.`);
+    } finally {
+      setRemoving(false);
+      setConfirming(undefined);
+    }
+  };
+
+  if (list.status === 'loading') {
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label={`Loading ${plural}`}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={48} />
+        ))}
+      </div>
+    );
+  }
+  if (list.status === 'error') return <ErrorState message={list.error.message} onRetry={list.reload} />;
+  if (rows.length === 0) return <EmptyState title={`No ${plural} yet`} message={`People who register as ${plural} appear here.`} />;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <TextField label={`Search ${plural}`} type="search" placeholder="Name or email" value={view.query} onChange={(event) => view.setQuery(event.target.value)} />
+        <p className={styles.count} aria-live="polite">
+          {view.total === rows.length ? `${rows.length} ${plural}` : `${view.total} of ${rows.length} ${plural} match`}
+        </p>
+      </div>
+      {view.total === 0 ? (
+        <EmptyState title="No match" message={`No ${kind} has a name or email containing “${view.query.trim()}”.`} />
+      ) : (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{`All ${plural}, page ${view.page} of ${view.pageCount}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                {columns.map((column) => (
+                  <th scope="col" key={column.header}>
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">Joined</th>
+                <th scope="col">
+                  <span className={styles.caption}>Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row._id} data-testid={`${kind}-row`}>
+                  <th scope="row" data-label="Name">
+                    {row.name}
+                  </th>
+                  <td data-label="Email">{row.email}</td>
+                  {columns.map((column) => (
+                    <td key={column.header} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td data-label="Joined">{joined.format(new Date(row.createdAt))}</td>
+                  <td className={styles.actions}>
+                    {actions?.(row)}
+                    {/* An admin never removes themselves by accident (the API refuses it too). */}
+                    {row.email !== me && (
+                      <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${row.name}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={view.page} pageCount={view.pageCount} onPageChange={view.setPage} label={`${plural} pages`} />
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={`Delete ${confirming?.name ?? ''}?`}
+        message={`${confirming?.name ?? 'This person'} (${confirming?.email ?? ''}) ${consequence}`}
+        confirmLabel="Delete"
+        danger
+        busy={removing}
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import { ports } from '@phonehaat/federation-config/shared';
+import { federatedApp } from '@phonehaat/federation-config/vite';
+
+export default defineConfig(({ command }) =>
+  federatedApp(
+    {
+      name: 'admin',
+      port: ports.admin,
+      exposes: {
+        './all-sellers-page': './src/exposed/all-sellers-page.tsx',
+        './all-buyers-page': './src/exposed/all-buyers-page.tsx',
+      },
+    },
+    { command },
+  ),
+);
