@@ -11,6 +11,7 @@ export {
 } from './error-boundary/error-boundary';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { Grid, type GridProps } from './grid/grid';
+export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './item-row/item-row';
 export { Modal, type ModalProps } from './modal/modal';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { Pagination, type PaginationProps } from './pagination/pagination';

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { Price, buttonClass } from '@phonehaat/shared-ui';
+import { ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
 import styles from './order-list.module.css';
 
 function Status({ booking }: { booking: Booking }) {
-  if (booking.paid) {
-    return (
-      <span className={`${styles.badge} ${styles.paid}`}>
-        Paid
-      </span>
-    );
-  }
+  if (booking.paid) return <span className={`${styles.badge} ${styles.paid}`}>Paid</span>;
   if (!booking.available) return <span className={`${styles.badge} ${styles.gone}`}>No longer available</span>;
   return (
     <Link className={buttonClass('primary', 'sm')} to={paths.payment(booking._id)} aria-label={`Pay for ${booking.name}`}>
@@ -22,22 +16,15 @@ function Status({ booking }: { booking: Booking }) {
 
 export function OrderList({ orders }: { orders: Booking[] }) {
   return (
-    <ul className={styles.list} aria-label="Your bookings">
+    <ItemList label="Your bookings">
       {orders.map((booking) => (
-        <li key={booking._id} className={styles.row} data-testid="order">
-          <img className={styles.image} src={booking.img} alt="" width={96} height={72} loading="lazy" />
-          <div className={styles.details}>
-            <h2 className={styles.name}>{booking.name}</h2>
-            <Price amount={booking.resalePrice} />
-            <p className={styles.meta}>Meeting at {booking.meetingLocation}</p>
-            {booking.paid && booking.transactionId && <p className={styles.meta}>Transaction {booking.transactionId}</p>}
-            {!booking.paid && !booking.available && <p className={styles.meta}>This phone was sold to another buyer or removed by its seller.</p>}
-          </div>
-          <div className={styles.action}>
-            <Status booking={booking} />
-          </div>
-        </li>
+        <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
+          <Price amount={booking.resalePrice} />
+          <p className={styles.meta}>Meeting at {booking.meetingLocation}</p>
+          {booking.paid && booking.transactionId && <p className={styles.meta}>Transaction {booking.transactionId}</p>}
+          {!booking.paid && !booking.available && <p className={styles.meta}>This phone was sold to another buyer or removed by its seller.</p>}
+        </ItemRow>
       ))}
-    </ul>
+    </ItemList>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, Price, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, ItemList, ItemRow, Price, notify } from '@phonehaat/shared-ui';
 import { advertiseProduct } from '../api/advertise-product';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
@@ -42,34 +42,37 @@ export function MyProductList({ products, onChange }: { products: Product[]; onC
 
   return (
     <>
-      <ul className={styles.list} aria-label="Your phones">
+      <ItemList label="Your phones">
         {products.map((product) => {
           const sold = product.status === 'sold';
           return (
-            <li key={product._id} className={styles.row} data-testid="my-product">
-              <img className={styles.image} src={product.img} alt="" width={96} height={72} loading="lazy" />
-              <div className={styles.details}>
-                <h2 className={styles.name}>{product.name}</h2>
-                <Price amount={product.resalePrice} />
-                <p className={styles.tags}>
-                  <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
-                  {product.advertised && !sold && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
-                </p>
-              </div>
-              <div className={styles.actions}>
-                {!sold && !product.advertised && (
-                  <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
-                    Advertise
+            <ItemRow
+              key={product._id}
+              testId="my-product"
+              img={product.img}
+              title={product.name}
+              actions={
+                <>
+                  {!sold && !product.advertised && (
+                    <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
+                      Advertise
+                    </Button>
+                  )}
+                  <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
+                    Delete
                   </Button>
-                )}
-                <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
-                  Delete
-                </Button>
-              </div>
-            </li>
+                </>
+              }
+            >
+              <Price amount={product.resalePrice} />
+              <p className={styles.tags}>
+                <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
+                {product.advertised && !sold && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
+              </p>
+            </ItemRow>
           );
         })}
-      </ul>
+      </ItemList>
       <ConfirmDialog
         open={confirming !== undefined}
         title={`Delete ${confirming?.name ?? 'this phone'}?`}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styles from './item-row.module.css';
+
+export interface ItemListProps {
+  /** What the list holds, for screen readers ("Your bookings"). */
+  label: string;
+  children: ReactNode;
+}
+
+/** A vertical list of ItemRows (a buyer's orders, a seller's phones). */
+export function ItemList({ label, children }: ItemListProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export interface ItemRowProps {
+  img: string;
+  title: string;
+  headingLevel?: 2 | 3;
+  /** Details under the title: price, status, notes. */
+  children?: ReactNode;
+  /** Buttons or links; under the details on a phone, at the end of the row on wider screens. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
+/** One item in an ItemList: a small photo, its title and details, and its actions. */
+export function ItemRow({ img, title, headingLevel = 2, children, actions, testId }: ItemRowProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.row} data-testid={testId}>
+      <img className={styles.image} src={img} alt="" width={96} height={72} loading="lazy" />
+      <div className={styles.details}>
+        <Heading className={styles.title}>{title}</Heading>
+        {children}
+      </div>
+      {actions != null && <div className={styles.actions}>{actions}</div>}
+    </li>
+  );
+}
