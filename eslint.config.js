@@ -40,7 +40,7 @@ export default tseslint.config(
   { files: ['tools/fake-stripe/browser/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
-  { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
+  { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi) },
   { files: ['tools/**/*.ts', 'api/**/*.ts'], rules: forbid(noRemotes, noShell) },
 );
