@@ -94,6 +94,12 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('link', { name: 'Dashboard', includeHidden: true })).toBeAttached();
 }
 
+/** The page was sent to /login, carrying where it was going (signing in returns there). */
+export async function expectSentToLogin(page: Page, from: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === from);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+}
+
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
 
 test.describe('the demo admin', () => {
   test("verifies a new seller, whose advertised phone then carries the badge on the home page", async ({ page }) => {
@@ -71,10 +71,11 @@ test.describe('admin pages', () => {
       await signIn(page, account);
       for (const path of ['/dashboard/allsellers', '/dashboard/allbuyers']) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+        await expectSentToLogin(page, path);
       }
       await page.getByRole('button', { name: 'Sign out', includeHidden: true }).dispatchEvent('click');
       await expect(page.getByRole('link', { name: 'Login', includeHidden: true })).toBeAttached();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
     }
   });
 

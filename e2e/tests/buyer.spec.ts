@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
 
 async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: string }) {
   await page.goto(`/products/${phone.brandId}`);
@@ -93,13 +93,12 @@ test.describe('buyer pages', () => {
   test('send a seller and an anonymous visitor to login', async ({ page }) => {
     for (const path of ['/dashboard/myorders', '/dashboard/payment/7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login/);
+      await expectSentToLogin(page, path);
     }
     await signIn(page, demo.seller);
     for (const path of ['/dashboard/myorders', '/dashboard/payment/7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expectSentToLogin(page, path);
     }
   });
 

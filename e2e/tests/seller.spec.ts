@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, uniqueEmail } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test, uniqueEmail } from '../fixtures';
 import { apiUrl } from '../stack';
 
 test.describe('a new seller', () => {
@@ -77,12 +77,12 @@ test.describe('seller pages', () => {
   test('send a buyer and an anonymous visitor to login', async ({ page }) => {
     for (const path of ['/dashboard/addproduct', '/dashboard/myproduct']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expectSentToLogin(page, path);
     }
     await signIn(page, await createAccount('Buyer'));
     for (const path of ['/dashboard/addproduct', '/dashboard/myproduct']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expectSentToLogin(page, path);
     }
   });
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { createAccount, demo, expect, expectAccessible, signIn, test, uniqueEmail } from '../fixtures';
+import { createAccount, demo, expect, expectAccessible, expectSentToLogin, signIn, test, uniqueEmail } from '../fixtures';
 
 test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('a visitor', () => {
   test('is sent to login from My Orders and comes back after signing in', async ({ page }) => {
     const buyer = await createAccount('Buyer');
     await page.goto('/dashboard/myorders');
-    await expect(page).toHaveURL(/\/login$/);
+    await expectSentToLogin(page, '/dashboard/myorders');
     await signIn(page, buyer);
     await expect(page).toHaveURL(/\/dashboard\/myorders$/);
   });

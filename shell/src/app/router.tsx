@@ -1,29 +1,61 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
 import { currentRole, paths, patterns, RequirePermission, RequireSignedIn, sessionReady, useSession } from '@phonehaat/shared-auth';
 import { PageSpinner } from '@phonehaat/shared-ui';
-import { loadRemoteModule } from '../federation/load-remote-module';
+import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
 import { RemoteSlot } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
 import { OfflinePage } from './routes/offline-page';
 
-// The shell's own pages load when first visited, so a visitor's home page does not download them.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-const LoginPage = page(() => import('./routes/login-page'), 'LoginPage');
-const SignupPage = page(() => import('./routes/signup-page'), 'SignupPage');
-const DashboardLayout = page(() => import('./routes/dashboard-layout'), 'DashboardLayout');
-const DashboardIndex = page(() => import('./routes/dashboard-layout'), 'DashboardIndex');
-const suspended = (element: React.ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+/**
+ * The shell's own pages load when first visited (a visitor's home page does not download them), through
+ * the router's `lazy`, so no Suspense fallback stands in front of them.
+ */
+const shellPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+  hydrateFallbackElement: <PageSpinner />,
+});
 
-/** A remote's page behind a role permission. */
-const guarded = (permission: Permission, remote: RemoteName, module: string, label: string) => (
-  <RequirePermission permission={permission}>
+/** Where a signed-out visitor or a user without the right goes: /login, carrying where they were going. */
+function toLogin(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Lets the route render only once the session is known, and only for a signed-in user. */
+async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
+  await sessionReady();
+  if (useSession.getState().status !== 'signed-in') toLogin(request);
+  return null;
+}
+
+/** Lets the route render only for a signed-in user whose role grants the permission. */
+async function requirePermission(args: LoaderFunctionArgs, permission: Permission): Promise<void> {
+  await requireSignedIn(args);
+  if (!hasPermission(await currentRole(), permission)) toLogin(args.request);
+}
+
+/**
+ * A remote's page, loaded before its route renders: the slot then shows it at once, with no spinner in
+ * between (React holds back a suspended page for 300 ms after its fallback shows). A failure to load is
+ * left to the slot, which shows it with a Retry. With a permission, only users who have it get that far.
+ */
+const remotePage = (remote: RemoteName, module: string, label: string, permission?: Permission) => ({
+  loader: async (args: LoaderFunctionArgs) => {
+    if (permission) await requirePermission(args, permission);
+    await preloadRemoteModule(remote, module);
+    return null;
+  },
+  hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
+  element: permission ? (
+    <RequirePermission permission={permission}>
+      <RemoteSlot remote={remote} module={module} label={label} />
+    </RequirePermission>
+  ) : (
     <RemoteSlot remote={remote} module={module} label={label} />
-  </RequirePermission>
-);
+  ),
+});
 
 /**
  * A remote page whose data loads before it shows: the remote exports `loader` beside its page, and
@@ -32,11 +64,7 @@ const guarded = (permission: Permission, remote: RemoteName, module: string, lab
 const remoteLoader =
   (remote: RemoteName, module: string, permission: Permission = 'browse:products') =>
   async (args: LoaderFunctionArgs) => {
-    await sessionReady();
-    if (useSession.getState().status !== 'signed-in' || !hasPermission(await currentRole(), permission)) {
-      const url = new URL(args.request.url);
-      throw redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
-    }
+    await requirePermission(args, permission);
     const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module);
     return page.loader ? page.loader(args) : null;
   };
@@ -50,10 +78,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <OfflinePage />,
         children: [
-          { index: true, element: <RemoteSlot remote="storefront" module="home-page" label="the home page" /> },
-          { path: paths.blog, element: <RemoteSlot remote="storefront" module="blog-page" label="the blog" /> },
-          { path: paths.login, element: suspended(<LoginPage />) },
-          { path: paths.signup, element: suspended(<SignupPage />) },
+          { index: true, ...remotePage('storefront', 'home-page', 'the home page') },
+          { path: paths.blog, ...remotePage('storefront', 'blog-page', 'the blog') },
+          { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
+          { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
           {
             path: patterns.products,
             loader: remoteLoader('storefront', 'category-page'),
@@ -67,23 +95,36 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard,
-            element: (
-              <RequireSignedIn>{suspended(<DashboardLayout />)}</RequireSignedIn>
-            ),
+            loader: requireSignedIn,
+            hydrateFallbackElement: <PageSpinner label="Loading your dashboard" />,
+            lazy: async () => {
+              const { DashboardLayout } = await import('./routes/dashboard-layout');
+              return {
+                element: (
+                  <RequireSignedIn>
+                    <DashboardLayout />
+                  </RequireSignedIn>
+                ),
+              };
+            },
             children: [
-              { index: true, element: suspended(<DashboardIndex />) },
-              { path: paths.myOrders, element: guarded('read:booking:own', 'buyer', 'my-orders-page', 'your orders') },
+              { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
+              { path: paths.myOrders, ...remotePage('buyer', 'my-orders-page', 'your orders', 'read:booking:own') },
               {
                 path: patterns.payment,
                 loader: remoteLoader('buyer', 'payment-page', 'pay:booking:own'),
                 hydrateFallbackElement: <PageSpinner label="Loading your booking" />,
                 errorElement: <OfflinePage retry />,
-                element: guarded('pay:booking:own', 'buyer', 'payment-page', 'the payment page'),
+                element: (
+                  <RequirePermission permission="pay:booking:own">
+                    <RemoteSlot remote="buyer" module="payment-page" label="the payment page" />
+                  </RequirePermission>
+                ),
               },
-              { path: paths.addProduct, element: guarded('create:product', 'seller', 'add-product-page', 'the add-a-product form') },
-              { path: paths.myProducts, element: guarded('read:product:own', 'seller', 'my-products-page', 'your products') },
-              { path: paths.allSellers, element: guarded('read:user:any', 'admin', 'all-sellers-page', 'the seller list') },
-              { path: paths.allBuyers, element: guarded('read:user:any', 'admin', 'all-buyers-page', 'the buyer list') },
+              { path: paths.addProduct, ...remotePage('seller', 'add-product-page', 'the add-a-product form', 'create:product') },
+              { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'your products', 'read:product:own') },
+              { path: paths.allSellers, ...remotePage('admin', 'all-sellers-page', 'the seller list', 'read:user:any') },
+              { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'the buyer list', 'read:user:any') },
             ],
           },
           { path: '*', element: <OfflinePage /> },

@@ -2,14 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { remoteEntry } from './manifest';
 import { RemoteSlot } from './remote-slot';
 
-vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn(), loadedRemoteModule: vi.fn() }));
 vi.mock('./manifest', () => ({ remoteEntry: vi.fn() }));
 
 const load = vi.mocked(loadRemoteModule);
+const alreadyLoaded = vi.mocked(loadedRemoteModule);
 const entry = vi.mocked(remoteEntry);
 
 const slot = () =>
@@ -22,6 +23,7 @@ const slot = () =>
 
 beforeEach(() => {
   load.mockReset();
+  alreadyLoaded.mockReset();
   entry.mockReturnValue('http://localhost:4202/remoteEntry.js');
 });
 
@@ -32,6 +34,14 @@ describe('a remote slot', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/loading your orders/i);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('buyer', 'my-orders-page', 0);
+  });
+
+  it('shows a page its route has loaded already at once, with no spinner in between', () => {
+    alreadyLoaded.mockReturnValue({ default: () => <h1>My Orders</h1>, buildId: 'build-7' });
+    slot();
+    expect(screen.getByRole('heading', { name: 'My Orders' }).closest('[data-remote]')).toHaveAttribute('data-build', 'build-7');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('keeps a failing remote to its slot, and Retry loads it again without reloading the page', async () => {

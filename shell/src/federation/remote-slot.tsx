@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
 import { ComingSoon } from '../app/routes/coming-soon';
-import { loadRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { remoteEntry, type RemoteName } from './manifest';
 
 export interface RemoteSlotProps {
@@ -12,30 +12,38 @@ export interface RemoteSlotProps {
   label: string;
 }
 
+interface PageModule {
+  default: ComponentType;
+  buildId?: string;
+}
+
+/** The remote's page, stamped with which deployment of the remote is showing (for support and the redeploy test). */
+function stamped(remote: RemoteName, page: PageModule): ComponentType {
+  const Component = page.default;
+  return function RemotePage() {
+    return (
+      <div data-remote={remote} data-build={page.buildId}>
+        <Component />
+      </div>
+    );
+  };
+}
+
 /**
  * One remote's page inside the shell: Suspense while it loads, and an error boundary that keeps the
  * failure to this slice (navbar, footer and other slices keep working) with a Retry that reloads the
- * remote without reloading the page.
+ * remote without reloading the page. A page its route loader has loaded already shows at once: no
+ * fallback, so React's 300 ms throttle on revealing suspended content does not apply.
  */
 export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import forever, so every retry gets a fresh lazy component.
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const page = await loadRemoteModule<{ default: ComponentType; buildId?: string }>(remote, module, attempt);
-        const Component = page.default;
-        // Which deployment of the remote is showing: visible in the DOM for support and for the redeploy test.
-        return {
-          default: () => (
-            <div data-remote={remote} data-build={page.buildId}>
-              <Component />
-            </div>
-          ),
-        };
-      }),
-    [remote, module, attempt],
-  );
+  // Decided once per attempt: a page that finishes loading later must not swap (and remount) the component.
+  const Page = useMemo(() => {
+    const ready = attempt === 0 ? loadedRemoteModule<PageModule>(remote, module) : undefined;
+    if (ready) return stamped(remote, ready);
+    // React.lazy remembers a failed import forever, so every retry gets a fresh lazy component.
+    return lazy(async () => ({ default: stamped(remote, await loadRemoteModule<PageModule>(remote, module, attempt)) }));
+  }, [remote, module, attempt]);
   if (!remoteEntry(remote)) return <ComingSoon label={label} />;
   return (
     <ErrorBoundary

@@ -7,6 +7,7 @@ describe('returnPath', () => {
     expect(returnPath(null, '?from=%2Fproducts%2Fabc%3Fpage%3D2')).toBe('/products/abc?page=2');
     expect(returnPath({ from: 'https://evil.example' }, '')).toBe('/');
     expect(returnPath({ from: '//evil.example' }, '')).toBe('/');
+    expect(returnPath(null, `?from=${encodeURIComponent('/\\evil.example')}`)).toBe('/');
     expect(returnPath(null, '')).toBe('/');
   });
 });

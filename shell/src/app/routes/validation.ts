@@ -18,5 +18,6 @@ export function returnPath(state: unknown, search: string): string {
   const fromState = (state as { from?: unknown } | null)?.from;
   const fromQuery = new URLSearchParams(search).get('from');
   const from = typeof fromState === 'string' ? fromState : fromQuery;
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  // Browsers read a backslash as a slash: '/\\evil.example' would be another site.
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.includes('\\') ? from : '/';
 }
