@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { AccountType, CreateUserResponse, JwtResponse } from '@phonehaat/shared-api';
-import { ApiRequestError, http, setTokenRefresher } from './api-client';
+import { ApiRequestError, authenticatedClient, http, setTokenRefresher } from './api-client';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { signedOutState, useSession, type SessionUser } from './session-store';
@@ -133,6 +133,8 @@ export function startSession(): void {
     return;
   }
   useSession.setState({ status: 'restoring' });
+  // A returning user's first calls carry a token: fetch the HTTP client while Firebase restores the session.
+  authenticatedClient().catch(() => undefined);
   loadFirebase()
     .then(({ auth, sdk }) => {
       sdk.onAuthStateChanged(auth, async (user) => {

@@ -10,6 +10,7 @@ import { sharedSingletons } from './shared.js';
  * The shell's first load is a chain of module imports (entry → runtime → shared modules → bootstrap), each
  * discovered only when the previous one runs. Listing them as modulepreload links lets the browser fetch
  * them all at once. Only what every page needs at start is listed: lazy pages and SDKs stay lazy.
+ * early-start (which asks for /remotes.json) also runs as its own script, at once.
  */
 const preloadInitialChunks = (apiUrl: string): Plugin => ({
   name: 'phonehaat:preload-initial-chunks',
@@ -36,7 +37,15 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
         // The shared modules' payloads are imported dynamically, but all of them at start.
         if (root.fileName.includes('localSharedImportMap')) root.dynamicImports.forEach(visit);
       }
+      // The manifest request must not wait for the federation runtime's start-up chain: run early-start on its own.
+      const earlyStart = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/federation/early-start.ts')));
+      // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet).
+      if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || earlyStart.moduleIds.length > 2) {
+        throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
+      }
       return [
+        // A classic script: the federation plugin wraps every module script in its start-up chain.
+        { tag: 'script', children: `import(${JSON.stringify(`/${earlyStart.fileName}`)});`, injectTo: 'head-prepend' },
         { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
         ...[...initial].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
       ];
