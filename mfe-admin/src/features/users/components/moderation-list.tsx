@@ -107,14 +107,16 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
                     </td>
                   ))}
                   <td data-label="Joined">{joined.format(new Date(row.createdAt))}</td>
-                  <td className={styles.actions}>
-                    {actions?.(row)}
-                    {/* An admin never removes themselves by accident (the API refuses it too). */}
-                    {row.email !== me && (
-                      <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${row.name}`}>
-                        Delete
-                      </Button>
-                    )}
+                  <td>
+                    <div className={styles.actions}>
+                      {actions?.(row)}
+                      {/* An admin never removes themselves by accident (the API refuses it too). */}
+                      {row.email !== me && (
+                        <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${row.name}`}>
+                          Delete
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
