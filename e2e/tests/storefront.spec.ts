@@ -7,6 +7,7 @@ test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /up to 10% discount/i })).toBeVisible();
+    await expect(page).toHaveTitle('PhoneHaat — second-hand phones in Bangladesh');
     await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Samsung/ })).toBeVisible();
     const advertised = page.getByTestId('advertised-grid');
@@ -17,6 +18,9 @@ test.describe('a visitor', () => {
 
     await page.getByRole('link', { name: 'Blog' }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle('Blog · PhoneHaat');
+    // After a navigation, keyboard and screen-reader users start at the new page's content.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: /React, Angular or Vue/ })).toBeVisible();
     await expectAccessible(page);
@@ -25,9 +29,11 @@ test.describe('a visitor', () => {
   test('sees the offline page for an unknown address, with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Looks like our services are currently offline' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not available · PhoneHaat');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
+    await expect(page).toHaveTitle('PhoneHaat — second-hand phones in Bangladesh');
   });
 
   test('is sent to login from My Orders and comes back after signing in', async ({ page }) => {

@@ -14,6 +14,7 @@ export { Grid, type GridProps } from './grid/grid';
 export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './item-row/item-row';
 export { Modal, type ModalProps } from './modal/modal';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { formatTaka, Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';

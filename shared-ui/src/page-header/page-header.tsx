@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { DocumentTitle } from '../document-title/document-title';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -8,10 +9,11 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The page's <h1>, with an optional subtitle and actions. */
+/** The page's <h1> (which also names the browser tab), with an optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <div className={styles.header}>
+      <DocumentTitle title={title} />
       <div>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -48,6 +48,8 @@ describe('the route table', () => {
     arrive({ default: () => <h1>My Orders</h1> });
     await screen.findByRole('heading', { name: 'My Orders' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // Keyboard and screen-reader users start at the new page.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('sends a user without the role to /login, carrying the page they wanted, and never loads that remote', async () => {

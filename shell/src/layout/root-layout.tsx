@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { ToastHost } from '@phonehaat/shared-ui';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -7,6 +8,15 @@ import styles from './root-layout.module.css';
 export function RootLayout() {
   // A page loads its remote (and, for some, its data) before it shows: say so while that happens.
   const navigating = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    // A new page: keyboard and screen-reader users start at its content, as after a full page load.
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       {navigating && <div className={styles.progress} role="progressbar" aria-label="Loading the page" data-testid="navigation-progress" />}
@@ -14,7 +24,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

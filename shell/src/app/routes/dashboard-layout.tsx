@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Spinner } from '@phonehaat/shared-ui';
+import { DocumentTitle, Spinner } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 
 /** The side menu: each entry shows only to the roles whose permission it needs. */
@@ -57,5 +57,10 @@ export function DashboardLayout() {
 
 /** The dashboard's index page is empty by design: the drawer is the way in. */
 export function DashboardIndex() {
-  return <h1 className={styles.visuallyHidden}>Dashboard</h1>;
+  return (
+    <>
+      <DocumentTitle title="Dashboard" />
+      <h1 className={styles.visuallyHidden}>Dashboard</h1>
+    </>
+  );
 }

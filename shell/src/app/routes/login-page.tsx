@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phonehaat/shared-auth';
-import { Button, Card, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, TextField, notify } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError, returnPath } from './validation';
 
@@ -47,6 +47,7 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.card}>
+        <DocumentTitle title="Login" />
         <h1 className={styles.title}>Login</h1>
         <p className={styles.lead}>Welcome back to PhoneHaat.</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -1,5 +1,5 @@
 import { Link, useRevalidator, useRouteError } from 'react-router-dom';
-import { Button, Container, buttonClass } from '@phonehaat/shared-ui';
+import { Button, Container, DocumentTitle, buttonClass } from '@phonehaat/shared-ui';
 import { paths } from '@phonehaat/shared-auth';
 import styles from './offline-page.module.css';
 
@@ -11,6 +11,7 @@ export function OfflinePage({ retry = false }: { retry?: boolean }) {
   return (
     <Container>
       <section className={styles.page} aria-labelledby="offline-title">
+        <DocumentTitle title="Page not available" />
         <p className={styles.code} aria-hidden="true">
           :(
         </p>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountType } from '@phonehaat/shared-api';
 import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
-import { Button, Card, SelectField, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, notify, SelectField, TextField } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError } from './validation';
 
@@ -57,6 +57,7 @@ export function SignupPage() {
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.card}>
+        <DocumentTitle title="Register" />
         <h1 className={styles.title}>Create your account</h1>
         <p className={styles.lead}>Buy a phone you can trust, or sell the one in your drawer.</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
