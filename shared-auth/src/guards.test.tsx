@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequirePermission, RequireSignedIn } from './guards';
-import { setSession } from './testing';
+import { useSession } from './session-store';
+import { mockApi, setSession } from './testing';
 
 function LoginProbe() {
   const location = useLocation();
@@ -46,5 +48,19 @@ describe('route guards', () => {
     setSession({ role: 'Seller' });
     renderAt(<RequirePermission permission="read:booking:own">my orders</RequirePermission>);
     expect(screen.getByText(/login page, from \/dashboard\/myorders/)).toBeInTheDocument();
+  });
+
+  it('say so, with a Retry, when the server cannot be asked, instead of sending a signed-in user to login', async () => {
+    useSession.setState({ status: 'signed-in', user: { uid: 'u', email: 'rina@example.com', name: 'Rina', photoURL: null }, role: null, roleStatus: 'error' });
+    mockApi({
+      'GET /users/admin/rina%40example.com': { isAdmin: false },
+      'GET /users/seller/rina%40example.com': { isSeller: false },
+      'GET /users/buyers/rina%40example.com': { isBuyer: true },
+    });
+    renderAt(<RequirePermission permission="read:booking:own">my orders</RequirePermission>);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't check your access");
+    expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('my orders')).toBeInTheDocument();
   });
 });

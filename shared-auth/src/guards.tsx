@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
-import { PageSpinner } from '@phonehaat/shared-ui';
+import { ErrorState, PageSpinner } from '@phonehaat/shared-ui';
 import { useRole } from './role';
 import { paths } from './routes';
 import { useSession } from './session-store';
@@ -26,8 +26,10 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
  */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const status = useSession((s) => s.status);
-  const { loading, can } = useRole();
+  const { loading, unavailable, retry, can } = useRole();
   if (loading) return <PageSpinner label="Checking your access" />;
+  // The server could not be asked: say so, rather than sending a signed-in user to the login page.
+  if (unavailable) return <ErrorState title="We couldn't check your access" message="PhoneHaat is not responding right now." retryLabel="Retry" onRetry={retry} />;
   if (status !== 'signed-in' || !can(permission)) return <ToLogin />;
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@ export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, sta
 export { loadFirebase } from './firebase';
 export { authErrorMessage } from './firebase';
 export { useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
-export { currentRole, useRole, type RoleAnswer } from './role';
+export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './role';
 export { RequireSignedIn, RequirePermission } from './guards';
 export { useApi, type ApiState } from './use-api';
 export { paths, patterns } from './routes';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useRole } from './role';
+import { currentRole, RoleUnavailableError, useRole } from './role';
 import { useSession } from './session-store';
 import { mockApi } from './testing';
 
@@ -21,12 +21,26 @@ describe('useRole', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('grants nothing when the role cannot be loaded', async () => {
+  it('grants nothing when the role cannot be loaded, and says the server could not be asked', async () => {
     useSession.setState({ status: 'signed-in', user: { uid: 'u', email: 'x@example.com', name: 'X', photoURL: null }, role: null, roleStatus: 'idle' });
     mockApi({});
     const { result } = renderHook(() => useRole());
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.role).toBeNull();
+    expect(result.current.unavailable).toBe(true);
     expect(result.current.can('browse:products')).toBe(false);
+  });
+
+  it('tells a route loader apart "no role" from "the server could not be asked"', async () => {
+    useSession.setState({ status: 'signed-in', user: { uid: 'u', email: 'y@example.com', name: 'Y', photoURL: null }, role: null, roleStatus: 'idle' });
+    mockApi({ 'GET /users/admin/y%40example.com': [503, { message: 'down' }] });
+    await expect(currentRole()).rejects.toBeInstanceOf(RoleUnavailableError);
+
+    mockApi({
+      'GET /users/admin/y%40example.com': { isAdmin: false },
+      'GET /users/seller/y%40example.com': { isSeller: false },
+      'GET /users/buyers/y%40example.com': { isBuyer: false },
+    });
+    await expect(currentRole()).resolves.toBeNull();
   });
 });

@@ -30,21 +30,34 @@ function loadRole(email: string): Promise<void> {
   return promise;
 }
 
+/** The server could not be asked (it is down, or the network is): not the same as having no role. */
+export class RoleUnavailableError extends Error {
+  constructor() {
+    super("We couldn't check what your account may do. Please try again in a moment.");
+    this.name = 'RoleUnavailableError';
+  }
+}
+
 /**
  * The signed-in user's role, asking the server if not known yet (for route loaders, which run before
- * any component). Null when signed out or when the role cannot be found out.
+ * any component). Null when signed out; RoleUnavailableError when the server could not be asked.
  */
 export async function currentRole(): Promise<Role | null> {
   const { status, user, roleStatus } = useSession.getState();
   if (status !== 'signed-in' || !user) return null;
   if (roleStatus !== 'ready') await loadRole(user.email);
-  return useSession.getState().role;
+  const answer = useSession.getState();
+  if (answer.status === 'signed-in' && answer.roleStatus === 'error') throw new RoleUnavailableError();
+  return answer.role;
 }
 
 export interface RoleAnswer {
   role: Role | null;
   /** True while the user or their role is still being found out. */
   loading: boolean;
+  /** True when the server could not be asked; `retry` asks again. */
+  unavailable: boolean;
+  retry(): void;
   can(permission: Permission): boolean;
 }
 
@@ -57,5 +70,13 @@ export function useRole(): RoleAnswer {
     if (status === 'signed-in' && email && roleStatus === 'idle') void loadRole(email);
   }, [status, email, roleStatus]);
   const loading = status === 'restoring' || (status === 'signed-in' && (roleStatus === 'idle' || roleStatus === 'loading'));
-  return { role, loading, can: (permission) => hasPermission(role, permission) };
+  return {
+    role,
+    loading,
+    unavailable: status === 'signed-in' && roleStatus === 'error',
+    retry: () => {
+      if (email) void loadRole(email);
+    },
+    can: (permission) => hasPermission(role, permission),
+  };
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@phonehaat/shared-auth/testing';
+import { useSession } from '@phonehaat/shared-auth';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { loadRemote } from '@module-federation/runtime';
 import { routes } from './router';
 
@@ -59,6 +60,24 @@ describe('the route table', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/dashboard/allsellers?page=2')}`);
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-in user when their access cannot be checked (API down), with a Retry, instead of sending them to login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSession({ role: null, email: 'buyer@example.com' });
+    useSession.setState({ roleStatus: 'idle' });
+    mockApi({});
+    const router = visit('/dashboard/myorders');
+    expect(await screen.findByRole('heading', { name: 'Looks like our services are currently offline' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/myorders');
+
+    mockApi({
+      'GET /users/admin/buyer%40example.com': { isAdmin: false },
+      'GET /users/seller/buyer%40example.com': { isSeller: false },
+      'GET /users/buyers/buyer%40example.com': { isBuyer: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'page buyer/my-orders-page' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of the dashboard to /login', async () => {

@@ -48,6 +48,8 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
     return null;
   },
   hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
+  // Only when the access check itself could not be made (the API is down): the page's own failures stay in its slot.
+  errorElement: <OfflinePage retry />,
   element: permission ? (
     <RequirePermission permission={permission}>
       <RemoteSlot remote={remote} module={module} label={label} />

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@phonehaat/shared-api/permissions';
-import { setSession } from '@phonehaat/shared-auth/testing';
+import { useSession } from '@phonehaat/shared-auth';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { DashboardLayout } from './dashboard-layout';
 
 const menuFor = (role: Role) => {
@@ -24,5 +26,23 @@ describe('the dashboard drawer', () => {
     ['admin', ['All Sellers', 'All Buyers']],
   ])('shows a %s only their own pages', (role, items) => {
     expect(menuFor(role)).toEqual(items);
+  });
+
+  it('says when the menu could not be loaded, and loads it again on request', async () => {
+    setSession({ role: null, email: 'rina@example.com' });
+    useSession.setState({ roleStatus: 'error' });
+    mockApi({
+      'GET /users/admin/rina%40example.com': { isAdmin: true },
+      'GET /users/seller/rina%40example.com': { isSeller: false },
+      'GET /users/buyers/rina%40example.com': { isBuyer: false },
+    });
+    render(
+      <MemoryRouter>
+        <DashboardLayout />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Your menu could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload menu' }));
+    expect(await screen.findByRole('link', { name: 'All Sellers' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { DocumentTitle, Spinner } from '@phonehaat/shared-ui';
+import { Button, DocumentTitle, Spinner } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 
 /** The side menu: each entry shows only to the roles whose permission it needs. */
@@ -15,7 +15,7 @@ const menu: { to: string; label: string; permission: Permission }[] = [
 ];
 
 export function DashboardLayout() {
-  const { can, loading, role } = useRole();
+  const { can, loading, unavailable, retry, role } = useRole();
   const name = useSession((s) => s.user?.name);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -34,6 +34,13 @@ export function DashboardLayout() {
         </p>
         {loading ? (
           <Spinner size="sm" label="Loading your menu" />
+        ) : unavailable ? (
+          <div role="alert" className={styles.menuError}>
+            <p>Your menu could not be loaded.</p>
+            <Button size="sm" variant="secondary" onClick={retry}>
+              Reload menu
+            </Button>
+          </div>
         ) : (
           <nav aria-label="Dashboard menu">
             <ul className={styles.menu}>
