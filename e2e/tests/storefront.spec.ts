@@ -152,6 +152,19 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
+    // A brand's name is never split mid-word ("Samsun / g"): each one-word name sits on one line.
+    const brandLines = await page
+      .getByRole('region', { name: 'Browse By Category' })
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.lastElementChild ?? link);
+          return [link.lastElementChild?.textContent ?? '', new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size] as const;
+        }),
+      );
+    expect(brandLines.length).toBeGreaterThan(5);
+    expect(brandLines.filter(([name, lines]) => !name.includes(' ') && lines > 1)).toEqual([]);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
     await menu.getByRole('button', { name: 'Menu' }).click();
