@@ -68,6 +68,10 @@ test.describe('a new buyer', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The toast shows below the navbar, never over its links (it would pause under the pointer there).
+    const toast = await page.getByText('Signed out', { exact: true }).boundingBox();
+    const navbar = await page.getByRole('banner').boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
     await page.getByRole('link', { name: 'Login' }).click();
     await expectAccessible(page);
     await signIn(page, { email, password: 'rafiq-secret' });
