@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { apiUrl, emulatorHost } from './stack';
@@ -82,6 +83,17 @@ export async function listPhone(seller: { email: string; password: string }, ove
   });
   if (status !== 201) throw new Error(`POST /addedproducts → ${status}`);
   return { id: body.insertedId, name, brandId: brand._id, brandName: brand.name };
+}
+
+/** A port nobody listens on, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** Signs in through the login page, as a person would. */

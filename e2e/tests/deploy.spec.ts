@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@phonehaat/serve';
 import { root } from '@phonehaat/stack';
-import { createAccount, demo, expect, signIn, test } from '../fixtures';
+import { createAccount, demo, expect, freePort, signIn, test } from '../fixtures';
 import { e2eEnv, manifest, publicEnv } from '../stack';
 
 // Each role remote is built and deployed alone: a redeploy is picked up by the running shell at its next
@@ -15,16 +14,6 @@ const slices = [
   { remote: 'seller', path: '/dashboard/myproduct', heading: 'My Product', account: () => createAccount('Seller') },
   { remote: 'admin', path: '/dashboard/allsellers', heading: 'All Sellers', account: async () => demo.admin },
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function buildRemote(remote: string, outDir: string, buildId: string) {
   const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {

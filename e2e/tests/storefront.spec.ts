@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { createAccount, demo, expect, expectAccessible, expectSentToLogin, signIn, test, uniqueEmail } from '../fixtures';
+import { createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, signIn, test, uniqueEmail } from '../fixtures';
 
 test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
@@ -183,13 +182,3 @@ test.describe('the shell', () => {
     await expectAccessible(page);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, DocumentTitle, Spinner } from '@phonehaat/shared-ui';
+import { Button, DocumentTitle, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 
 /** The side menu: each entry shows only to the roles whose permission it needs. */
@@ -67,7 +67,7 @@ export function DashboardIndex() {
   return (
     <>
       <DocumentTitle title="Dashboard" />
-      <h1 className={styles.visuallyHidden}>Dashboard</h1>
+      <VisuallyHidden as="h1">Dashboard</VisuallyHidden>
     </>
   );
 }

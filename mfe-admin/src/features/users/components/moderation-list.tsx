@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, TextField, VisuallyHidden, notify } from '@phonehaat/shared-ui';
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
 import { useSearchPage } from '../hooks/use-search-page';
@@ -78,7 +78,7 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
       ) : (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className={styles.caption}>{`All ${plural}, page ${view.page} of ${view.pageCount}`}</caption>
+            <VisuallyHidden as="caption">{`All ${plural}, page ${view.page} of ${view.pageCount}`}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -90,7 +90,7 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
                 ))}
                 <th scope="col">Joined</th>
                 <th scope="col">
-                  <span className={styles.caption}>Actions</span>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </th>
               </tr>
             </thead>
