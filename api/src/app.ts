@@ -20,14 +20,17 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createSettlement } from './payments/settlement.js';
+import { createSearchService } from './search/search-service.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createBookingsRepository } from './repositories/bookings.js';
 import { createCatalogRepository } from './repositories/catalog.js';
+import { createSearchRepository } from './repositories/search.js';
 import { createUsersRepository } from './repositories/users.js';
 import { adminRoutes } from './routes/admin.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { searchRoutes } from './routes/search.js';
 import { healthRoutes } from './routes/health.js';
 import { paymentRoutes } from './routes/payments.js';
 import { userRoutes } from './routes/users.js';
@@ -48,12 +51,16 @@ export function createServices({ env, database, identity, gateway }: AppDeps) {
   const catalog = createCatalogRepository(database.db);
   const bookings = createBookingsRepository(database.db);
   const tokens = createTokenService(env.JWT_SECRET);
+  /** Every brand, from the read cache (writes clear it). */
+  const brands = () => cache.get('brands', () => catalog.listBrands());
   return {
     env,
     cache,
     gateway,
     tokens,
+    brands,
     repos: { users, catalog, bookings },
+    search: createSearchService({ search: createSearchRepository(database.db), catalog, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     settle: createSettlement(database.db, gateway, () => cache.clear()),
@@ -105,7 +112,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     reply.header('x-request-id', request.id);
   });
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -27,6 +27,10 @@ const rows: Row[] = [
   ['GET /productbrandname', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/productbrandname' })],
   ['GET /advertised', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/advertised' })],
   ['GET /products/:categoryId', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/products/${w.brandId}` })],
+  ['GET /search', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/search?q=iphone&condition=Good' })],
+  ['GET /search/suggest', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/search/suggest?q=ip' })],
+  ['GET /product/:id', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}` })],
+  ['GET /product/:id/similar', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/similar` })],
   [
     'POST /addedproducts',
     [401, 403, 403, 201, 201, 403],

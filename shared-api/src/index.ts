@@ -4,4 +4,5 @@ export * from './brands.js';
 export * from './products.js';
 export * from './bookings.js';
 export * from './payments.js';
+export * from './search.js';
 export { hasPermission, rolePermissions, type Permission } from './permissions.js';

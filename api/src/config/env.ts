@@ -43,6 +43,8 @@ const EnvSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Search suggestions while typing: a person types a few a second at most. */
+    SUGGEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /** Public reads are cached in memory for at most this long (writes in this process clear them at once). */
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -67,7 +68,8 @@ function lockDataDir(dataDir: string): () => void {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
-  const client = await PGlite.create(dataDir);
+  // Search needs pg_trgm (migrations/0002_search.sql); a PostgreSQL server has it in its contrib package.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

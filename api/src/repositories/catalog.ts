@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Brand, NewProductBody, Product } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
 import { advertisements, brands, products, users } from '../db/schema.js';
@@ -93,6 +93,28 @@ export function createCatalogRepository(db: Db) {
           .where(where),
       ]);
       return { products: rows.map(toProduct), total: Number(totalRow?.total ?? 0) };
+    },
+
+    /** Listings by id, in the order given (a search's page); ids no longer on sale are left out. */
+    async listByIds(ids: string[]): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await listing().where(and(inArray(products.id, ids), onSale));
+      const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** One listing for its own page, sold ones included, with when its seller joined; removed ones are not found. */
+    async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string }) | undefined> {
+      const [row] = await db
+        .select({ ...listingColumns, sellerId: products.sellerId, sellerSince: users.createdAt })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .leftJoin(advertisements, eq(advertisements.productId, products.id))
+        .where(and(eq(products.id, id), isNull(products.deletedAt), isNull(users.deletedAt)));
+      if (!row) return undefined;
+      const { sellerId, sellerSince, ...listingRow } = row;
+      return { ...toProduct(listingRow), sellerId, sellerSince: sellerSince.toISOString() };
     },
 
     async listAdvertised(limit: number): Promise<Product[]> {

@@ -18,9 +18,8 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
-export async function catalogRoutes(app: ZodApp, { repos, guards, cache }: Services) {
+export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands }: Services) {
   const { catalog } = repos;
-  const brands = () => cache.get('brands', () => catalog.listBrands());
 
   for (const path of ['/categories', '/productbrandname']) {
     app.get(

@@ -92,6 +92,8 @@ export interface Harness {
   book(buyer: TestUser, productId: string): Promise<string>;
   /** Creates the intent through the API and confirms it with a card, as the payment page does. */
   payByCard(buyer: TestUser, bookingId: string, paymentMethod?: string): Promise<string>;
+  /** A buyer books the phone and pays for it: the phone is sold. */
+  sell(productId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -182,6 +184,13 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       const id = clientSecret.split('_secret_')[0]!;
       const confirmed = await stripeClient.paymentIntents.confirm(id, { payment_method: paymentMethod });
       return confirmed.id;
+    },
+    async sell(productId) {
+      const buyer = await harness.register('Buyer');
+      const bookingId = await harness.book(buyer, productId);
+      const transactionId = await harness.payByCard(buyer, bookingId);
+      const paid = await app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
+      if (paid.statusCode !== 201) throw new Error(`POST /payments ${paid.statusCode}: ${paid.body}`);
     },
     async close() {
       await app.close();

@@ -1,0 +1,94 @@
+import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, SuggestQuery, Suggestions } from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { notFound } from '../errors.js';
+import { actorOf } from '../plugins/auth.js';
+import { queryWords } from '../search/text-query.js';
+import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
+
+/** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
+const SUGGEST_MAX_AGE_S = 60;
+
+export async function searchRoutes(app: ZodApp, { env, guards, cache, search, repos }: Services) {
+  const browse = [guards.authenticate, guards.requirePermission('browse:products')];
+
+  app.get(
+    '/search',
+    {
+      preHandler: browse,
+      schema: {
+        operationId: 'searchProducts',
+        tags: ['search'],
+        summary: 'Phones on sale matching words (typos forgiven) and filters, with facet counts',
+        description:
+          'Words match the name (weighted highest), the brand and the description; a misspelt word also matches the nearest listing word. ' +
+          'Each brand count applies every filter but the brand filter, and each condition count every filter but the condition filter. ' +
+          'Sold and removed phones never appear. Repeat `brand` and `condition` (or separate them with commas) to pick several.',
+        security: bearerAuth,
+        querystring: SearchQuery,
+        response: { 200: SearchResults, ...errors(400, 401, 403) },
+      },
+    },
+    // Not cached: every search reads the database (the read cache is for the storefront's shared pages).
+    async (request) => search.search(request.query),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      config: { rateLimit: { max: env.SUGGEST_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'suggestSearches',
+        tags: ['search'],
+        summary: 'Up to eight brands and listing names for what is being typed (at least 2 characters)',
+        querystring: SuggestQuery,
+        response: { 200: Suggestions, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const key = queryWords(request.query.q).join(' ');
+      reply.header('cache-control', `public, max-age=${SUGGEST_MAX_AGE_S}`);
+      return sendCached(reply, cache, `suggest:${key}`, Suggestions, () => search.suggest(key));
+    },
+  );
+
+  const listing = async (id: string) => {
+    const product = await repos.catalog.findListing(id);
+    if (!product) throw notFound('Product');
+    return product;
+  };
+
+  app.get(
+    '/product/:id',
+    {
+      preHandler: browse,
+      schema: {
+        operationId: 'getProduct',
+        tags: ['products'],
+        summary: 'One phone, sold ones included (its status says so), with its seller; removed ones are not found',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: ProductDetail, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { sellerId, ...product } = await listing(request.params.id);
+      return { ...product, ownListing: sellerId === actorOf(request).id };
+    },
+  );
+
+  app.get(
+    '/product/:id/similar',
+    {
+      preHandler: browse,
+      schema: {
+        operationId: 'getSimilarProducts',
+        tags: ['products'],
+        summary: 'Up to four other phones of the same brand on sale, nearest in price',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: SimilarProducts, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => search.similar(await listing(request.params.id)),
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { Id, Pagination } from './common.js';
+import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.js';
+
+/** The longest query people may type; longer text is refused, not cut. */
+export const MAX_QUERY_LENGTH = 100;
+
+export const SearchSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
+  message: 'sort must be relevance, newest, price_asc or price_desc',
+});
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/** A query-string value that a form may send empty: empty means "not set". */
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A repeatable parameter: `brand=a&brand=b` or `brand=a,b`, at most 20 values. */
+const several = <T extends z.ZodType>(item: T, label: string) =>
+  z.preprocess(
+    (value) =>
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean),
+    z.array(item).max(20, { message: `at most 20 ${label}` }),
+  );
+
+const price = (name: string) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: `${name} must be a number of Taka` })
+      .int({ message: `${name} must be a whole number of Taka` })
+      .min(0, { message: `${name} cannot be negative` })
+      .max(10_000_000, { message: `${name} must be at most Tk 10,000,000` })
+      .optional(),
+  );
+
+export const SearchQuery = Pagination.extend({
+  q: z.preprocess(
+    blankIsUnset,
+    z.string({ message: 'q must be text' }).trim().max(MAX_QUERY_LENGTH, { message: `q must be at most ${MAX_QUERY_LENGTH} characters` }).optional(),
+  ),
+  brand: several(Id, 'brands'),
+  minPrice: price('minPrice'),
+  maxPrice: price('maxPrice'),
+  condition: several(Condition, 'conditions'),
+  fromYear: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: 'fromYear must be a year' })
+      .int({ message: 'fromYear must be a year' })
+      .min(MIN_USED_YEAR, { message: `fromYear must be ${MIN_USED_YEAR} or later` })
+      .refine((year) => year <= new Date().getFullYear(), { message: 'fromYear cannot be in the future' })
+      .optional(),
+  ),
+  location: z.preprocess(
+    blankIsUnset,
+    z.string({ message: 'location must be text' }).trim().max(60, { message: 'location must be at most 60 characters' }).optional(),
+  ),
+  verified: z.preprocess(
+    blankIsUnset,
+    z.enum(['true', 'false'], { message: 'verified must be true or false' }).transform((value) => value === 'true').default(false),
+  ),
+  sort: z.preprocess(blankIsUnset, SearchSort.optional()),
+}).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+  path: ['maxPrice'],
+  message: 'maxPrice must be at least minPrice',
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+export type SearchFilters = z.output<typeof SearchQuery>;
+
+/** The filters a search can be narrowed by, named as the empty state offers to drop them. */
+export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified']);
+export type SearchFilterName = z.infer<typeof SearchFilterName>;
+
+export const SearchResults = z.object({
+  products: ProductList,
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  /** The order used: relevance only when there are words to match. */
+  sort: SearchSort,
+  /** The words as searched, when some were corrected ("samsng" → "samsung"). */
+  interpretedAs: z.string().optional(),
+  /** Counts for the current query and the other filters: a brand's count ignores the brand filter, likewise condition. */
+  facets: z.object({
+    brands: z.array(z.object({ _id: Id, name: z.string(), count: z.number().int().min(0) })),
+    conditions: z.array(z.object({ condition: Condition, count: z.number().int().min(0) })),
+  }),
+  /** Only when nothing matched: how many would match without each active filter. */
+  withoutFilter: z.array(z.object({ filter: SearchFilterName, total: z.number().int().min(0) })).optional(),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
+export const SuggestQuery = z.object({
+  q: z
+    .string({ message: 'q is required' })
+    .trim()
+    .min(2, { message: 'q must be at least 2 characters' })
+    .max(MAX_QUERY_LENGTH, { message: `q must be at most ${MAX_QUERY_LENGTH} characters` }),
+});
+export type SuggestQuery = z.input<typeof SuggestQuery>;
+
+export const MAX_SUGGESTIONS = 8;
+export const Suggestions = z.object({
+  suggestions: z
+    .array(z.object({ text: z.string(), kind: z.enum(['brand', 'product']) }))
+    .max(MAX_SUGGESTIONS),
+});
+export type Suggestions = z.infer<typeof Suggestions>;
+
+/** One listing, whole, for its own page. */
+export const ProductDetail = Product.extend({
+  /** When the seller joined PhoneHaat. */
+  sellerSince: z.iso.datetime(),
+  /** The caller listed this phone (they cannot book it). */
+  ownListing: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const MAX_SIMILAR = 4;
+export const SimilarProducts = ProductList.max(MAX_SIMILAR);
