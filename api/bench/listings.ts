@@ -50,24 +50,30 @@ export interface BenchListing {
   description: string;
 }
 
+/** A well-mixed whole number from (i, salt): each attribute varies independently of the others. */
+function mix(i: number, salt: number): number {
+  let x = Math.imul(i ^ Math.imul(salt, 0x9e3779b9), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+const pick = <T>(items: readonly T[], i: number, salt: number): T => items[mix(i, salt) % items.length]!;
+
 /** The i-th listing of the benchmark's market. */
 export function benchListing(i: number): BenchListing {
   const brands = Object.keys(models) as SeedBrand[];
   const brand = brands[i % brands.length]!;
-  const brandModels = models[brand];
-  const [model, price] = brandModels[Math.floor(i / brands.length) % brandModels.length]!;
-  const variant = storage[Math.floor(i / 7) % storage.length]!;
-  const condition = conditions[Math.floor(i / 3) % 3]!;
+  const [model, price] = pick(models[brand], i, 1);
+  const condition = pick(conditions, i, 2);
   const wear = condition === 'Excellent' ? 0.7 : condition === 'Good' ? 0.55 : 0.4;
-  const resalePrice = Math.round((price * wear * (0.85 + ((i * 37) % 30) / 100)) / 500) * 500;
+  const resalePrice = Math.round((price * wear * (0.85 + (mix(i, 3) % 30) / 100)) / 500) * 500;
   return {
     brand,
-    name: `${model} ${variant}`,
+    name: `${model} ${pick(storage, i, 4)}`,
     condition,
     resalePrice: Math.min(resalePrice, price),
     originalPrice: price,
-    usedYear: 2019 + (i % 6),
-    location: areas[(i * 7) % areas.length]!,
-    description: remarks[(i * 3) % remarks.length]!.replace('{b}', String(78 + (i % 20))),
+    usedYear: 2019 + (mix(i, 5) % 6),
+    location: pick(areas, i, 6),
+    description: pick(remarks, i, 7).replace('{b}', String(78 + (mix(i, 8) % 20))),
   };
 }

@@ -72,6 +72,8 @@ export type SearchFilters = z.output<typeof SearchQuery>;
 export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified']);
 export type SearchFilterName = z.infer<typeof SearchFilterName>;
 
+export const WITHOUT_FILTER_CAP = 1000;
+
 export const SearchResults = z.object({
   products: ProductList,
   total: z.number().int().min(0),
@@ -86,8 +88,11 @@ export const SearchResults = z.object({
     brands: z.array(z.object({ _id: Id, name: z.string(), count: z.number().int().min(0) })),
     conditions: z.array(z.object({ condition: Condition, count: z.number().int().min(0) })),
   }),
-  /** Only when nothing matched: how many would match without each active filter. */
-  withoutFilter: z.array(z.object({ filter: SearchFilterName, total: z.number().int().min(0) })).optional(),
+  /**
+   * Only when nothing matched: how many would match without each active filter, counted up to
+   * WITHOUT_FILTER_CAP (a total equal to it means "that many or more").
+   */
+  withoutFilter: z.array(z.object({ filter: SearchFilterName, total: z.number().int().min(0).max(WITHOUT_FILTER_CAP) })).optional(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 

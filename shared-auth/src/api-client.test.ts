@@ -53,6 +53,14 @@ describe('the API client', () => {
     await expect(http.get('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
   });
 
+  it('lets a caller cancel a call: it rejects as aborted, not as a connection failure', async () => {
+    mockApi({ 'GET /search/suggest': { suggestions: [] } });
+    const controller = new AbortController();
+    const call = http.get('/search/suggest?q=ip', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('never refreshes a call that brings its own token (the Firebase sign-in exchange)', async () => {
     accessToken.set('old');
     let refreshes = 0;

@@ -8,6 +8,8 @@ export { ApiRequestError } from './api-error';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Cancels the request (a newer one replaced it); it then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /** Set by the session: gets a fresh access token after a 401, or null when the user must sign in again. */
@@ -25,16 +27,17 @@ export function authenticatedClient(): Promise<AxiosClient> {
 }
 
 /** A visitor's public read (no token): plain fetch, the same errors. */
-async function anonymous<T>(method: Method, url: string, body: unknown): Promise<T> {
+async function anonymous<T>(method: Method, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}${url}`, {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(20_000)]) : AbortSignal.timeout(20_000),
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw ApiRequestError.unreachable();
   }
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -43,10 +46,10 @@ async function anonymous<T>(method: Method, url: string, body: unknown): Promise
 }
 
 async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  if (!accessToken.get() && !options.headers?.Authorization) return anonymous<T>(method, url, body);
+  if (!accessToken.get() && !options.headers?.Authorization) return anonymous<T>(method, url, body, options.signal);
   const client = await authenticatedClient();
   // A call that brings its own token (the Firebase ID token for /jwt and /users) is never refreshed and retried.
-  const config = { method, url, data: body, headers: options.headers, _phonehaatRetried: Boolean(options.headers?.Authorization) };
+  const config = { method, url, data: body, headers: options.headers, signal: options.signal, _phonehaatRetried: Boolean(options.headers?.Authorization) };
   const response = await client.request<T>(config);
   return response.data;
 }

@@ -20,7 +20,8 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
   });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError)) throw error;
+    // A cancelled call (a newer one replaced it) is not a failure to report.
+    if (!(error instanceof AxiosError) || axios.isCancel(error)) throw error;
     const config = error.config as RetriableConfig | undefined;
     if (error.response?.status === 401 && config && !config._phonehaatRetried && accessToken.get()) {
       config._phonehaatRetried = true;

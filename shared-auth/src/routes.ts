@@ -6,6 +6,13 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   products: (brandId: string) => `/products/${encodeURIComponent(brandId)}`,
+  /** Search results; `q` as typed ("iphone 13 128" → /search?q=iphone+13+128), or a whole query string of filters. */
+  search: (query: string | URLSearchParams = '') => {
+    const params = typeof query === 'string' ? new URLSearchParams(query.trim() ? { q: query.trim() } : {}) : query;
+    const search = params.toString();
+    return search ? `/search?${search}` : '/search';
+  },
+  product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myorders',
   payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
@@ -18,5 +25,7 @@ export const paths = {
 /** Route patterns for the router table. */
 export const patterns = {
   products: '/products/:id',
+  search: '/search',
+  product: '/product/:id',
   payment: '/dashboard/payment/:id',
 } as const;

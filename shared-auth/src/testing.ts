@@ -51,9 +51,11 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
   });
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    init?.signal?.throwIfAborted();
     const url = String(input).replace(env.apiUrl, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const [status, data] = await respond(init?.method ?? 'GET', url, body, (init?.headers ?? {}) as Record<string, unknown>);
+    init?.signal?.throwIfAborted();
     return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
   };
   return calls;

@@ -1,12 +1,14 @@
 import {
   MAX_SIMILAR,
   MAX_SUGGESTIONS,
+  WITHOUT_FILTER_CAP,
   type Brand,
   type Condition,
   type Product,
   type SearchFilterName,
   type SearchFilters,
   type SearchResults,
+  type SearchSort,
   type Suggestions,
 } from '@phonehaat/shared-api';
 import type { CatalogRepository } from '../repositories/catalog.js';
@@ -38,20 +40,26 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
     return active.filter(([, on]) => on).map(([name]) => name);
   }
 
+  /** The words as a tsquery, the order, and the filters as the repository applies them. */
+  async function plan(filters: SearchFilters) {
+    const text = filters.q ? await buildTextQuery(filters.q, search.lookupTerms) : undefined;
+    const sort: SearchSort = filters.sort === 'relevance' && !text ? 'newest' : (filters.sort ?? (text ? 'relevance' : 'newest'));
+    const criteria: SearchCriteria = {
+      tsquery: text?.tsquery,
+      brands: [...new Set(filters.brand)],
+      conditions: [...new Set(filters.condition)],
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      fromYear: filters.fromYear,
+      location: filters.location,
+      verified: filters.verified,
+    };
+    return { text, sort, criteria };
+  }
+
   return {
     async search(filters: SearchFilters): Promise<SearchResults> {
-      const text = filters.q ? await buildTextQuery(filters.q, search.lookupTerms) : undefined;
-      const sort = filters.sort === 'relevance' && !text ? 'newest' : (filters.sort ?? (text ? 'relevance' : 'newest'));
-      const criteria: SearchCriteria = {
-        tsquery: text?.tsquery,
-        brands: [...new Set(filters.brand)],
-        conditions: [...new Set(filters.condition)],
-        minPrice: filters.minPrice,
-        maxPrice: filters.maxPrice,
-        fromYear: filters.fromYear,
-        location: filters.location,
-        verified: filters.verified,
-      };
+      const { text, sort, criteria } = await plan(filters);
       const [found, allBrands] = await Promise.all([search.search(criteria, sort, filters.page, filters.limit), brands()]);
       const products = await catalog.listByIds(found.ids);
 
@@ -71,7 +79,11 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
             filter,
             // The facets already count without the brand (or condition) filter.
             total:
-              filter === 'brand' ? sum(found.brandCounts) : filter === 'condition' ? sum(found.conditionCounts) : await search.countWithout(criteria, filter),
+              filter === 'brand'
+                ? sum(found.brandCounts)
+                : filter === 'condition'
+                  ? sum(found.conditionCounts)
+                  : await search.countWithout(criteria, filter, WITHOUT_FILTER_CAP),
           })),
         );
       }
@@ -86,6 +98,12 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
         facets: { brands: brandFacets, conditions: conditionFacets },
         ...(withoutFilter ? { withoutFilter } : {}),
       };
+    },
+
+    /** PostgreSQL's plan of a search, for the benchmark's report. */
+    async explain(filters: SearchFilters): Promise<string> {
+      const { sort, criteria } = await plan(filters);
+      return search.explainSearch(criteria, sort, filters.page, filters.limit);
     },
 
     /** Brands first, then listing names, at most eight, each once. */

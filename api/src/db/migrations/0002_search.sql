@@ -1,6 +1,8 @@
 -- Search (issue 10): full-text over a listing's name, brand and description, typo tolerance through a
 -- vocabulary of the words people search for, and the indexes of the search, suggest and similar queries.
 -- Runs on PostgreSQL 15+ and PGlite (which loads pg_trgm itself; see db/client.ts).
+-- GIN indexes are built with fastupdate off: listings are written rarely and searched often, and PGlite
+-- has no autovacuum to merge a pending list, which every search would otherwise scan.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- The text that search sees: ASCII punctuation becomes a space, so "8/128GB" is the words "8" and "128gb"
@@ -17,7 +19,7 @@ ALTER TABLE products ADD COLUMN search_doc tsvector NOT NULL DEFAULT ''::tsvecto
 CREATE TABLE search_terms (
   term  text PRIMARY KEY CHECK (length(term) BETWEEN 1 AND 60)
 );
-CREATE INDEX search_terms_trgm_idx ON search_terms USING gin (term gin_trgm_ops);
+CREATE INDEX search_terms_trgm_idx ON search_terms USING gin (term gin_trgm_ops) WITH (fastupdate = off);
 CREATE INDEX search_terms_prefix_idx ON search_terms (term text_pattern_ops);
 
 -- Each distinct listing name once, for suggestions while typing; `phrase` is its search text.
@@ -25,7 +27,7 @@ CREATE TABLE search_phrases (
   phrase  text PRIMARY KEY CHECK (length(phrase) BETWEEN 1 AND 200),
   label   text NOT NULL
 );
-CREATE INDEX search_phrases_trgm_idx ON search_phrases USING gin (phrase gin_trgm_ops);
+CREATE INDEX search_phrases_trgm_idx ON search_phrases USING gin (phrase gin_trgm_ops) WITH (fastupdate = off);
 
 CREATE FUNCTION products_search_index() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -55,10 +57,10 @@ CREATE TRIGGER products_search_index BEFORE INSERT OR UPDATE OF name, descriptio
 UPDATE products SET name = name;
 
 -- Full-text match of the listings on sale (sold and deleted ones are never searched).
-CREATE INDEX products_search_doc_idx ON products USING gin (search_doc)
+CREATE INDEX products_search_doc_idx ON products USING gin (search_doc) WITH (fastupdate = off)
   WHERE status = 'available' AND deleted_at IS NULL;
 -- Location is free text ("Dhanmondi, Dhaka"): a contains-match on any part of it.
-CREATE INDEX products_location_trgm_idx ON products USING gin (lower(location) gin_trgm_ops)
+CREATE INDEX products_location_trgm_idx ON products USING gin (lower(location) gin_trgm_ops) WITH (fastupdate = off)
   WHERE status = 'available' AND deleted_at IS NULL;
 -- Browsing without words: newest first, or by price.
 CREATE INDEX products_on_sale_created_idx ON products (created_at DESC, id DESC)
@@ -71,3 +73,5 @@ CREATE INDEX products_brand_price_idx ON products (brand_id, resale_price, id)
 -- A suggested name still has a listing on sale.
 CREATE INDEX products_phrase_idx ON products ((btrim(regexp_replace(search_text(name), '\s+', ' ', 'g'))))
   WHERE status = 'available' AND deleted_at IS NULL;
+-- Listings on sale exclude removed sellers' ones: the few removed accounts, as a set.
+CREATE INDEX users_removed_idx ON users (id) WHERE deleted_at IS NOT NULL;

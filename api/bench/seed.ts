@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { seedBrands } from '../src/cli/seed-data.js';
+import type { Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { advertisements, brands, products, users } from '../src/db/schema.js';
+import { benchListing } from './listings.js';
+
+const SELLERS = 2_000;
+
+/** The benchmark's market: the brands, 2,000 sellers (a third verified), one buyer and `total` listings. */
+export async function seedBenchListings(database: Database, publicUrl: string, total: number): Promise<void> {
+  const { db } = database;
+  await migrate(database);
+  const brandRows = await db.insert(brands).values(seedBrands.map((name) => ({ name }))).returning();
+  const brandId = new Map(brandRows.map((brand) => [brand.name, brand.id]));
+  const sellers = await db
+    .insert(users)
+    .values(Array.from({ length: SELLERS }, (_, i) => ({ name: `Seller ${i}`, email: `seller${i}@bench.test`, role: 'Seller' as const, verified: i % 3 === 0 })))
+    .returning({ id: users.id });
+  await db.insert(users).values({ name: 'Bench Buyer', email: 'buyer@bench.test', role: 'Buyer' });
+  for (let start = 0; start < total; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, total - start) }, (_, k) => {
+      const i = start + k;
+      const { brand, ...listing } = benchListing(i);
+      return {
+        ...listing,
+        id: randomUUID(),
+        sellerId: sellers[(i * 7919) % SELLERS]!.id,
+        brandId: brandId.get(brand)!,
+        img: `${publicUrl}/images/products/iphone-13-pro.svg`,
+        phone: '01711-000000',
+        status: i % 20 === 0 ? ('sold' as const) : ('available' as const),
+        createdAt: new Date(Date.now() - i * 1000),
+      };
+    });
+    await db.insert(products).values(rows);
+    // One in ten is advertised.
+    await db.insert(advertisements).values(rows.filter((_, k) => k % 10 === 0).map((row) => ({ productId: row.id, createdAt: row.createdAt })));
+  }
+  // As a database that has been running would be: statistics gathered.
+  await db.execute(sql`ANALYZE`);
+}
