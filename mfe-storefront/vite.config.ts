@@ -10,6 +10,8 @@ export default defineConfig(({ command }) =>
       './home-page': './src/exposed/home-page.tsx',
       './blog-page': './src/exposed/blog-page.tsx',
       './category-page': './src/exposed/category-page.tsx',
+      './search-page': './src/exposed/search-page.tsx',
+      './product-page': './src/exposed/product-page.tsx',
     },
   }, { command }),
 );

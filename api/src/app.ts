@@ -60,7 +60,7 @@ export function createServices({ env, database, identity, gateway }: AppDeps) {
     tokens,
     brands,
     repos: { users, catalog, bookings },
-    search: createSearchService({ search: createSearchRepository(database.db), catalog, brands }),
+    search: createSearchService({ search: createSearchRepository(database.db), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     settle: createSettlement(database.db, gateway, () => cache.clear()),

@@ -18,6 +18,7 @@ export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { formatTaka, Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export { yearsUsedText } from './product-card/years-used';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { ProductCardSkeleton } from './skeleton/product-card-skeleton';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';

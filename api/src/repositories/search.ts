@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Condition, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
+import type { Condition, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
 import type { TermInfo } from '../search/text-query.js';
 
@@ -13,13 +13,6 @@ export interface SearchCriteria {
   fromYear?: number | undefined;
   location?: string | undefined;
   verified: boolean;
-}
-
-export interface SearchPage {
-  ids: string[];
-  total: number;
-  brandCounts: { brandId: string; count: number }[];
-  conditionCounts: { condition: Condition; count: number }[];
 }
 
 const rows = async <T>(db: Db, query: SQL): Promise<T[]> => {
@@ -51,7 +44,7 @@ const orderBy: Record<SearchSort, SQL> = {
 };
 
 /** The listings on sale that match everything but the brand and condition filters (those are faceted). */
-function matched(criteria: SearchCriteria, omit?: SearchFilterName): SQL {
+function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = true): SQL {
   const { tsquery, minPrice, maxPrice, fromYear, location, verified } = criteria;
   const where: SQL[] = [onSale];
   if (tsquery && omit !== 'q') where.push(sql`p.search_doc @@ to_tsquery('simple', ${tsquery})`);
@@ -60,7 +53,7 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName): SQL {
   if (fromYear !== undefined && omit !== 'fromYear') where.push(sql`p.used_year >= ${fromYear}`);
   if (location && omit !== 'location') where.push(sql`lower(p.location) LIKE ${`%${likeLiteral(location.toLowerCase())}%`}`);
   if (verified && omit !== 'verified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.verified)`);
-  const rank = tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const rank = ranked && tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
   return sql`SELECT p.id, p.brand_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
     FROM products p
     WHERE ${sql.join(where, sql` AND `)}`;
@@ -69,46 +62,44 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName): SQL {
 const brandIn = (criteria: SearchCriteria) => (criteria.brands.length ? sql`brand_id IN (${list(criteria.brands)})` : sql`true`);
 const conditionIn = (criteria: SearchCriteria) => (criteria.conditions.length ? sql`condition IN (${list(criteria.conditions)})` : sql`true`);
 
-/**
- * One page of matches, and the matches counted by brand and condition (all that the total and both
- * facets need), in one statement. With words, the matches are found once (GIN) and kept for both parts;
- * without, each part is planned on its own: the page from an index in the sort's order, the counts in one
- * pass.
- */
-function searchStatement(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): SQL {
-  return sql`WITH m AS ${criteria.tsquery ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${matched(criteria)})
-    SELECT
-      (SELECT json_agg(id) FROM (SELECT id FROM m WHERE ${brandIn(criteria)} AND ${conditionIn(criteria)}
-        ORDER BY ${orderBy[sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}) AS pg) AS ids,
-      (SELECT json_agg(json_build_object('brandId', brand_id, 'condition', condition, 'count', n)) FROM
-        (SELECT brand_id, condition, count(*)::int AS n FROM m GROUP BY brand_id, condition) AS c) AS counts`;
-}
+export type BrandConditionCount = { brandId: string; condition: Condition; count: number };
+
+/** The page's ids numbered in the sort's order (row_number() over the already ordered, limited rows). */
+const pageOf = (criteria: SearchCriteria, sort: SearchSort, page: number, limit: number) =>
+  sql`SELECT id, row_number() OVER () AS position FROM (SELECT id FROM m WHERE ${brandIn(criteria)} AND ${conditionIn(criteria)}
+    ORDER BY ${orderBy[sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}) AS ordered`;
 
 /**
- * The total and the facets from the counts by brand and condition: a brand's count applies every filter
- * but the brand filter, a condition's every filter but the condition filter, so each says what picking
- * it would give; the total applies both.
+ * A page's listings as the contract's Product, built in the same statement as the search (one round trip
+ * instead of a second query for twelve rows). The same shape as catalog.ts's listing columns; every
+ * response is checked against the Product schema, so the two cannot drift apart unnoticed.
  */
-export function facetsOf(counts: { brandId: string; condition: Condition; count: number }[], criteria: Pick<SearchCriteria, 'brands' | 'conditions'>) {
-  const brandPicked = (brandId: string) => criteria.brands.length === 0 || criteria.brands.includes(brandId);
-  const conditionPicked = (condition: Condition) => criteria.conditions.length === 0 || criteria.conditions.includes(condition);
-  const brands = new Map<string, number>();
-  const conditions = new Map<Condition, number>();
-  let total = 0;
-  for (const { brandId, condition, count } of counts) {
-    if (conditionPicked(condition)) brands.set(brandId, (brands.get(brandId) ?? 0) + count);
-    if (brandPicked(brandId)) conditions.set(condition, (conditions.get(condition) ?? 0) + count);
-    if (brandPicked(brandId) && conditionPicked(condition)) total += count;
-  }
-  return {
-    total,
-    brandCounts: [...brands].map(([brandId, count]) => ({ brandId, count })),
-    conditionCounts: [...conditions].map(([condition, count]) => ({ condition, count })),
-  };
+const listingsOf = (page: SQL) => sql`SELECT json_agg(json_build_object(
+    '_id', p.id, 'name', p.name, 'img', p.img, 'brandId', p.brand_id, 'brandName', b.name, 'condition', p.condition,
+    'resalePrice', p.resale_price, 'originalPrice', p.original_price, 'usedYear', p.used_year, 'location', p.location,
+    'description', p.description, 'sellerName', u.name, 'sellerVerified', u.verified, 'status', p.status,
+    'advertised', a.product_id IS NOT NULL,
+    'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) ORDER BY pg.position)
+  FROM (${page}) AS pg
+  JOIN products p ON p.id = pg.id
+  JOIN users u ON u.id = p.seller_id
+  JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN advertisements a ON a.product_id = p.id`;
+
+/** The matches counted by brand and condition: all that the total and both facets need (search-service.ts). */
+const countsOf = sql`SELECT brand_id AS "brandId", condition, count(*)::int AS count FROM m GROUP BY brand_id, condition`;
+
+/**
+ * A search with words: the matches are found once (GIN) and kept for both the page and the counts, in
+ * one statement.
+ */
+function searchStatement(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): SQL {
+  return sql`WITH m AS MATERIALIZED (${matched(criteria, undefined, sort === 'relevance')})
+    SELECT (${listingsOf(pageOf(criteria, sort, page, limit))}) AS products, (SELECT json_agg(c) FROM (${countsOf}) AS c) AS counts`;
 }
 
 export function createSearchRepository(db: Db) {
-
   return {
     /** What the vocabulary knows of each candidate word (see search/text-query.ts). */
     async lookupTerms(candidates: string[]): Promise<Map<string, TermInfo>> {
@@ -126,13 +117,24 @@ export function createSearchRepository(db: Db) {
       return new Map(found.map(({ candidate, correction, ...info }) => [candidate, { ...info, correction: correction ?? undefined }]));
     },
 
-    /** See searchStatement. */
-    async search(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): Promise<SearchPage> {
-      const [result] = await rows<{ ids: string[] | null; counts: { brandId: string; condition: Condition; count: number }[] | null }>(
+    /** A search with words: one page of listings and the counts by brand and condition (see searchStatement). */
+    async search(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): Promise<{ products: Product[]; counts: BrandConditionCount[] }> {
+      const [result] = await rows<{ products: Product[] | null; counts: BrandConditionCount[] | null }>(db, searchStatement(criteria, sort, page, limit));
+      return { products: result?.products ?? [], counts: result?.counts ?? [] };
+    },
+
+    /** One page of a search without words, read from an index in the sort's order. */
+    async page(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): Promise<Product[]> {
+      const [result] = await rows<{ products: Product[] | null }>(
         db,
-        searchStatement(criteria, sort, page, limit),
+        sql`WITH m AS (${matched(criteria)}) SELECT (${listingsOf(pageOf(criteria, sort, page, limit))}) AS products`,
       );
-      return { ids: result?.ids ?? [], ...facetsOf(result?.counts ?? [], criteria) };
+      return result?.products ?? [];
+    },
+
+    /** The listings matching a search's words and other filters, counted by brand and condition in one pass. */
+    async counts(criteria: SearchCriteria): Promise<BrandConditionCount[]> {
+      return rows<BrandConditionCount>(db, sql`WITH m AS (${matched(criteria)}) ${countsOf}`);
     },
 
     /** The plan PostgreSQL runs for a search, with its timings (for the benchmark's report). */

@@ -11,8 +11,9 @@ import {
   type SearchSort,
   type Suggestions,
 } from '@phonehaat/shared-api';
+import type { ReadCache } from '../cache.js';
 import type { CatalogRepository } from '../repositories/catalog.js';
-import type { SearchCriteria, SearchRepository } from '../repositories/search.js';
+import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.js';
 import { buildTextQuery, queryWords } from './text-query.js';
 
 const CONDITIONS: Condition[] = ['Excellent', 'Good', 'Fair'];
@@ -21,11 +22,46 @@ const BRAND_SUGGESTIONS = 3;
 export interface SearchServiceDeps {
   search: SearchRepository;
   catalog: CatalogRepository;
+  cache: ReadCache;
   brands(): Promise<Brand[]>;
 }
 
+/**
+ * The total and the facets from the counts by brand and condition: a brand's count applies every filter
+ * but the brand filter, a condition's every filter but the condition filter, so each says what picking
+ * it would give; the total applies both.
+ */
+export function facetsOf(counts: BrandConditionCount[], criteria: Pick<SearchCriteria, 'brands' | 'conditions'>) {
+  const brandPicked = (brandId: string) => criteria.brands.length === 0 || criteria.brands.includes(brandId);
+  const conditionPicked = (condition: Condition) => criteria.conditions.length === 0 || criteria.conditions.includes(condition);
+  const brands = new Map<string, number>();
+  const conditions = new Map<Condition, number>();
+  let total = 0;
+  for (const { brandId, condition, count } of counts) {
+    if (conditionPicked(condition)) brands.set(brandId, (brands.get(brandId) ?? 0) + count);
+    if (brandPicked(brandId)) conditions.set(condition, (conditions.get(condition) ?? 0) + count);
+    if (brandPicked(brandId) && conditionPicked(condition)) total += count;
+  }
+  return { total, brandCount: brands, conditionCount: conditions };
+}
+
 /** Find a phone: the text query, the filters, the facets and what to offer when nothing matched. */
-export function createSearchService({ search, catalog, brands }: SearchServiceDeps) {
+export function createSearchService({ search, catalog, cache, brands }: SearchServiceDeps) {
+  /**
+   * One page and the counts. With words, both come from one statement over the matches. Without, the
+   * page comes from an index and the counts from one pass over every listing the other filters leave,
+   * which is the same for everyone: kept in the read cache, which every write clears.
+   */
+  async function find(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number) {
+    if (criteria.tsquery) return search.search(criteria, sort, page, limit);
+    const { brands: _brands, conditions: _conditions, ...counted } = criteria;
+    const [products, counts] = await Promise.all([
+      search.page(criteria, sort, page, limit),
+      cache.get(`search-counts:${JSON.stringify(counted)}`, () => search.counts(criteria)),
+    ]);
+    return { products, counts };
+  }
+
   /** The filters in force, each with how to count the matches without it. */
   function activeFilters(filters: SearchFilters, criteria: SearchCriteria): SearchFilterName[] {
     const active: [SearchFilterName, boolean][] = [
@@ -40,9 +76,12 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
     return active.filter(([, on]) => on).map(([name]) => name);
   }
 
+  /** The vocabulary changes only when a listing is added (which clears the read cache). */
+  const lookupTerms = (candidates: string[]) => cache.get(`search-terms:${candidates.join(' ')}`, () => search.lookupTerms(candidates));
+
   /** The words as a tsquery, the order, and the filters as the repository applies them. */
   async function plan(filters: SearchFilters) {
-    const text = filters.q ? await buildTextQuery(filters.q, search.lookupTerms) : undefined;
+    const text = filters.q ? await buildTextQuery(filters.q, lookupTerms) : undefined;
     const sort: SearchSort = filters.sort === 'relevance' && !text ? 'newest' : (filters.sort ?? (text ? 'relevance' : 'newest'));
     const criteria: SearchCriteria = {
       tsquery: text?.tsquery,
@@ -60,29 +99,27 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
   return {
     async search(filters: SearchFilters): Promise<SearchResults> {
       const { text, sort, criteria } = await plan(filters);
-      const [found, allBrands] = await Promise.all([search.search(criteria, sort, filters.page, filters.limit), brands()]);
-      const products = await catalog.listByIds(found.ids);
-
-      const brandCount = new Map(found.brandCounts.map(({ brandId, count }) => [brandId, count]));
+      const [found, allBrands] = await Promise.all([find(criteria, sort, filters.page, filters.limit), brands()]);
+      const { products } = found;
+      const { total, brandCount, conditionCount } = facetsOf(found.counts, criteria);
       const brandFacets = allBrands
         .filter(({ _id }) => brandCount.has(_id) || criteria.brands.includes(_id))
         .map(({ _id, name }) => ({ _id, name, count: brandCount.get(_id) ?? 0 }))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-      const conditionCount = new Map(found.conditionCounts.map(({ condition, count }) => [condition, count]));
       const conditionFacets = CONDITIONS.map((condition) => ({ condition, count: conditionCount.get(condition) ?? 0 }));
 
       let withoutFilter: SearchResults['withoutFilter'];
-      if (found.total === 0) {
-        const sum = (counts: { count: number }[]) => counts.reduce((total, { count }) => total + count, 0);
+      if (total === 0) {
+        const sum = (counts: Map<unknown, number>) => [...counts.values()].reduce((all, count) => all + count, 0);
         withoutFilter = await Promise.all(
           activeFilters(filters, criteria).map(async (filter) => ({
             filter,
             // The facets already count without the brand (or condition) filter.
             total:
               filter === 'brand'
-                ? sum(found.brandCounts)
+                ? sum(brandCount)
                 : filter === 'condition'
-                  ? sum(found.conditionCounts)
+                  ? sum(conditionCount)
                   : await search.countWithout(criteria, filter, WITHOUT_FILTER_CAP),
           })),
         );
@@ -90,7 +127,7 @@ export function createSearchService({ search, catalog, brands }: SearchServiceDe
 
       return {
         products,
-        total: found.total,
+        total,
         page: filters.page,
         limit: filters.limit,
         sort,

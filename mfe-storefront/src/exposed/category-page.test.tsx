@@ -3,27 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { appleId, listing } from '../test/listing';
 import CategoryPage, { loader } from './category-page';
 
-const brandId = '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f';
-const product = (i: number) => ({
-  _id: `2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c0${i}`,
-  name: `iPhone ${10 + i}`,
-  img: 'http://localhost:4100/images/products/iphone-12.svg',
-  brandId,
-  brandName: 'Apple',
-  condition: 'Good',
-  resalePrice: 40000 + i * 1000,
-  originalPrice: 90000,
-  usedYear: 2021,
-  location: 'Mirpur, Dhaka',
-  description: '',
-  sellerName: 'Karim Hossain',
-  sellerVerified: false,
-  status: 'available',
-  advertised: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const brandId = appleId;
+const product = (i: number) => listing(i);
 
 let calls: RecordedCall[];
 const renderPage = (path = `/products/${brandId}`) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Product, ProductPage } from '@phonehaat/shared-api';
-import { Button, Container, EmptyState, Grid, PageHeader, Pagination, ProductCard } from '@phonehaat/shared-ui';
+import { Container, EmptyState, Grid, PageHeader, Pagination } from '@phonehaat/shared-ui';
 import { getBrandProducts } from '../features/products/api/get-brand-products';
 import { BookingModal } from '../features/products/components/booking-modal';
+import { ListingCard } from '../features/products/components/listing-card';
 
 /** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPage> {
@@ -29,15 +30,7 @@ export default function CategoryPage() {
           <Grid as="ul" data-testid="product-grid">
             {products.map((product) => (
               <li key={product._id}>
-                <ProductCard
-                  {...product}
-                  headingLevel={2}
-                  actions={
-                    <Button onClick={() => setBooking(product)} aria-label={`Book Now: ${product.name}`}>
-                      Book Now
-                    </Button>
-                  }
-                />
+                <ListingCard product={product} headingLevel={2} onBook={setBooking} />
               </li>
             ))}
           </Grid>

@@ -13,7 +13,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** Actions along the bottom, e.g. Cancel and Save buttons. */
   footer?: ReactNode;
-  size?: 'sm' | 'md';
+  /** 'sheet': rises from the bottom of a phone's screen, full width (filters, menus); a dialog on wider screens. */
+  size?: 'sm' | 'md' | 'sheet';
   /** The element to focus on open; by default the first focusable element of the content, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Id of an element inside the dialog that describes it (read out with the title). */
@@ -83,7 +84,7 @@ function Dialog({
 
   return (
     <div
-      className={styles.backdrop}
+      className={cx(styles.backdrop, size === 'sheet' && styles.sheetBackdrop)}
       // Close only when the press both starts and ends on the backdrop, not when a text selection drags out of the dialog.
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;

@@ -31,6 +31,33 @@ describe('ProductCard', () => {
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
   });
 
+  it('puts a link to the listing in its heading (the card opens it), beside its own actions', () => {
+    let booked = 0;
+    render(
+      <ProductCard
+        {...phone}
+        title={<a href="/product/p1">{phone.name}</a>}
+        actions={
+          <button type="button" onClick={() => booked++}>
+            Book Now
+          </button>
+        }
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 3, name: 'Samsung Galaxy A52' });
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A52' })).toHaveAttribute('href', '/product/p1');
+    expect(heading).toContainElement(screen.getByRole('link'));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(booked).toBe(1);
+  });
+
+  it('loads a priority photo at once and with high priority', () => {
+    render(<ProductCard {...phone} priority />);
+    const image = screen.getByRole('img', { name: 'Samsung Galaxy A52' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the resale price and, struck through and labelled, the original price', () => {
     render(<ProductCard {...phone} />);
     expect(screen.getByText('Tk 21,000').tagName).not.toBe('S');

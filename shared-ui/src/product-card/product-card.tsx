@@ -23,6 +23,13 @@ export interface ProductCardProps {
   badge?: ReactNode;
   /** 3 under a page's section heading (the default), 2 when the cards sit right under the page's <h1>. */
   headingLevel?: 2 | 3;
+  /**
+   * The heading's content in place of the name, e.g. a link to the listing's page (`<Link to=…>{name}</Link>`):
+   * a link there makes the whole card open it, while the actions keep their own clicks.
+   */
+  title?: ReactNode;
+  /** Loads the photo at once with high priority (the page's main image) instead of lazily. */
+  priority?: boolean;
 }
 
 /** A listing as buyers see it: the photo first, then the prices, then the phone's details and its seller. */
@@ -39,6 +46,8 @@ export function ProductCard({
   actions,
   badge,
   headingLevel = 3,
+  title,
+  priority = false,
 }: ProductCardProps) {
   // Remember which source failed, so a new `img` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -55,7 +64,8 @@ export function ProductCard({
             alt={name}
             width={640}
             height={480}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={() => setFailedSrc(img)}
           />
@@ -70,7 +80,7 @@ export function ProductCard({
 
       <div className={styles.body}>
         {/* The name comes first for screen readers (heading navigation lands on it); CSS shows the prices first. */}
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name}>{title ?? name}</Heading>
         <p className={styles.prices}>
           <Price amount={resalePrice} size="lg" />
           <span>

@@ -14,7 +14,7 @@ function remoteIn(node: ReactNode): string | undefined {
 }
 
 describe('remoteForPath', () => {
-  it.each(['/', '/blog', '/products/abc', '/dashboard/myorders', '/dashboard/payment/abc', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/allsellers', '/dashboard/allbuyers', '/login', '/dashboard', '/nowhere'])(
+  it.each(['/', '/blog', '/products/abc', '/search', '/product/abc', '/dashboard/myorders', '/dashboard/payment/abc', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/allsellers', '/dashboard/allbuyers', '/login', '/dashboard', '/nowhere'])(
     'agrees with the route table for %s',
     (path) => {
       const matches = matchRoutes(routes, path) ?? [];

@@ -5,7 +5,7 @@ import type { RemoteName } from '../federation/manifest';
  * is not loaded yet); route-remotes.test.ts checks it against the route table.
  */
 export function remoteForPath(path: string): RemoteName | undefined {
-  if (path === '/' || path === '/blog' || path.startsWith('/products/')) return 'storefront';
+  if (path === '/' || path === '/blog' || path === '/search' || path.startsWith('/products/') || path.startsWith('/product/')) return 'storefront';
   if (path === '/dashboard/myorders' || path.startsWith('/dashboard/payment/')) return 'buyer';
   if (path === '/dashboard/addproduct' || path === '/dashboard/myproduct') return 'seller';
   if (path === '/dashboard/allsellers' || path === '/dashboard/allbuyers') return 'admin';

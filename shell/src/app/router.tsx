@@ -61,15 +61,23 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
 
 /**
  * A remote page whose data loads before it shows: the remote exports `loader` beside its page, and
- * the shell runs it here. Signed-out visitors go to /login carrying where they were going.
+ * the shell runs it here, after checking the permission. Signed-out visitors and users without it go to
+ * /login carrying where they were going (the search they typed, say).
  */
-const remoteLoader =
-  (remote: RemoteName, module: string, permission: Permission = 'browse:products') =>
-  async (args: LoaderFunctionArgs) => {
+const remoteDataPage = (remote: RemoteName, module: string, label: string, permission: Permission = 'browse:products') => ({
+  loader: async (args: LoaderFunctionArgs) => {
     await requirePermission(args, permission);
     const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module);
     return page.loader ? page.loader(args) : null;
-  };
+  },
+  hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
+  errorElement: <OfflinePage retry />,
+  element: (
+    <RequirePermission permission={permission}>
+      <RemoteSlot remote={remote} module={module} label={label} />
+    </RequirePermission>
+  ),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -84,17 +92,9 @@ export const routes: RouteObject[] = [
           { path: paths.blog, ...remotePage('storefront', 'blog-page', 'the blog') },
           { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
           { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
-          {
-            path: patterns.products,
-            loader: remoteLoader('storefront', 'category-page'),
-            hydrateFallbackElement: <PageSpinner label="Loading phones" />,
-            errorElement: <OfflinePage retry />,
-            element: (
-              <RequireSignedIn>
-                <RemoteSlot remote="storefront" module="category-page" label="this brand's phones" />
-              </RequireSignedIn>
-            ),
-          },
+          { path: patterns.products, ...remoteDataPage('storefront', 'category-page', "this brand's phones") },
+          { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'the search results') },
+          { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'this phone') },
           {
             path: paths.dashboard,
             loader: requireSignedIn,
@@ -112,17 +112,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
               { path: paths.myOrders, ...remotePage('buyer', 'my-orders-page', 'your orders', 'read:booking:own') },
-              {
-                path: patterns.payment,
-                loader: remoteLoader('buyer', 'payment-page', 'pay:booking:own'),
-                hydrateFallbackElement: <PageSpinner label="Loading your booking" />,
-                errorElement: <OfflinePage retry />,
-                element: (
-                  <RequirePermission permission="pay:booking:own">
-                    <RemoteSlot remote="buyer" module="payment-page" label="the payment page" />
-                  </RequirePermission>
-                ),
-              },
+              { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'the payment page', 'pay:booking:own') },
               { path: paths.addProduct, ...remotePage('seller', 'add-product-page', 'the add-a-product form', 'create:product') },
               { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'your products', 'read:product:own') },
               { path: paths.allSellers, ...remotePage('admin', 'all-sellers-page', 'the seller list', 'read:user:any') },

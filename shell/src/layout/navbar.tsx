@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, signOut, useSession } from '@phonehaat/shared-auth';
 import { notify } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
+import { SearchBox } from './search/search-box';
 
 export function Navbar() {
   const status = useSession((s) => s.status);
@@ -38,6 +39,7 @@ export function Navbar() {
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           <span className={styles.toggleLabel}>Menu</span>
         </button>
+        <SearchBox />
         <ul id="main-menu" className={open ? `${styles.menu} ${styles.open}` : styles.menu}>
           <li>
             <NavLink to={paths.home} end className={link}>

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, Grid, ProductCard, ProductCardSkeleton } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, Grid, ProductCardSkeleton } from '@phonehaat/shared-ui';
+import { ListingCard } from '../../products/components/listing-card';
 import { useAdvertised } from '../api/get-advertised';
 import styles from './category-cards.module.css';
 
@@ -26,7 +27,7 @@ export function AdvertisedItems() {
         <Grid as="ul" data-testid="advertised-grid">
           {advertised.data.map((product) => (
             <li key={product._id}>
-              <ProductCard {...product} headingLevel={3} />
+              <ListingCard product={product} headingLevel={3} />
             </li>
           ))}
         </Grid>

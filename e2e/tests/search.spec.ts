@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, listPhone, signIn, test } from '../fixtures';
+
+/** Four phones of a model nobody else lists, so the results are these and only these. */
+async function listModel() {
+  const model = `Zorvex${randomUUID().slice(0, 6)}`;
+  const seller = await createAccount('Seller');
+  const phone = (suffix: string, brandName: string, condition: string, resalePrice: number) =>
+    listPhone(seller, { name: `${model} ${suffix}`, brandName, condition, resalePrice, originalPrice: 60000 });
+  return {
+    model,
+    a: await phone('Alpha 128GB', 'Samsung', 'Good', 30000),
+    b: await phone('Beta 256GB', 'Samsung', 'Excellent', 25000),
+    c: await phone('Gamma 64GB', 'Xiaomi', 'Good', 20000),
+    d: await phone('Delta 64GB', 'Samsung', 'Fair', 15000),
+  };
+}
+
+const navbarSearch = (page: Page) => page.getByRole('search', { name: 'Search phones' }).getByRole('combobox');
+const results = (page: Page) => page.getByTestId('product-grid').getByRole('article');
+const resultNames = (page: Page) => page.getByTestId('product-grid').getByRole('heading').allTextContents();
+
+test.describe('finding a phone', () => {
+  test('a buyer searches from the navbar, narrows by brand and condition, sorts by price, opens a phone and books it; Back restores the list', async ({ page }) => {
+    const { model, a, b } = await listModel();
+    const buyer = await createAccount('Buyer', 'Shirin Akter');
+    await signIn(page, buyer);
+
+    await navbarSearch(page).fill(model.toLowerCase());
+    await navbarSearch(page).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === model.toLowerCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Phones matching “${model.toLowerCase()}”`);
+    await expect(results(page)).toHaveCount(4);
+    await expect(page.getByText('4 phones for sale')).toBeVisible();
+    await expectAccessible(page);
+
+    const filters = page.getByRole('complementary', { name: 'Narrow the results' });
+    await filters.getByRole('checkbox', { name: 'Samsung (3)' }).check();
+    await expect(results(page)).toHaveCount(3);
+    // The condition counts follow the brand filter.
+    await filters.getByRole('checkbox', { name: 'Good (1)' }).check();
+    await filters.getByRole('checkbox', { name: 'Excellent (1)' }).check();
+    await expect(results(page)).toHaveCount(2);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect.poll(() => resultNames(page)).toEqual([b.name, a.name]);
+    await expect(page.getByRole('button', { name: 'Remove filter: Samsung' })).toBeVisible();
+    const filtered = new URL(page.url());
+    expect(filtered.searchParams.getAll('condition')).toEqual(['Good', 'Excellent']);
+    expect(filtered.searchParams.get('sort')).toBe('price_asc');
+
+    // The whole card opens the phone's page.
+    await results(page).filter({ hasText: a.name }).click({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(new RegExp(`/product/${a.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.name);
+    await expect(page.getByText('You save Tk 30,000 (50% off the new price)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seller' })).toContainText(/On PhoneHaat since/);
+    await expect(page.getByRole('region', { name: 'Similar phones' }).getByRole('article').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // Back: the same filtered, sorted list, with its boxes ticked.
+    await page.goBack();
+    await expect(page).toHaveURL(filtered.toString());
+    await expect.poll(() => resultNames(page)).toEqual([b.name, a.name]);
+    await expect(filters.getByRole('checkbox', { name: /^Samsung/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+
+    await page.goForward();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${a.name}` });
+    await expect(dialog.getByLabel('Your name')).toHaveValue('Shirin Akter');
+    await dialog.getByLabel('Phone number').fill('01811-000111');
+    await dialog.getByLabel('Meeting location').fill('Mirpur 10, Dhaka');
+    await dialog.getByRole('button', { name: 'Submit booking' }).click();
+    await expect(page.getByText('Successfully Booked')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+    await expect(page.getByTestId('order').filter({ hasText: a.name })).toBeVisible();
+  });
+
+  test('suggestions appear while typing, forgive a typo, and the keyboard picks one', async ({ page }) => {
+    await signIn(page, await createAccount('Buyer'));
+    const box = navbarSearch(page);
+    await box.fill('samsng');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('option', { name: /Samsung/ })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.fill('galaxy s2');
+    await expect(listbox.getByRole('option').first()).toContainText('Galaxy S2');
+    await box.press('ArrowDown');
+    const first = (await listbox.getByRole('option').first().textContent())!;
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === first);
+    await expect(results(page).first()).toBeVisible();
+
+    // A misspelt search still finds what was meant, and says how it read it.
+    await box.fill('samsng galaxy');
+    await box.press('Enter');
+    await expect(page.getByText('Showing matches for')).toContainText('“samsung galaxy”');
+    await expect(results(page).first()).toContainText('Galaxy');
+  });
+
+  test('an empty result offers to drop the filter that emptied it', async ({ page }) => {
+    const { model } = await listModel();
+    await signIn(page, await createAccount('Buyer'));
+    await page.goto(`/search?q=${model}&condition=Fair&maxPrice=10000`);
+    await expect(page.getByRole('heading', { name: `No phones match “${model}”` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Remove “Up to Tk 10,000” (1 phone)' }).click();
+    await expect(results(page)).toHaveCount(1);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('maxPrice') && url.searchParams.get('condition') === 'Fair');
+  });
+
+  test('a visitor who searches is sent to login and comes back to the same search', async ({ page }) => {
+    const buyer = await createAccount('Buyer');
+    await page.goto('/');
+    await navbarSearch(page).fill('iphone 13');
+    await navbarSearch(page).press('Enter');
+    await expectSentToLogin(page, '/search?q=iphone+13');
+    await signIn(page, buyer);
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'iphone 13');
+    await expect(results(page).first()).toContainText('iPhone 13');
+  });
+
+  test('an unknown phone shows "not found", not the offline page', async ({ page }) => {
+    await signIn(page, await createAccount('Buyer'));
+    await page.goto(`/product/${randomUUID()}`);
+    await expect(page.getByRole('heading', { name: "We couldn't find this phone" })).toBeVisible();
+    await expect(page).toHaveTitle('Phone not found · PhoneHaat');
+  });
+
+  test('on a 360 px phone the filters fold into a sheet opened by "Filters (n)"', async ({ page }) => {
+    const { model } = await listModel();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, await createAccount('Buyer'));
+    await page.goto(`/search?q=${model}&condition=Good`);
+    await expect(results(page)).toHaveCount(2);
+    await expect(page.getByRole('complementary', { name: 'Narrow the results' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: 'Xiaomi (1)' }).check();
+    await expect(sheet.getByRole('button', { name: 'Show 1 phone' })).toBeVisible();
+    await expectAccessible(page);
+    await sheet.getByRole('button', { name: 'Show 1 phone' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(results(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});

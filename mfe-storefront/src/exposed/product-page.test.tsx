@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product, ProductDetail } from '@phonehaat/shared-api';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { appleId, listing } from '../test/listing';
+import ProductPage, { loader } from './product-page';
+
+const brandId = appleId;
+const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...listing(1, {
+    name: 'iPhone 13 Pro 256GB',
+    condition: 'Excellent',
+    resalePrice: 68000,
+    originalPrice: 86999,
+    usedYear: 2022,
+    location: 'Dhanmondi, Dhaka',
+    description: 'Battery health 88%.\nBox included.',
+    sellerVerified: true,
+  }),
+  sellerSince: '2025-03-10T08:00:00.000Z',
+  ownListing: false,
+  ...overrides,
+});
+const id = detail()._id;
+const similar = (i: number): Product => listing(10 + i, { name: `iPhone 13 ${i}` });
+
+const renderPage = (path = `/product/${id}`) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/product/:id', element: <ProductPage />, loader },
+      { path: '/products/:id', element: <p>brand page</p> },
+      { path: '/search', element: <p>search page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+beforeEach(() => setSession({ role: 'Buyer' }));
+
+describe('the product page', () => {
+  it('shows the phone whole: photo, prices with the saving, facts, seller, description and similar phones', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [similar(1), similar(2)] });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 13 Pro 256GB' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'iPhone 13 Pro 256GB' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByText('You save Tk 18,999 (22% off the new price)')).toBeInTheDocument();
+    const facts = screen.getByRole('article', { name: 'iPhone 13 Pro 256GB' });
+    expect(within(facts).getByText('Year of purchase').nextSibling).toHaveTextContent('2022');
+    expect(within(facts).getByText('Location').nextSibling).toHaveTextContent('Dhanmondi, Dhaka');
+    const seller = screen.getByRole('region', { name: 'Seller' });
+    expect(seller).toHaveTextContent('Karim Hossain');
+    expect(within(seller).getByText('Verified seller')).toBeInTheDocument();
+    expect(seller).toHaveTextContent(/On PhoneHaat since March 2025/);
+    expect(screen.getByRole('region', { name: 'About this phone' })).toHaveTextContent('Battery health 88%.');
+    const more = screen.getByRole('region', { name: 'Similar phones' });
+    expect(within(more).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Apple' })).toHaveAttribute('href', `/products/${brandId}`);
+  });
+
+  it('books the phone with the booking dialog', async () => {
+    const user = userEvent.setup();
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    expect(screen.getByRole('dialog', { name: 'Book iPhone 13 Pro 256GB' })).toBeInTheDocument();
+    expect(screen.getByText(/No other Apple phones are on sale right now/)).toBeInTheDocument();
+  });
+
+  it('says a sold phone is sold, offers no booking, and still shows similar ones', async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ status: 'sold' }), [`GET /product/${id}/similar`]: [similar(1)] });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('This phone has been sold');
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Similar phones' })).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("tells a seller it is their own listing instead of offering to book it", async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ ownListing: true }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    expect(await screen.findByText(/This is your listing/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('shows "not found" for an unknown id, not the offline page', async () => {
+    mockApi({
+      [`GET /product/${id}`]: [404, { statusCode: 404, message: 'Product not found' }],
+      [`GET /product/${id}/similar`]: [404, { statusCode: 404, message: 'Product not found' }],
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: "We couldn't find this phone" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search phones' })).toHaveAttribute('href', '/search');
+  });
+
+  it('shows "not found" for a malformed id too', async () => {
+    mockApi({
+      'GET /product/nonsense': [400, { statusCode: 400, message: 'params.id: must be a valid id' }],
+      'GET /product/nonsense/similar': [400, { statusCode: 400, message: 'params.id: must be a valid id' }],
+    });
+    renderPage('/product/nonsense');
+    expect(await screen.findByRole('heading', { name: "We couldn't find this phone" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Product, ProductDetail } from '@phonehaat/shared-api';
+import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
+import { getProduct } from '../features/product/api/get-product';
+import { getSimilarProducts } from '../features/product/api/get-similar-products';
+import { ProductDetails } from '../features/product/components/product-details';
+import { BookingModal } from '../features/products/components/booking-modal';
+import { ListingCard } from '../features/products/components/listing-card';
+import styles from './product-page.module.css';
+
+type ProductData = { product: ProductDetail; similar: Product[] } | { product?: undefined };
+
+/** Runs before the page shows (the shell's route calls it): the phone and similar ones, together. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+  const id = params.id ?? '';
+  try {
+    const [product, similar] = await Promise.all([getProduct(id), getSimilarProducts(id)]);
+    return { product, similar };
+  } catch (error) {
+    // An unknown or malformed id is "not here", not "offline".
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
+    throw error;
+  }
+}
+
+/** `/product/:id`: one phone, whole, with Book now and up to four similar phones. */
+export default function ProductPage() {
+  const data = useLoaderData() as ProductData;
+  const [booking, setBooking] = useState<Product>();
+
+  if (!data.product) {
+    return (
+      <Container>
+        <DocumentTitle title="Phone not found" />
+        <EmptyState
+          headingLevel={2}
+          title="We couldn't find this phone"
+          message="Its seller may have removed it, or the link is wrong."
+          action={
+            <Link className={buttonClass('primary', 'md')} to={paths.search()}>
+              Search phones
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const { product, similar } = data;
+  return (
+    <Container>
+      <DocumentTitle title={product.name} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.products(product.brandId)}>{product.brandName}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <ProductDetails product={product} onBook={() => setBooking(product)} />
+
+      <section className={styles.section} aria-labelledby="about-heading">
+        <h2 id="about-heading" className={styles.heading}>
+          About this phone
+        </h2>
+        <p className={styles.description}>{product.description || 'The seller added no description.'}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="similar-heading">
+        <h2 id="similar-heading" className={styles.heading}>
+          Similar phones
+        </h2>
+        {similar.length === 0 ? (
+          <p className={styles.none}>
+            No other {product.brandName} phones are on sale right now. <Link to={paths.search()}>Search all phones</Link>
+          </p>
+        ) : (
+          <Grid as="ul" data-testid="similar-grid">
+            {similar.map((phone) => (
+              <li key={phone._id}>
+                <ListingCard product={phone} headingLevel={3} onBook={setBooking} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </section>
+      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { MAX_QUERY_LENGTH, type Product, type SearchResults, type SearchSort } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
+import { BookingModal } from '../features/products/components/booking-modal';
+import { ListingCard } from '../features/products/components/listing-card';
+import { searchProducts } from '../features/search/api/search-products';
+import { ActiveFilters } from '../features/search/components/active-filters';
+import { FilterSheet } from '../features/search/components/filter-sheet';
+import { phones } from '../features/search/components/filter-labels';
+import { NoResults } from '../features/search/components/no-results';
+import { SearchFilters } from '../features/search/components/search-filters';
+import { readSearch, toParams, withChange, type SearchState } from '../features/search/search-state';
+import styles from './search-page.module.css';
+
+type SearchData = { state: SearchState; results: SearchResults; invalid?: undefined } | { state: SearchState; invalid: string; results?: undefined };
+
+/** Runs before the page shows (the shell's route calls it): the search the address describes. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
+  const state = readSearch(new URL(request.url).searchParams);
+  try {
+    return { state, results: await searchProducts(toParams(state)) };
+  } catch (error) {
+    // An address edited by hand ("maxPrice=cheap"): say what is wrong instead of the offline page.
+    if (error instanceof ApiRequestError && error.status === 400) return { state, invalid: error.message };
+    throw error;
+  }
+}
+
+const sortOptions = (hasWords: boolean): { value: SearchSort; label: string }[] => [
+  ...(hasWords ? [{ value: 'relevance' as const, label: 'Best match' }] : []),
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+/** `/search`: the phones matching the words and the filters, with facet counts, sorting and pages. */
+export default function SearchPage() {
+  const data = useLoaderData() as SearchData;
+  const [, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [booking, setBooking] = useState<Product>();
+  // While the next results load, the controls already show the choice just made.
+  const pending = navigation.location?.pathname === location.pathname ? readSearch(new URLSearchParams(navigation.location.search)) : undefined;
+  const state = pending ?? data.state;
+  const change = (next: SearchState) => setSearchParams(toParams(next));
+  const title = data.state.q ? `Phones matching “${data.state.q}”` : 'All phones for sale';
+
+  if (data.invalid !== undefined) {
+    return (
+      <Container>
+        <PageHeader title={title} />
+        <ErrorState
+          title="This search has a choice we can't use"
+          message={data.invalid}
+          retryLabel="Search again without filters"
+          onRetry={() => change(readSearch(new URLSearchParams({ q: data.state.q.slice(0, MAX_QUERY_LENGTH) })))}
+        />
+      </Container>
+    );
+  }
+
+  const { results } = data;
+  const pageCount = Math.max(1, Math.ceil(results.total / results.limit));
+  return (
+    <Container>
+      <PageHeader title={title} subtitle={`${phones(results.total)} for sale`} />
+      {results.interpretedAs && (
+        <p className={styles.interpreted}>
+          Showing matches for <strong>“{results.interpretedAs}”</strong>
+        </p>
+      )}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Narrow the results">
+          <SearchFilters state={state} facets={results.facets} onChange={change} />
+        </aside>
+        <section className={styles.results} aria-label="Results" aria-busy={navigation.state === 'loading'}>
+          <div className={styles.toolbar}>
+            <div className={styles.sheet}>
+              <FilterSheet state={state} results={results} onChange={change} />
+            </div>
+            <SelectField
+              label="Sort by"
+              className={styles.sort}
+              options={sortOptions(Boolean(data.state.q))}
+              value={state.sort || results.sort}
+              onChange={(event) => change(withChange(state, { sort: event.target.value as SearchSort }))}
+            />
+          </div>
+          <ActiveFilters state={state} facets={results.facets} onChange={change} />
+          {results.products.length === 0 ? (
+            <NoResults state={data.state} results={results} onChange={change} />
+          ) : (
+            <>
+              <Grid as="ul" className={styles.grid} data-testid="product-grid">
+                {results.products.map((product) => (
+                  <li key={product._id}>
+                    <ListingCard product={product} headingLevel={2} onBook={setBooking} />
+                  </li>
+                ))}
+              </Grid>
+              <Pagination
+                page={results.page}
+                pageCount={pageCount}
+                label="Result pages"
+                onPageChange={(page) => {
+                  change({ ...data.state, page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </>
+          )}
+        </section>
+      </div>
+      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@phonehaat/shared-api';
+import { paths } from '@phonehaat/shared-auth';
+import { Button, ProductCard } from '@phonehaat/shared-ui';
+
+interface ListingCardProps {
+  product: Product;
+  /** Shows Book Now, which calls this (the page opens its booking modal). */
+  onBook?(product: Product): void;
+  headingLevel?: 2 | 3;
+}
+
+/** A listing as every storefront page shows it: the whole card opens the phone's own page. */
+export function ListingCard({ product, onBook, headingLevel }: ListingCardProps) {
+  return (
+    <ProductCard
+      {...product}
+      headingLevel={headingLevel}
+      title={<Link to={paths.product(product._id)}>{product.name}</Link>}
+      actions={
+        onBook && (
+          <Button onClick={() => onBook(product)} aria-label={`Book Now: ${product.name}`}>
+            Book Now
+          </Button>
+        )
+      }
+    />
+  );
+}

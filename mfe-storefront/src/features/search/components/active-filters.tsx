@@ -1,0 +1,56 @@
+import type { SearchResults } from '@phonehaat/shared-api';
+import { withChange, withoutFilters, type SearchState } from '../search-state';
+import styles from './active-filters.module.css';
+import { filterLabel } from './filter-labels';
+
+interface ActiveFiltersProps {
+  state: SearchState;
+  facets: SearchResults['facets'];
+  onChange(next: SearchState): void;
+}
+
+/** Each filter that is on, as a chip that takes it off; and Clear all. */
+export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
+  const chips: { key: string; label: string; off: Partial<SearchState> }[] = [
+    ...state.brands.map((brand) => ({
+      key: `brand:${brand}`,
+      label: filterLabel('brand', { ...state, brands: [brand] }, facets),
+      off: { brands: state.brands.filter((item) => item !== brand) },
+    })),
+    ...state.conditions.map((condition) => ({
+      key: `condition:${condition}`,
+      label: condition,
+      off: { conditions: state.conditions.filter((item) => item !== condition) },
+    })),
+    ...(state.minPrice || state.maxPrice ? [{ key: 'price', label: filterLabel('price', state, facets), off: { minPrice: '', maxPrice: '' } }] : []),
+    ...(state.fromYear ? [{ key: 'fromYear', label: filterLabel('fromYear', state, facets), off: { fromYear: '' } }] : []),
+    ...(state.location ? [{ key: 'location', label: filterLabel('location', state, facets), off: { location: '' } }] : []),
+    ...(state.verified ? [{ key: 'verified', label: filterLabel('verified', state, facets), off: { verified: false } }] : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className={styles.chips} role="list" aria-label="Filters on">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => onChange(withChange(state, chip.off))}>
+            {chip.label}
+            <span aria-hidden="true" className={styles.x}>
+              ×
+            </span>
+          </button>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => onChange(withoutFilters(state))}
+          >
+            Clear all
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

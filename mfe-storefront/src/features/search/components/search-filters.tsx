@@ -1,0 +1,158 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { SearchResults } from '@phonehaat/shared-api';
+import { Button, SelectField, TextField } from '@phonehaat/shared-ui';
+import { CONDITIONS, withChange, type SearchState } from '../search-state';
+import styles from './search-filters.module.css';
+
+interface SearchFiltersProps {
+  state: SearchState;
+  facets: SearchResults['facets'];
+  onChange(next: SearchState): void;
+}
+
+const OLDEST_YEAR_OFFERED = 2015;
+const wholeTaka = /^\d{1,8}$/;
+
+/** The year-of-purchase choices: any, or this year back to 2015 ("2022 or newer"). */
+function yearOptions() {
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: thisYear - OLDEST_YEAR_OFFERED + 1 }, (_, i) => String(thisYear - i));
+  return [{ value: '', label: 'Any year' }, ...years.map((year) => ({ value: year, label: `${year} or newer` }))];
+}
+
+/**
+ * Brand, price, condition, year, location and verified sellers. Ticks and choices apply at once; the
+ * typed ones (price, location) when Apply is pressed or Enter is typed in them.
+ */
+export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState({ minPrice: state.minPrice, maxPrice: state.maxPrice, location: state.location });
+  const [priceError, setPriceError] = useState<string>();
+  // Back, a chip's ×, or Clear all change the URL: the typed fields follow it.
+  useEffect(() => {
+    setDraft({ minPrice: state.minPrice, maxPrice: state.maxPrice, location: state.location });
+    setPriceError(undefined);
+  }, [state.minPrice, state.maxPrice, state.location]);
+
+  const toggle = <T extends string>(list: T[], value: T) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+
+  const applyTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const minPrice = draft.minPrice.replace(/[\s,]/g, '');
+    const maxPrice = draft.maxPrice.replace(/[\s,]/g, '');
+    if ((minPrice && !wholeTaka.test(minPrice)) || (maxPrice && !wholeTaka.test(maxPrice))) {
+      setPriceError('Prices are whole Taka, e.g. 25000');
+      return;
+    }
+    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
+      setPriceError('The maximum must be at least the minimum');
+      return;
+    }
+    setPriceError(undefined);
+    onChange(withChange(state, { minPrice, maxPrice, location: draft.location.trim() }));
+  };
+
+  const conditionCount = new Map(facets.conditions.map(({ condition, count }) => [condition, count]));
+  return (
+    <form className={styles.filters} onSubmit={applyTyped} aria-label="Filters" noValidate>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Brand</legend>
+        {facets.brands.length === 0 && <p className={styles.none}>No brands match</p>}
+        <ul className={styles.options} role="list">
+          {facets.brands.map((brand) => (
+            <li key={brand._id}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={state.brands.includes(brand._id)}
+                  onChange={() => onChange(withChange(state, { brands: toggle(state.brands, brand._id) }))}
+                />
+                <span className={styles.optionName}>{brand.name}</span>{' '}
+                <span className={styles.count}>({brand.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Price (Tk)</legend>
+        <div className={styles.range}>
+          {(
+            [
+              ['minPrice', 'Min', '0'],
+              ['maxPrice', 'Max', 'Any'],
+            ] as const
+          ).map(([field, label, placeholder]) => (
+            <TextField
+              key={field}
+              label={label}
+              inputMode="numeric"
+              placeholder={placeholder}
+              value={draft[field]}
+              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              aria-invalid={priceError ? true : undefined}
+            />
+          ))}
+        </div>
+        {priceError && (
+          <p id={`${id}-price-error`} className={styles.error} role="alert">
+            {priceError}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" size="sm">
+          Apply price
+        </Button>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Condition</legend>
+        <ul className={styles.options} role="list">
+          {CONDITIONS.map((condition) => (
+            <li key={condition}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={state.conditions.includes(condition)}
+                  onChange={() => onChange(withChange(state, { conditions: toggle(state.conditions, condition) }))}
+                />
+                <span className={styles.optionName}>{condition}</span>{' '}
+                <span className={styles.count}>({conditionCount.get(condition) ?? 0})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className={styles.group}>
+        <SelectField
+          label="Year of purchase"
+          options={yearOptions()}
+          value={state.fromYear}
+          onChange={(event) => onChange(withChange(state, { fromYear: event.target.value }))}
+        />
+      </div>
+
+      <div className={styles.group}>
+        <TextField
+          label="Location"
+          hint="An area or a city, e.g. Mirpur or Sylhet"
+          maxLength={60}
+          value={draft.location}
+          onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+        />
+        <Button type="submit" variant="secondary" size="sm">
+          Apply location
+        </Button>
+      </div>
+
+      <div className={styles.group}>
+        <label className={styles.option}>
+          <input type="checkbox" checked={state.verified} onChange={() => onChange(withChange(state, { verified: !state.verified }))} />
+          <span className={styles.optionName}>Verified sellers only</span>
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Product } from '@phonehaat/shared-api';
+
+export const appleId = '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f';
+
+/** A listing as the API returns it, for the storefront's tests; `i` makes its id and name its own. */
+export const listing = (i: number, overrides: Partial<Product> = {}): Product => ({
+  _id: `2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c${String(i).padStart(2, '0')}`,
+  name: `iPhone ${10 + i}`,
+  img: 'http://localhost:4100/images/products/iphone-12.svg',
+  brandId: appleId,
+  brandName: 'Apple',
+  condition: 'Good',
+  resalePrice: 40000 + i * 1000,
+  originalPrice: 90000,
+  usedYear: 2021,
+  location: 'Mirpur, Dhaka',
+  description: '',
+  sellerName: 'Karim Hossain',
+  sellerVerified: false,
+  status: 'available',
+  advertised: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
