@@ -26,6 +26,7 @@ test.describe('finding a phone', () => {
     const { model, a, b } = await listModel();
     const buyer = await createAccount('Buyer', 'Shirin Akter');
     await signIn(page, buyer);
+    await expect(page.getByRole('main')).toBeFocused();
 
     await navbarSearch(page).fill(model.toLowerCase());
     await navbarSearch(page).press('Enter');
@@ -66,7 +67,7 @@ test.describe('finding a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
 
     await page.goForward();
-    await page.getByRole('button', { name: 'Book now' }).click();
+    await page.getByRole('button', { name: 'Book now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${a.name}` });
     await expect(dialog.getByLabel('Your name')).toHaveValue('Shirin Akter');
     await dialog.getByLabel('Phone number').fill('01811-000111');
@@ -79,6 +80,8 @@ test.describe('finding a phone', () => {
 
   test('suggestions appear while typing, forgive a typo, and the keyboard picks one', async ({ page }) => {
     await signIn(page, await createAccount('Buyer'));
+    // Signed in, the home page shows and takes the focus; then the person starts typing.
+    await expect(page.getByRole('main')).toBeFocused();
     const box = navbarSearch(page);
     await box.fill('samsng');
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });

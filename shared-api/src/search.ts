@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Id, Pagination } from './common.js';
+import { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP } from './limits.js';
 import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.js';
 
-/** The longest query people may type; longer text is refused, not cut. */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP };
 
 export const SearchSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
   message: 'sort must be relevance, newest, price_asc or price_desc',
@@ -72,8 +72,6 @@ export type SearchFilters = z.output<typeof SearchQuery>;
 export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified']);
 export type SearchFilterName = z.infer<typeof SearchFilterName>;
 
-export const WITHOUT_FILTER_CAP = 1000;
-
 export const SearchResults = z.object({
   products: ProductList,
   total: z.number().int().min(0),
@@ -105,7 +103,6 @@ export const SuggestQuery = z.object({
 });
 export type SuggestQuery = z.input<typeof SuggestQuery>;
 
-export const MAX_SUGGESTIONS = 8;
 export const Suggestions = z.object({
   suggestions: z
     .array(z.object({ text: z.string(), kind: z.enum(['brand', 'product']) }))
@@ -122,5 +119,4 @@ export const ProductDetail = Product.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const MAX_SIMILAR = 4;
 export const SimilarProducts = ProductList.max(MAX_SIMILAR);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { MAX_QUERY_LENGTH, type Product, type SearchResults, type SearchSort } from '@phonehaat/shared-api';
+import type { Product, SearchResults, SearchSort } from '@phonehaat/shared-api';
+import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
 import { BookingModal } from '../features/products/components/booking-modal';
@@ -42,10 +43,16 @@ export default function SearchPage() {
   const location = useLocation();
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
-  // While the next results load, the controls already show the choice just made.
+  // The controls show a choice the moment it is made, while its results load (a ticked box stays ticked),
+  // and the address's search once they have (Back included).
+  const [chosen, setChosen] = useState<SearchState>();
+  useEffect(() => setChosen(undefined), [data]);
   const pending = navigation.location?.pathname === location.pathname ? readSearch(new URLSearchParams(navigation.location.search)) : undefined;
-  const state = pending ?? data.state;
-  const change = (next: SearchState) => setSearchParams(toParams(next));
+  const state = chosen ?? pending ?? data.state;
+  const change = (next: SearchState) => {
+    setChosen(next);
+    setSearchParams(toParams(next));
+  };
   const title = data.state.q ? `Phones matching “${data.state.q}”` : 'All phones for sale';
 
   if (data.invalid !== undefined) {

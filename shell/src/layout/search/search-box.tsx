@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@phonehaat/shared-auth';
 import { VisuallyHidden } from '@phonehaat/shared-ui';
@@ -16,13 +16,16 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
   const suggestions = useSuggestions(text, open);
   const expanded = open && suggestions.length > 0;
 
-  // The box shows the search on screen: the words of /search?q=…, and nothing elsewhere.
+  // The box shows the search on screen: the words of /search?q=…, and nothing elsewhere; but never
+  // overwrites what is being typed (a redirect that lands while someone types).
   const onSearchPage = location.pathname === patterns.search;
   const shownQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   useEffect(() => {
+    if (document.activeElement === input.current) return;
     setText(shownQuery);
     setOpen(false);
   }, [shownQuery, location.key]);
@@ -72,6 +75,7 @@ export function SearchBox() {
       </label>
       <div className={styles.field}>
         <input
+          ref={input}
           id={`${listId}-input`}
           className={styles.input}
           type="search"

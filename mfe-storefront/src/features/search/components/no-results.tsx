@@ -1,4 +1,5 @@
 import type { SearchResults } from '@phonehaat/shared-api';
+import { WITHOUT_FILTER_CAP } from '@phonehaat/shared-api/limits';
 import { Button, EmptyState } from '@phonehaat/shared-ui';
 import { activeFilterCount, withoutFilter, withoutFilters, type SearchState } from '../search-state';
 import { filterLabel, phones } from './filter-labels';
@@ -12,7 +13,7 @@ interface NoResultsProps {
 
 /** Nothing matched: which filter emptied the list, and how many phones dropping it would show. */
 export function NoResults({ state, results, onChange }: NoResultsProps) {
-  const cap = (total: number) => (total >= 1000 ? '1,000+ phones' : phones(total));
+  const cap = (total: number) => (total >= WITHOUT_FILTER_CAP ? `${phones(total)}+` : phones(total));
   const ways = (results.withoutFilter ?? []).filter(({ total }) => total > 0);
   const filtered = activeFilterCount(state) > 0;
   return (
