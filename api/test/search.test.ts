@@ -140,7 +140,7 @@ describe('GET /search: words', () => {
     expect(suggested.statusCode, suggested.body).toBe(200);
   });
 
-  it('takes % and _ in a location literally', async () => {
+  it('matches a location by its words; % and _ are not wildcards', async () => {
     const town = newTown();
     await list(town, { name: 'Moto G54 128GB', brandId: h.brandIds.Xiaomi, location: `100% Road, ${town}` });
     await list(town, { name: 'Moto G84 256GB', brandId: h.brandIds.Xiaomi, location: `Lake Road, ${town}` });

@@ -6,6 +6,7 @@ import type { TermInfo } from '../search/text-query.js';
 /** The filters of a search, as the repository applies them (the text already a tsquery). */
 export interface SearchCriteria {
   tsquery?: string | undefined;
+  /** The location's words as a tsquery of prefixes ("mirpur:* & 10:*"). */
   brands: string[];
   conditions: Condition[];
   minPrice?: number | undefined;
@@ -51,7 +52,7 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = tru
   if (minPrice !== undefined && omit !== 'price') where.push(sql`p.resale_price >= ${minPrice}`);
   if (maxPrice !== undefined && omit !== 'price') where.push(sql`p.resale_price <= ${maxPrice}`);
   if (fromYear !== undefined && omit !== 'fromYear') where.push(sql`p.used_year >= ${fromYear}`);
-  if (location && omit !== 'location') where.push(sql`lower(p.location) LIKE ${`%${likeLiteral(location.toLowerCase())}%`}`);
+  if (location && omit !== 'location') where.push(sql`p.location_doc @@ to_tsquery('simple', ${location})`);
   if (verified && omit !== 'verified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.verified)`);
   const rank = ranked && tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
   return sql`SELECT p.id, p.brand_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
@@ -156,14 +157,21 @@ export function createSearchRepository(db: Db) {
       return Number(result?.total ?? 0);
     },
 
-    /** Listing names (with a listing on sale) that start with, or contain a word like, what is typed. */
+    /**
+     * Listing names that start with, or contain a word like, what is typed, best first, and only those with
+     * a listing still on sale: the check runs down the ordered names and stops once there are enough.
+     */
     async suggestNames(text: string, limit: number): Promise<string[]> {
+      const prefix = `${likeLiteral(text)}%`;
       const found = await rows<{ label: string }>(
         db,
-        sql`SELECT s.label FROM search_phrases s
-          WHERE (s.phrase LIKE ${`${likeLiteral(text)}%`} OR ${text} <% s.phrase)
-            AND EXISTS (SELECT 1 FROM products p WHERE btrim(regexp_replace(search_text(p.name), '\\s+', ' ', 'g')) = s.phrase AND ${onSale})
-          ORDER BY s.phrase LIKE ${`${likeLiteral(text)}%`} DESC, word_similarity(${text}, s.phrase) DESC, length(s.phrase), s.phrase
+        sql`SELECT label FROM (
+            SELECT s.phrase, s.label FROM search_phrases s
+            WHERE s.phrase LIKE ${prefix} OR ${text} <% s.phrase
+            ORDER BY s.phrase LIKE ${prefix} DESC, word_similarity(${text}, s.phrase) DESC, length(s.phrase), s.phrase
+            LIMIT ${limit * 8}
+          ) AS candidate
+          WHERE EXISTS (SELECT 1 FROM products p WHERE p.name_phrase = candidate.phrase AND ${onSale})
           LIMIT ${limit}`,
       );
       return found.map((row) => row.label);

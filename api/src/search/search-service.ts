@@ -14,7 +14,7 @@ import {
 import type { ReadCache } from '../cache.js';
 import type { CatalogRepository } from '../repositories/catalog.js';
 import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.js';
-import { buildTextQuery, queryWords } from './text-query.js';
+import { buildTextQuery, locationQuery, queryWords } from './text-query.js';
 
 const CONDITIONS: Condition[] = ['Excellent', 'Good', 'Fair'];
 const BRAND_SUGGESTIONS = 3;
@@ -70,7 +70,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       ['condition', filters.condition.length > 0],
       ['price', filters.minPrice !== undefined || filters.maxPrice !== undefined],
       ['fromYear', filters.fromYear !== undefined],
-      ['location', Boolean(filters.location)],
+      ['location', Boolean(criteria.location)],
       ['verified', filters.verified],
     ];
     return active.filter(([, on]) => on).map(([name]) => name);
@@ -90,7 +90,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       minPrice: filters.minPrice,
       maxPrice: filters.maxPrice,
       fromYear: filters.fromYear,
-      location: filters.location,
+      location: locationQuery(filters.location),
       verified: filters.verified,
     };
     return { text, sort, criteria };

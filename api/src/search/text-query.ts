@@ -95,3 +95,9 @@ export async function buildTextQuery(q: string, lookup: VocabularyLookup): Promi
   const interpretedAs = searched.join(' ');
   return { tsquery: groups.join(' & '), ...(interpretedAs !== words.join(' ') ? { interpretedAs } : {}) };
 }
+
+/** An area or a city as typed ("Mirpur 10") → every word starts a word of the listing's location. */
+export function locationQuery(location: string | undefined): string | undefined {
+  const words = queryWords(location ?? '');
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}

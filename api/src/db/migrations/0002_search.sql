@@ -13,6 +13,11 @@ CREATE FUNCTION search_text(value text) RETURNS text
 
 -- Name weighs most (A), then the brand (B), then the description (C).
 ALTER TABLE products ADD COLUMN search_doc tsvector NOT NULL DEFAULT ''::tsvector;
+-- The words of the location ("Mirpur 10, Dhaka"), so "mirpur" or "dhaka" finds it. A tsvector rather than a
+-- trigram match: its statistics tell the planner how common a word is ("dhaka" is half the market).
+ALTER TABLE products ADD COLUMN location_doc tsvector NOT NULL DEFAULT ''::tsvector;
+-- The listing's name as a suggestion (search_phrases.phrase), to tell which suggestions still have a phone on sale.
+ALTER TABLE products ADD COLUMN name_phrase text NOT NULL DEFAULT '';
 
 -- Every word of a listing's name and brand: the words a query is corrected against ("samsng" → "samsung").
 -- It only grows; a word whose listings are gone just finds nothing.
@@ -39,18 +44,20 @@ BEGIN
     setweight(to_tsvector('simple', search_text(NEW.name)), 'A') ||
     setweight(to_tsvector('simple', search_text(coalesce(brand_name, ''))), 'B') ||
     setweight(to_tsvector('simple', search_text(NEW.description)), 'C');
+  NEW.location_doc := to_tsvector('simple', search_text(NEW.location));
   INSERT INTO search_terms (term)
     SELECT lexeme FROM unnest(to_tsvector('simple', search_text(NEW.name || ' ' || coalesce(brand_name, ''))))
     WHERE length(lexeme) <= 60
     ON CONFLICT DO NOTHING;
   phrase := btrim(regexp_replace(search_text(NEW.name), '\s+', ' ', 'g'));
+  NEW.name_phrase := phrase;
   IF phrase <> '' AND length(phrase) <= 200 THEN
     INSERT INTO search_phrases (phrase, label) VALUES (phrase, btrim(NEW.name)) ON CONFLICT DO NOTHING;
   END IF;
   RETURN NEW;
 END
 $$;
-CREATE TRIGGER products_search_index BEFORE INSERT OR UPDATE OF name, description, brand_id ON products
+CREATE TRIGGER products_search_index BEFORE INSERT OR UPDATE OF name, description, brand_id, location ON products
   FOR EACH ROW EXECUTE FUNCTION products_search_index();
 
 -- The listings that were there before search.
@@ -59,8 +66,8 @@ UPDATE products SET name = name;
 -- Full-text match of the listings on sale (sold and deleted ones are never searched).
 CREATE INDEX products_search_doc_idx ON products USING gin (search_doc) WITH (fastupdate = off)
   WHERE status = 'available' AND deleted_at IS NULL;
--- Location is free text ("Dhanmondi, Dhaka"): a contains-match on any part of it.
-CREATE INDEX products_location_trgm_idx ON products USING gin (lower(location) gin_trgm_ops) WITH (fastupdate = off)
+-- Location is free text ("Dhanmondi, Dhaka"): every word typed starts a word of it.
+CREATE INDEX products_location_doc_idx ON products USING gin (location_doc) WITH (fastupdate = off)
   WHERE status = 'available' AND deleted_at IS NULL;
 -- Browsing without words: newest first, or by price.
 CREATE INDEX products_on_sale_created_idx ON products (created_at DESC, id DESC)
@@ -71,7 +78,6 @@ CREATE INDEX products_on_sale_price_idx ON products (resale_price, id)
 CREATE INDEX products_brand_price_idx ON products (brand_id, resale_price, id)
   WHERE status = 'available' AND deleted_at IS NULL;
 -- A suggested name still has a listing on sale.
-CREATE INDEX products_phrase_idx ON products ((btrim(regexp_replace(search_text(name), '\s+', ' ', 'g'))))
-  WHERE status = 'available' AND deleted_at IS NULL;
+CREATE INDEX products_phrase_idx ON products (name_phrase) WHERE status = 'available' AND deleted_at IS NULL;
 -- Listings on sale exclude removed sellers' ones: the few removed accounts, as a set.
 CREATE INDEX users_removed_idx ON users (id) WHERE deleted_at IS NOT NULL;
