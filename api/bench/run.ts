@@ -192,7 +192,7 @@ the listings of [bench/listings.ts](bench/listings.ts) (${engines[0]!.info.produ
 brands, 1 in 20 sold, 2,000 sellers), autocannon for ${DURATION} s per route after a ${WARMUP} s warm-up, client and server on the same
 machine (${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}). The queries are in [bench/workload.ts](bench/workload.ts).
 The cached reads come from the in-process cache (docs/decisions/005-read-cache.md); every request still passes CORS, helmet,
-the rate limiter and, where marked, the bearer-token check. `/search` has no response cache (docs/decisions/010-search.md).
+the rate limiter and, where marked, the bearer-token check. \`/search\` has no response cache (docs/decisions/010-search.md).
 
 ${sections.join('\n')}`;
 writeFileSync(`${apiDir}BENCHMARKS.md`, report);
