@@ -62,7 +62,15 @@ describe('hardening', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/nope?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toMatchObject({ statusCode: 404, message: 'Route GET /nope not found' });
+    expect(json(response)).toMatchObject({ statusCode: 404, message: 'Route GET /nope not found', requestId: response.headers['x-request-id'] });
+  });
+
+  it('names the request in every error body, as in the logs, so a screenshot leads to the log line', async () => {
+    for (const [url, status] of [['/search?q=x', 401], ['/products/not-an-id', 400], ['/advertised?limit=500', 400]] as const) {
+      const response = await h.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(json<{ requestId: string }>(response).requestId).toBe(response.headers['x-request-id']);
+    }
   });
 
   it('serves the OpenAPI documentation generated from the shared schemas', async () => {
@@ -94,8 +102,9 @@ describe('failures', () => {
     await broken.database.close();
     const response = await app.inject({ method: 'GET', url: `/bookeditems?email=${buyer.email}`, headers: auth(buyer.accessToken) });
     expect(response.statusCode).toBe(500);
-    const body = json<{ message: string }>(response);
+    const body = json<{ message: string; requestId: string }>(response);
     expect(body.message).toContain(response.headers['x-request-id'] as string);
+    expect(body.requestId).toBe(response.headers['x-request-id']);
     expect(body.message).not.toMatch(/pglite|closed|sql|stack/i);
     const log = lines.join('');
     expect(log).toContain(response.headers['x-request-id'] as string);

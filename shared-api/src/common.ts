@@ -44,6 +44,8 @@ export const ApiError = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The request's id, as in the API's logs and its X-Request-Id header: quote it to support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@phonehaat/shared-api';
 import { HttpError } from '../errors.js';
@@ -16,11 +16,12 @@ const reasons: Record<number, string> = {
   502: 'Bad Gateway',
 };
 
-const body = (statusCode: number, message: string, fields?: ApiError['fields']): ApiError => ({
+const body = (request: FastifyRequest, statusCode: number, message: string, fields?: ApiError['fields']): ApiError => ({
   statusCode,
   error: reasons[statusCode] ?? 'Error',
   message,
   ...(fields ? { fields } : {}),
+  requestId: request.id,
 });
 
 /** The one error handler: clear 4xx messages naming what was wrong; 5xx logged, never leaked. */
@@ -33,23 +34,23 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       const where = error.validationContext ?? 'request';
       const message = fields.map((field) => `${where}.${field.field}: ${field.message}`).join('; ');
-      return reply.code(400).send(body(400, message, fields));
+      return reply.code(400).send(body(request, 400, message, fields));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+      return reply.code(error.statusCode).send(body(request, error.statusCode, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(body(status, error.message));
+      return reply.code(status).send(body(request, status, error.message));
     }
     request.log.error({ err: error }, 'request failed');
     const code = status === 502 ? 502 : 500;
     return reply
       .code(code)
-      .send(body(code, code === 502 ? 'The payment service is unavailable; please try again' : `Something went wrong on our side (request ${request.id})`));
+      .send(body(request, code, code === 502 ? 'The payment service is unavailable; please try again' : `Something went wrong on our side (request ${request.id})`));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply.code(404).send(body(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }
