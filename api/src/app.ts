@@ -13,11 +13,14 @@ import {
   validatorCompiler,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './auth/identity.js';
 import { createTokenService } from './auth/tokens.js';
+import { connectCacheBus } from './cache-bus.js';
 import { ReadCache } from './cache.js';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createSettlement } from './payments/settlement.js';
 import { createSearchService } from './search/search-service.js';
@@ -32,21 +35,32 @@ import { bookingRoutes } from './routes/bookings.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { searchRoutes } from './routes/search.js';
 import { healthRoutes } from './routes/health.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { paymentRoutes } from './routes/payments.js';
 import { userRoutes } from './routes/users.js';
+
+/** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
+export interface Lifecycle {
+  draining: boolean;
+}
 
 export interface AppDeps {
   env: Env;
   database: Database;
   identity: IdentityProvider;
   gateway: PaymentGateway;
+  /** With REDIS_URL: rate limits counted across instances, and its health in readiness. */
+  redis?: Redis | undefined;
+  lifecycle?: Lifecycle;
+  /** Given by the server when /metrics is served on a port of its own (METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
 /** Everything a route needs, built once per app. */
-export function createServices({ env, database, identity, gateway }: AppDeps) {
-  const cache = new ReadCache(env.CACHE_TTL_MS);
+export function createServices({ env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database) }: AppDeps) {
+  const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const catalog = createCatalogRepository(database.db);
   const bookings = createBookingsRepository(database.db);
@@ -63,7 +77,11 @@ export function createServices({ env, database, identity, gateway }: AppDeps) {
     search: createSearchService({ search: createSearchRepository(database.db), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
-    settle: createSettlement(database.db, gateway, () => cache.clear()),
+    database,
+    redis,
+    metrics,
+    lifecycle: lifecycle ?? { draining: false },
+    settle: createSettlement(database.db, gateway, { onSold: () => cache.clear(), onSettled: metrics.paymentSettled }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -89,7 +107,14 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { max: env.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // With Redis, every instance counts in one place; if Redis goes away the limiter lets requests through
+    // (after at most redis.ts's command timeout) rather than failing them.
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `${env.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {}),
+    onExceeded: (request) => services.metrics.rateLimited(request.routeOptions.url),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -111,7 +136,13 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => {
+    services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));
 
+  // Served here unless the server gives metrics a port of their own.
+  if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
   for (const routes of [healthRoutes, userRoutes, catalogRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }

@@ -1,20 +1,34 @@
+/** What a cache reports: hits and misses (metrics). */
+export interface CacheObserver {
+  hit(): void;
+  miss(): void;
+}
+
 /**
- * In-memory cache for public catalogue reads. Every write in this process clears it at once;
- * the TTL bounds how stale another API instance's copy can be.
+ * In-memory cache for public catalogue reads. Every write clears it: in this process at once, and in every
+ * other instance through `onClear` (cache-bus.ts: PostgreSQL NOTIFY). The TTL is the last resort, bounding
+ * how stale a copy can be if a message is ever missed.
  */
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /** Called after every clear() made here (not for clearLocal()): tells the other instances. */
+  onClear: () => void = () => undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly observer?: CacheObserver,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs === 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      this.observer?.hit();
+      return hit.value as Promise<T>;
+    }
+    this.observer?.miss();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     // The promise is cached, so concurrent misses share one query.
     const value = load();
@@ -23,7 +37,14 @@ export class ReadCache {
     return value;
   }
 
+  /** After a write: forget everything here and tell the other instances to. */
   clear(): void {
+    this.clearLocal();
+    this.onClear();
+  }
+
+  /** Forget everything in this process only (another instance wrote, or messages may have been missed). */
+  clearLocal(): void {
     this.entries.clear();
   }
 }

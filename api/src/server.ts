@@ -1,31 +1,56 @@
-import { buildApp } from './app.js';
+import Fastify from 'fastify';
+import { buildApp, type Lifecycle } from './app.js';
 import { createFirebaseIdentity } from './auth/identity.js';
 import { EnvError, parseEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { createMetrics } from './metrics.js';
 import { createStripeGateway } from './payments/gateway.js';
+import { createRedis } from './redis.js';
+import { metricsRoutes } from './routes/metrics.js';
 
 async function main() {
   const env = parseEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database);
-  const app = await buildApp({ env, database, identity: createFirebaseIdentity(env), gateway: createStripeGateway(env) });
+  const lifecycle: Lifecycle = { draining: false };
+  const metrics = createMetrics(database);
+  const log = Fastify({ logger: { level: env.LOG_LEVEL } }).log;
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
+  const app = await buildApp({ env, database, identity: createFirebaseIdentity(env), gateway: createStripeGateway(env), redis, lifecycle, metrics });
   if (applied.length) app.log.info({ applied }, 'database migrated');
-  app.log.info({ database: database.kind }, 'database ready');
+  app.log.info({ database: database.kind, redis: Boolean(redis) }, 'database ready');
 
-  let closing = false;
+  // Metrics on a port of their own, so they need not be reachable where the API is.
+  const metricsServer = env.METRICS_PORT === undefined ? undefined : Fastify({ logger: false });
+  if (metricsServer) await metricsServer.register(async (scope) => metricsRoutes(scope, metrics));
+
+  /**
+   * SIGTERM (a rolling restart): stop accepting connections and report not-ready, finish the requests already
+   * accepted (at most SHUTDOWN_TIMEOUT_MS), then close the database and Redis.
+   */
   const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight at the shutdown deadline; exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     await app.close();
+    await metricsServer?.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
+    clearTimeout(deadline);
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  if (metricsServer) await metricsServer.listen({ host: env.HOST, port: env.METRICS_PORT });
 }
 
 main().catch((error: unknown) => {

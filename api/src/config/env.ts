@@ -45,8 +45,19 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Search suggestions while typing: a person types a few a second at most. */
     SUGGEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
-    /** Public reads are cached in memory for at most this long (writes in this process clear them at once). */
+    /** Public reads are cached in memory for at most this long (every write clears every instance's cache at once). */
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    /** Redis for rate limits counted across instances; unset: counted in this process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+      .optional(),
+    /** Prefixes every Redis key, so several deployments (or tests) can share one Redis. */
+    REDIS_PREFIX: z.string().default('phonehaat:'),
+    /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Serve /metrics on this port (on HOST) instead of the API's own. */
+    METRICS_PORT: port.optional(),
 
     FIREBASE_PROJECT_ID: z.string().default('demo-phonehaat'),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

@@ -15,11 +15,28 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Runs raw, possibly multi-statement SQL that comes from our own migration files (never user input). */
 export type ScriptRunner = (work: (exec: (script: string) => Promise<void>, query: <T>(text: string, params?: unknown[]) => Promise<T[]>) => Promise<void>) => Promise<void>;
 
+/** How a listener hears of messages, and of (re)connecting, after which it may have missed some. */
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onConnected(): void;
+  onLost(error: Error): void;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   /** One transaction for migrations; on PostgreSQL it holds an advisory lock so two starting servers don't race. */
   readonly runScript: ScriptRunner;
+  /** Answers when the database does (readiness). */
+  ping(): Promise<void>;
+  /** Connections of the pool: open, idle and requests waiting for one (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL LISTEN on a connection of its own, reconnecting with back-off when it is dropped; NOTIFY from
+   * any instance reaches every listener. PGlite has no other process to hear from: undefined there.
+   */
+  readonly listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  readonly notify?: (channel: string, payload: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,10 +100,70 @@ async function openPglite(dataDir: string): Promise<Database> {
           async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
         );
       }),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    // One connection, queries one at a time.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       await client.close();
       unlock();
     },
+  };
+}
+
+/** A channel name is an SQL identifier here; only our own constants are used, and checked. */
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+};
+
+function listener(url: string) {
+  return async (channel: string, handlers: ListenHandlers) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let delay = 100;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url, keepAlive: true });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channelName(channel)}`);
+      } catch (error) {
+        next.end().catch(() => undefined);
+        handlers.onLost(error as Error);
+        reconnectLater();
+        return;
+      }
+      if (stopped) return void next.end().catch(() => undefined);
+      client = next;
+      delay = 100;
+      next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+      next.on('error', (error) => {
+        // The connection is gone (a restart, pg_terminate_backend, the network): listen again.
+        handlers.onLost(error);
+        next.end().catch(() => undefined);
+      });
+      next.on('end', () => {
+        if (client === next) client = undefined;
+        if (!stopped) reconnectLater();
+      });
+      handlers.onConnected();
+    };
+    const reconnectLater = () => {
+      if (stopped || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, delay);
+      delay = Math.min(delay * 2, 5000);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    };
   };
 }
 
@@ -120,6 +197,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       } finally {
         conn.release();
       }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listener(url),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
     },
     close: () => pool.end(),
   };

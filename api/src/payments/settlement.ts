@@ -17,7 +17,14 @@ export type Settlement =
  * at once: the product row lock lets one win; the other's money goes back and the refund is recorded.
  * Repeating a call (a retry, the webhook after the page) returns the first outcome.
  */
-export function createSettlement(db: Db, gateway: PaymentGateway, onSold: () => void) {
+export interface SettlementHooks {
+  /** A phone was sold (the read caches must forget it). */
+  onSold(): void;
+  /** Each new outcome, once: a sale, or a refund of a phone sold already (metrics). */
+  onSettled?(outcome: 'settled' | 'refunded'): void;
+}
+
+export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled }: SettlementHooks) {
   async function decide(bookingId: string, intent: GatewayIntent) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -63,6 +70,7 @@ export function createSettlement(db: Db, gateway: PaymentGateway, onSold: () => 
     const decision = await decide(bookingId, intent);
     if (decision.outcome === 'sold') {
       onSold();
+      onSettled?.('settled');
       return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.id };
     }
     if (decision.outcome === 'recorded') return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.id };
@@ -81,7 +89,9 @@ export function createSettlement(db: Db, gateway: PaymentGateway, onSold: () => 
         currency: refund.currency,
         reason: decision.reason,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: refunds.id })
+      .then((inserted) => inserted.length > 0 && onSettled?.('refunded'));
     return { outcome: 'refunded', refundId: refund.id, reason: decision.reason };
   };
 }
