@@ -135,6 +135,8 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Shutting down: each connection closes after its response, so the server can finish and exit.
+    if (services.lifecycle.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
@@ -154,6 +156,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     trustProxy: deps.env.NODE_ENV === 'production',
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Shutting down, a request that still arrives on an open connection is served (with Connection: close)
+    // rather than refused: it was accepted, and the load balancer learns from /health/ready instead.
+    return503OnClosing: false,
     logger: {
       level: deps.env.LOG_LEVEL,
       // Tokens, cookies and webhook signatures never reach the logs; card data never reaches this API.

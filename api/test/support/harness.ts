@@ -16,7 +16,7 @@ export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' 
 const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /** A fresh database on the test server, dropped when the file's tests end. */
-async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
   const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
