@@ -6,15 +6,14 @@ const colours = [36, 35, 33, 32, 34, 31, 96, 95, 93];
 
 export interface Launched {
   stop(): Promise<void>;
-  /** Resolves when any service stops on its own. */
-  exited: Promise<string>;
+  /** Called each time a service stops on its own (not by stop()), with how it ended. */
+  onStopped(listener: (service: Service, how: string) => void): void;
 }
 
 export async function launch(services: Service[], options: { quiet?: boolean; extraEnv?: Record<string, string> } = {}): Promise<Launched> {
   const children: ChildProcess[] = [];
   let stopping = false;
-  let onExit: (name: string) => void = () => undefined;
-  const exited = new Promise<string>((resolve) => (onExit = resolve));
+  const listeners: ((service: Service, how: string) => void)[] = [];
 
   const stop = async () => {
     stopping = true;
@@ -49,8 +48,9 @@ export async function launch(services: Service[], options: { quiet?: boolean; ex
       child.stderr?.on('data', relay);
       child.on('exit', (code, signal) => {
         if (stopping) return;
-        if (!options.quiet) console.error(`${tag}stopped (${signal ?? `exit ${code}`})`);
-        onExit(service.name);
+        const how = signal ?? `exit ${code}`;
+        if (!options.quiet) console.error(`${tag}stopped (${how})`);
+        for (const listener of listeners) listener(service, how);
       });
       children.push(child);
       await waitFor(service, child, () => recent);
@@ -59,7 +59,7 @@ export async function launch(services: Service[], options: { quiet?: boolean; ex
     await stop();
     throw error;
   }
-  return { stop, exited };
+  return { stop, onStopped: (listener) => void listeners.push(listener) };
 }
 
 async function waitFor(service: Service, child: ChildProcess, output: () => string, timeoutMs = 120_000) {

@@ -148,6 +148,15 @@ export function stackServices(options: StackOptions = {}): Service[] {
   ];
 }
 
+/** The shell command that starts a service again by itself, with its environment, from anywhere. */
+export function restartCommand(service: Service): string {
+  const quote = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`);
+  const env = Object.entries(service.env).map(([key, value]) => `${key}=${quote(value)}`).join(' ');
+  // Without `exec` and the stdin redirection, which only matter to the launcher.
+  const command = service.command.replace(/(^|&& )exec /g, '$1').replace(/ <\/dev\/null$/, '');
+  return `(cd ${quote(service.cwd)} && ${env ? `env ${env} ` : ''}sh -c ${quote(command)})`;
+}
+
 export const demoAccounts = [
   ['admin@phonehaat.test', 'admin'],
   ['seller@phonehaat.test', 'seller (verified)'],

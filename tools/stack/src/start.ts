@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { launch } from './launch.js';
-import { builtRemotes, demoAccounts, demoPassword, publicEnvFor, remotesManifest, root, stackPorts, stackServices } from './services.js';
+import { builtRemotes, demoAccounts, demoPassword, publicEnvFor, remotesManifest, restartCommand, root, stackPorts, stackServices } from './services.js';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
@@ -31,9 +31,12 @@ try {
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
-  void stack.exited.then((name) => {
-    console.error(`${name} stopped; shutting everything down.`);
-    void shutdown(1);
+  // As docker compose does: one service stopping leaves the others running, and says how to bring it back.
+  stack.onStopped((service, how) => {
+    console.error(
+      `\n\x1b[1m${service.name} stopped (${how}); the other services keep running.\x1b[0m Start it again in another terminal with:\n  ${restartCommand(service)}\n` +
+        'or stop everything with Ctrl-C and run `pnpm start` again.\n',
+    );
   });
   const ports = stackPorts();
   console.log(`
