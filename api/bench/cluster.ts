@@ -2,13 +2,13 @@
 // haproxy, installed when absent), on the PostgreSQL server at DATABASE_URL, with the read cache off so
 // every request reaches the database. Appends its table to api/BENCHMARKS.md.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freePort } from '../test/support/api-process.js';
+import { temporaryDatabase } from '../test/support/temporary-database.js';
 import { explainedSearch } from './workload.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,16 +86,11 @@ async function measure(base: string, path: string, token: string) {
   return { rps: result.requests.average as number, p99: result.latency.p99 as number };
 }
 
-const name = `phonehaat_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const temp = await temporaryDatabase(adminUrl, 'phonehaat_bench');
 const children: ChildProcess[] = [];
 try {
   const binary = haproxyBinary();
-  const env = { BENCH_DATABASE_URL: url.toString(), CACHE_TTL_MS: '0' };
+  const env = { BENCH_DATABASE_URL: temp.url, CACHE_TTL_MS: '0' };
   console.log('Seeding 100,000 listings and starting two instances…');
   const first = await startInstance(env);
   children.push(first.child);
@@ -146,21 +141,9 @@ prepares for) each instance brings its own cores, and the database its own.
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await temp.drop();
 }
 
 function haproxyVersion(binary: string) {
   return (spawnSync(binary, ['-v']).stdout?.toString().match(/version (\S+)/)?.[1] ?? '').trim();
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

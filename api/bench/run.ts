@@ -5,13 +5,12 @@
 // on embedded PGlite, and also on the PostgreSQL server at DATABASE_URL when it is set (in a database the
 // benchmark creates and drops). Writes the tables and the search's plan to api/BENCHMARKS.md.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { temporaryDatabase } from '../test/support/temporary-database.js';
 import { browses, explainedSearch, searches, typed } from './workload.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,28 +77,8 @@ async function run(base: string, token: string, routes: Route[], connections: nu
 
 const fmt = (rps: number) => Math.round(rps).toLocaleString('en-US');
 
-/** A database of its own on the server at DATABASE_URL, dropped afterwards. */
-async function temporaryDatabase(adminUrl: string) {
-  const name = `phonehaat_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function benchEngine(engine: string, databaseUrl?: string) {
-  const temp = databaseUrl ? await temporaryDatabase(databaseUrl) : undefined;
+  const temp = databaseUrl ? await temporaryDatabase(databaseUrl, 'phonehaat_bench') : undefined;
   const dbEnv: Record<string, string> = temp ? { BENCH_DATABASE_URL: temp.url } : {};
   const servers: { stop(): Promise<void> }[] = [];
   try {

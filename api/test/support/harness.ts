@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
 import type { NewProductBody } from '@phonehaat/shared-api';
@@ -10,31 +9,17 @@ import { parseEnv, type Env } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { brands } from '../../src/db/schema.js';
+import { temporaryDatabase } from './temporary-database.js';
 import { createStripeGateway } from '../../src/payments/gateway.js';
 
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
 const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /** A fresh database on the test server, dropped when the file's tests end. */
-export async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
-  const name = `phonehaat_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return temporaryDatabase(adminUrl);
 }
 
 export interface TestUser {
