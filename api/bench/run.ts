@@ -5,7 +5,7 @@
 // on embedded PGlite, and also on the PostgreSQL server at DATABASE_URL when it is set (in a database the
 // benchmark creates and drops). Writes the tables and the search's plan to api/BENCHMARKS.md.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +174,9 @@ The cached reads come from the in-process cache (docs/decisions/005-read-cache.m
 the rate limiter and, where marked, the bearer-token check. \`/search\` has no response cache (docs/decisions/010-search.md).
 
 ${sections.join('\n')}`;
-writeFileSync(`${apiDir}BENCHMARKS.md`, report);
+// bench:cluster's section (several instances) stays as it was.
+const previous = existsSync(`${apiDir}BENCHMARKS.md`) ? readFileSync(`${apiDir}BENCHMARKS.md`, 'utf8') : '';
+const clusterSection = previous.includes('\n## Several instances:') ? previous.slice(previous.indexOf('\n## Several instances:')) : '';
+writeFileSync(`${apiDir}BENCHMARKS.md`, report + clusterSection);
 console.log(report);
 if (failed) process.exitCode = 1;
