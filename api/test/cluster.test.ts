@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
 import { createTokenService } from '../src/auth/tokens.js';
-import { startApiProcess, type ApiProcess } from './support/api-process.js';
+import { freePort, startApiProcess, type ApiProcess } from './support/api-process.js';
 import { databaseKind, temporaryPostgres } from './support/harness.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -55,7 +55,7 @@ async function listPhone(base: string, seller: { token: string }, name = `Cluste
   return { id: created.body.insertedId, name };
 }
 
-const start = () => startApiProcess(env);
+const start = (extra: Record<string, string> = {}) => startApiProcess({ ...env, ...extra });
 
 describe.skipIf(!ready)('several API instances on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
@@ -142,6 +142,21 @@ describe.skipIf(!ready)('several API instances on one PostgreSQL and one Redis',
     while ((await advertisedOnB()).includes(phone.id)) {
       expect(Date.now() - deletedAt, 'still on B').toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('serves its metrics on METRICS_PORT, off the API port, when that is set', async () => {
+    const metricsPort = await freePort();
+    const c = await start({ METRICS_PORT: String(metricsPort) });
+    try {
+      await fetch(`${c.url}/categories`);
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/categories",status_code="200"\} 1$/m);
+      expect((await fetch(`${c.url}/metrics`)).status).toBe(404);
+    } finally {
+      c.child.kill('SIGTERM');
+      await c.exited;
     }
   });
 
