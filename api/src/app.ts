@@ -28,6 +28,9 @@ import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createBookingsRepository } from './repositories/bookings.js';
 import { createCatalogRepository } from './repositories/catalog.js';
+import { createPhotosRepository } from './repositories/photos.js';
+import { createPhotoService } from './photos/service.js';
+import { createPhotoStore } from './photos/store.js';
 import { createSearchRepository } from './repositories/search.js';
 import { createUsersRepository } from './repositories/users.js';
 import { adminRoutes } from './routes/admin.js';
@@ -37,6 +40,7 @@ import { searchRoutes } from './routes/search.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { paymentRoutes } from './routes/payments.js';
+import { photoRoutes } from './routes/photos.js';
 import { userRoutes } from './routes/users.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -57,12 +61,19 @@ export interface AppDeps {
 }
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
+const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Everything a route needs, built once per app. */
 export function createServices({ env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database) }: AppDeps) {
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
-  const catalog = createCatalogRepository(database.db);
+  const photosRepo = createPhotosRepository(database.db);
+  const photos = createPhotoService({
+    repo: photosRepo,
+    store: createPhotoStore(env, database.db),
+    publicUrl: env.PUBLIC_URL,
+  });
+  const catalog = createCatalogRepository(database.db, photos.toPhoto);
   const bookings = createBookingsRepository(database.db);
   const tokens = createTokenService(env.JWT_SECRET);
   /** Every brand, from the read cache (writes clear it). */
@@ -73,8 +84,9 @@ export function createServices({ env, database, identity, gateway, redis, lifecy
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings },
-    search: createSearchService({ search: createSearchRepository(database.db), catalog, cache, brands }),
+    repos: { users, catalog, bookings, photos: photosRepo },
+    photos,
+    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     database,
@@ -145,7 +157,14 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // Served here unless the server gives metrics a port of their own.
   if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
+  // Uploads never put on a listing go after a day; every instance sweeps (the sweep is idempotent).
+  const sweep = setInterval(() => {
+    services.photos.cleanup().catch((error: Error) => app.log.warn({ err: error }, 'photo cleanup failed'));
+  }, PHOTO_CLEANUP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

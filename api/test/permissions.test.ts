@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createHarness, type Harness, type TestUser } from './support/harness.js';
+import sharp from 'sharp';
+import { auth, createHarness, multipartFile, type Harness, type TestUser } from './support/harness.js';
 
 // Every call × every kind of caller → the status the API must answer.
 const ACTORS = ['anonymous', 'buyer', 'another buyer', 'seller', 'another seller', 'admin'] as const;
@@ -18,6 +19,9 @@ interface World {
 type Row = [call: string, expected: [number, number, number, number, number, number], request: (world: World) => Promise<InjectOptions> | InjectOptions];
 
 const freshProduct = async ({ h, seller }: World) => h.createProduct(seller);
+const photoBytes = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).png().toBuffer();
+/** A photo the seller uploaded, not yet on a listing. */
+const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
 const rows: Row[] = [
   ['GET /users/seller/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/seller/${w.seller.email}` })],
@@ -39,6 +43,13 @@ const rows: Row[] = [
       url: '/addedproducts',
       payload: { name: 'Nokia G21', brandId: w.brandId, resalePrice: 9000, originalPrice: 17000, condition: 'Fair', phone: '01911223344', location: 'Khulna', img: 'https://img.test/n.png', usedYear: 2022 },
     }),
+  ],
+  ['POST /uploads', [401, 403, 403, 201, 201, 403], async () => ({ method: 'POST', url: '/uploads', ...multipartFile('photo', 'p.png', 'image/png', await photoBytes()) })],
+  ['GET /photos/:key', [200, 200, 200, 200, 200, 200], async (w) => ({ method: 'GET', url: new URL(((await w.h.upload(w.seller, await photoBytes())).json() as { small: string }).small).pathname })],
+  [
+    'PUT /addedproducts/:id/photos',
+    [401, 403, 403, 200, 403, 403],
+    async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/photos`, payload: { photos: [await freshUpload(w)] } }),
   ],
   ['GET /addedproducts?email=', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/addedproducts?email=${w.seller.email}` })],
   ['DELETE /postedproduct/:id', [401, 403, 403, 200, 403, 200], async (w) => ({ method: 'DELETE', url: `/postedproduct/${await freshProduct(w)}` })],

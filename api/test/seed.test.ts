@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@phonehaat/shared-api';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { demoPassword, demoUsers, seedProducts } from '../src/cli/seed-data.js';
 import { openDatabase } from '../src/db/client.js';
@@ -32,13 +33,16 @@ describe('seed', () => {
     const jwt = await h.app.inject({ method: 'GET', url: `/jwt?email=${seller.email}`, headers: auth(signIn.idToken!) });
     expect(jwt.statusCode).toBe(200);
 
-    const advertised = json<{ name: string; img: string; sellerName: string }[]>(await h.app.inject({ method: 'GET', url: '/advertised?limit=50' }));
+    const advertised = json<Product[]>(await h.app.inject({ method: 'GET', url: '/advertised?limit=50' }));
     expect(advertised).toHaveLength(seedProducts.filter((product) => product.advertised).length);
-    // Images are served by this API, so the storefront needs no internet.
-    const image = new URL(advertised[0]!.img);
-    const served = await h.app.inject({ method: 'GET', url: image.pathname });
+    // Each has two uploaded photos, the first its cover, served by this API: the storefront needs no internet.
+    for (const product of advertised) {
+      expect(product.photos).toHaveLength(2);
+      expect(product.img).toBe(product.photos[0]!.medium);
+    }
+    const served = await h.app.inject({ method: 'GET', url: new URL(advertised[0]!.photos[1]!.large).pathname });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain('image/svg+xml');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

@@ -1,4 +1,4 @@
-// Limits of the search contract, in a module without zod, so a browser page can use them without
+// Limits of the contract (search, photos), in a module without zod, so a browser page can use them without
 // downloading the schemas (as permissions.ts is).
 
 /** The longest query people may type; longer text is refused, not cut. */
@@ -9,3 +9,8 @@ export const MAX_SUGGESTIONS = 8;
 export const MAX_SIMILAR = 4;
 /** An empty result's "without this filter" counts stop here (a total equal to it means "that many or more"). */
 export const WITHOUT_FILTER_CAP = 1000;
+
+/** The most photos a listing has. */
+export const MAX_PHOTOS = 6;
+/** The largest photo file a seller may upload, in bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

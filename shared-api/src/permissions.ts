@@ -8,7 +8,7 @@ export type Role = (typeof roles)[number];
  */
 export const rolePermissions = {
   Buyer: ['browse:products', 'create:booking', 'read:booking:own', 'pay:booking:own'],
-  Seller: ['browse:products', 'create:product', 'read:product:own', 'delete:product:own', 'advertise:product:own'],
+  Seller: ['browse:products', 'create:product', 'upload:photo', 'read:product:own', 'update:product:own', 'delete:product:own', 'advertise:product:own'],
   admin: ['browse:products', 'read:product:any', 'delete:product:any', 'read:user:any', 'verify:seller:any', 'delete:user:any'],
 } as const satisfies Record<Role, readonly string[]>;
 

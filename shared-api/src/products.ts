@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Pagination, Taka, text } from './common.js';
+import { MAX_PHOTOS } from './limits.js';
 
 export const Condition = z.enum(['Excellent', 'Good', 'Fair'], {
   message: 'condition must be Excellent, Good or Fair',
@@ -11,6 +12,41 @@ export type ProductStatus = z.infer<typeof ProductStatus>;
 
 /** Earliest year of purchase we accept: older phones are not the market we serve. */
 export const MIN_USED_YEAR = 2000;
+
+
+/** An uploaded photo: WebP in three widths, upright and without metadata. */
+export const Photo = z.object({
+  _id: Id,
+  /** 320 px wide: cards on a phone, thumbnails. */
+  small: z.string(),
+  /** 800 px wide: cards on wide screens, the product page. */
+  medium: z.string(),
+  /** 1600 px wide: the full-size view. */
+  large: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Photo = z.infer<typeof Photo>;
+
+const photoIds = z
+  .array(z.uuid({ message: 'each photo must be an uploaded photo id' }), { message: 'photos must be a list of uploaded photos' })
+  .min(1, { message: 'Add at least one photo' })
+  .max(MAX_PHOTOS, { message: `A listing has at most ${MAX_PHOTOS} photos` })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'A photo is listed twice' });
+
+/** A listing's photos in order, the first the cover (PUT /addedproducts/:id/photos). */
+export const PhotosBody = z.object({ photos: photoIds });
+export type PhotosBody = z.infer<typeof PhotosBody>;
+
+/** A listing's photos after a change, and its cover. */
+export const ListingPhotos = z.object({ img: z.string(), photos: z.array(Photo) });
+export type ListingPhotos = z.infer<typeof ListingPhotos>;
+
+/** A photo file: its content hash and width (GET /photos/:key). */
+export const PhotoKeyParams = z.object({
+  key: z.string().regex(/^[0-9a-f]{64}-(320|800|1600)\.webp$/, { message: 'key is not a photo file' }),
+});
+export type PhotoKeyParams = z.infer<typeof PhotoKeyParams>;
 
 export const NewProductBody = z
   .object({
@@ -24,9 +60,13 @@ export const NewProductBody = z
       .trim()
       .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' }),
     location: text('Location', 2, 120),
+    /** The photos uploaded with POST /uploads, in order, the first the cover. */
+    photos: photoIds.optional(),
+    /** The original contract's image URL, still accepted for listings without uploaded photos. */
     img: z
       .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
-      .max(2048),
+      .max(2048)
+      .optional(),
     usedYear: z
       .number({ message: 'Year of purchase must be a year' })
       .int({ message: 'Year of purchase must be a year' })
@@ -39,6 +79,10 @@ export const NewProductBody = z
   .refine((product) => product.resalePrice <= product.originalPrice, {
     path: ['resalePrice'],
     message: 'Resale price cannot be more than the original price',
+  })
+  .refine((product) => product.photos !== undefined || product.img !== undefined, {
+    path: ['photos'],
+    message: 'Add at least one photo',
   });
 export type NewProductBody = z.input<typeof NewProductBody>;
 
@@ -46,7 +90,10 @@ export type NewProductBody = z.input<typeof NewProductBody>;
 export const Product = z.object({
   _id: Id,
   name: z.string(),
+  /** The cover: the first photo's medium size, or the image URL of a listing without uploaded photos. */
   img: z.string(),
+  /** Uploaded photos in order (empty for listings that only have `img`). */
+  photos: z.array(Photo),
   brandId: Id,
   brandName: z.string(),
   condition: Condition,

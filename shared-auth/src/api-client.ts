@@ -54,8 +54,27 @@ async function request<T>(method: Method, url: string, body?: unknown, options: 
   return response.data;
 }
 
+export interface UploadOptions {
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?(sent: number): void;
+  signal?: AbortSignal;
+}
+
+/** A file sent as multipart/form-data with the caller's token, reporting its progress (XMLHttpRequest can; fetch cannot). */
+async function upload<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  const client = await authenticatedClient();
+  const response = await client.post<T>(url, form, {
+    signal,
+    // A photo on a slow mobile network can take a while.
+    timeout: 120_000,
+    onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+  });
+  return response.data;
+}
+
 /** The one way the frontends call the API. Errors are ApiRequestError. */
 export const http = {
+  upload,
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),

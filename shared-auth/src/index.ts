@@ -1,4 +1,4 @@
-export { http, ApiRequestError, type RequestOptions } from './api-client';
+export { http, ApiRequestError, type RequestOptions, type UploadOptions } from './api-client';
 export { env } from './config/env';
 export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';

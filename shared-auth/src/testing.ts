@@ -41,6 +41,8 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+    // An upload reports its progress, as XMLHttpRequest would: half-way, then all of it.
+    if (config.onUploadProgress) for (const loaded of [1, 2]) config.onUploadProgress({ loaded, total: 2, bytes: 1, lengthComputable: true });
     const [status, data] = await respond((config.method ?? 'get').toUpperCase(), config.url ?? '', body, AxiosHeaders.from(config.headers).toJSON());
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, {}, response);

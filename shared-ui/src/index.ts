@@ -17,7 +17,7 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { formatTaka, Price, type PriceProps } from './price/price';
-export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export { ProductCard, photoSrcSet, type ProductCardProps } from './product-card/product-card';
 export { yearsUsedText } from './product-card/years-used';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { ProductCardSkeleton } from './skeleton/product-card-skeleton';

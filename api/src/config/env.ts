@@ -56,6 +56,17 @@ const EnvSchema = z
     REDIS_PREFIX: z.string().default('phonehaat:'),
     /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: in the database. */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The store's address, for anything but AWS itself (e.g. https://<account>.r2.cloudflarestorage.com). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** MinIO and most local stores want bucket/key paths rather than bucket subdomains. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** Photo uploads a seller may make a minute. */
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Serve /metrics on this port (on HOST) instead of the API's own. */
     METRICS_PORT: port.optional(),
 

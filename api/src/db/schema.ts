@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -78,4 +78,28 @@ export const refunds = pgTable('refunds', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds };
+export const photos = pgTable('photos', {
+  id: id(),
+  sellerId: uuid('seller_id').notNull(),
+  productId: uuid('product_id'),
+  position: smallint('position'),
+  hash: text('hash').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const photoBlobs = pgTable('photo_blobs', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs };

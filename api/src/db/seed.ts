@@ -1,9 +1,37 @@
+import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
+import type { Photo } from '@phonehaat/shared-api';
 import type { Auth } from 'firebase-admin/auth';
+import sharp from 'sharp';
 import type { Env } from '../config/env.js';
 import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.js';
+import { createPhotoService, type PhotoService } from '../photos/service.js';
+import { createPhotoStore } from '../photos/store.js';
+import { createCatalogRepository } from '../repositories/catalog.js';
+import { createPhotosRepository, type PhotosRepository } from '../repositories/photos.js';
 import type { Database } from './client.js';
 import { advertisements, brands, products, users } from './schema.js';
+
+const productImages = new URL('../../assets/images/products/', import.meta.url);
+
+/**
+ * Two photos of a seed phone, as a seller's camera would give them: the whole picture, and a close-up
+ * of its middle. Rendered from the shipped drawing, so `pnpm start` needs no internet.
+ */
+async function seedPhotos(image: string): Promise<Buffer[]> {
+  const drawing = await readFile(new URL(image, productImages));
+  const whole = await sharp(drawing, { density: 144 }).resize({ width: 1600, height: 1200, fit: 'cover' }).flatten({ background: '#f5f8fb' }).jpeg({ quality: 88 }).toBuffer();
+  const closeUp = await sharp(whole).extract({ left: 400, top: 200, width: 800, height: 600 }).resize({ width: 1600 }).jpeg({ quality: 88 }).toBuffer();
+  return [whole, closeUp];
+}
+
+/** Uploads a seed phone's photos through the sellers' own path and puts them on its listing. */
+async function addSeedPhotos(database: Database, service: PhotoService, repo: PhotosRepository, productId: string, sellerId: string, image: string) {
+  const uploaded: Photo[] = [];
+  for (const bytes of await seedPhotos(image)) uploaded.push(await service.upload(sellerId, bytes));
+  const catalog = createCatalogRepository(database.db, service.toPhoto);
+  await catalog.replacePhotos(productId, sellerId, uploaded.map((photo) => photo._id), repo.place, uploaded[0]!.medium);
+}
 
 export interface SeedSummary {
   brands: number;
@@ -23,7 +51,7 @@ async function ensureFirebaseAccount(auth: Auth, email: string, name: string): P
 
 /**
  * Idempotent demo data: brands, the demo accounts (in Firebase and the database) and, the first
- * time only, the demo listings with images served by this API.
+ * time only, the demo listings, each with two photos uploaded as a seller's would be (served by this API).
  */
 export async function seedDatabase(database: Database, env: Env, auth: Auth | undefined): Promise<SeedSummary> {
   const { db } = database;
@@ -51,6 +79,8 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
   let created = 0;
   if (existing.length === 0) {
     const base = env.PUBLIC_URL.replace(/\/$/, '');
+    const photoRepo = createPhotosRepository(db);
+    const photoService = createPhotoService({ repo: photoRepo, store: createPhotoStore(env, db), publicUrl: env.PUBLIC_URL });
     // Spread creation times so "newest first" has a stable, believable order.
     const now = Date.now();
     for (const [index, product] of seedProducts.entries()) {
@@ -75,7 +105,9 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
           createdAt,
         })
         .returning({ id: products.id });
-      if (row && product.advertised) await db.insert(advertisements).values({ productId: row.id, createdAt });
+      if (!row) throw new Error(`seed product ${product.name} was not inserted`);
+      await addSeedPhotos(database, photoService, photoRepo, row.id, sellerId, product.image);
+      if (product.advertised) await db.insert(advertisements).values({ productId: row.id, createdAt });
       created++;
     }
   }

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Brand, NewProductBody, Product } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
+import type { Brand, NewProductBody, Photo, Product } from '@phonehaat/shared-api';
+import type { Db, Tx } from '../db/client.js';
 import { advertisements, brands, products, users } from '../db/schema.js';
+import type { PhotoRef } from '../photos/service.js';
+import { photoRefsOf } from './photos.js';
 
 /** The columns every listing shows: the product, its brand, its seller's name and badge. */
 const listingColumns = {
@@ -21,26 +23,18 @@ const listingColumns = {
   status: products.status,
   advertisedAt: advertisements.createdAt,
   createdAt: products.createdAt,
+  photoRefs: photoRefsOf(products.id),
 };
-
-
-type ListingRow = {
-  [K in keyof typeof listingColumns]: (typeof listingColumns)[K]['_']['data'] | (K extends 'advertisedAt' ? null : never);
-};
-
-const toProduct = ({ id, advertisedAt, createdAt, ...row }: ListingRow): Product => ({
-  _id: id,
-  ...row,
-  advertised: advertisedAt !== null,
-  createdAt: createdAt.toISOString(),
-});
 
 const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));
 
 export type ProductRow = typeof products.$inferSelect;
-export type NewProduct = Omit<NewProductBody, 'description'> & { description: string };
+export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img'> & { description: string; img: string };
 
-export function createCatalogRepository(db: Db) {
+/** Puts photos on a listing inside its transaction (repositories/photos.ts). */
+export type PlacePhotos = (tx: Tx, productId: string, sellerId: string, ids: string[]) => Promise<{ removedHashes: string[] }>;
+
+export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo) {
   const listing = () =>
     db
       .select(listingColumns)
@@ -48,6 +42,15 @@ export function createCatalogRepository(db: Db) {
       .innerJoin(users, eq(users.id, products.sellerId))
       .innerJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(advertisements, eq(advertisements.productId, products.id));
+  type ListingRow = Awaited<ReturnType<typeof listing>>[number];
+
+  const toProduct = ({ id, advertisedAt, createdAt, photoRefs, ...row }: ListingRow): Product => ({
+    _id: id,
+    ...row,
+    photos: photoRefs.map(toPhoto),
+    advertised: advertisedAt !== null,
+    createdAt: createdAt.toISOString(),
+  });
 
   return {
     async listBrands(): Promise<Brand[]> {
@@ -56,13 +59,26 @@ export function createCatalogRepository(db: Db) {
     },
 
 
-    async createProduct(sellerId: string, product: NewProduct): Promise<string> {
-      const [row] = await db
-        .insert(products)
-        .values({ sellerId, ...product })
-        .returning({ id: products.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    /** The listing and its photos, together or not at all. */
+    async createProduct(sellerId: string, product: NewProduct, photoIds: string[] = [], place?: PlacePhotos): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ sellerId, ...product })
+          .returning({ id: products.id });
+        if (!row) throw new Error('insert returned no row');
+        if (photoIds.length && place) await place(tx, row.id, sellerId, photoIds);
+        return row.id;
+      });
+    },
+
+    /** A listing's photos replaced, in order, and its cover with them; returns the hashes whose files can go. */
+    async replacePhotos(productId: string, sellerId: string, ids: string[], place: PlacePhotos, cover: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const { removedHashes } = await place(tx, productId, sellerId, ids);
+        await tx.update(products).set({ img: cover }).where(eq(products.id, productId));
+        return removedHashes;
+      });
     },
 
     /** A listing by id, removed ones included, with its owner. */

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Condition, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
+import type { Condition, Photo, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
+import type { PhotoRef } from '../photos/service.js';
+import { photoRefsOf } from './photos.js';
 import type { TermInfo } from '../search/text-query.js';
 
 /** The filters of a search, as the repository applies them (the text already a tsquery). */
@@ -79,7 +81,7 @@ const listingsOf = (page: SQL) => sql`SELECT json_agg(json_build_object(
     '_id', p.id, 'name', p.name, 'img', p.img, 'brandId', p.brand_id, 'brandName', b.name, 'condition', p.condition,
     'resalePrice', p.resale_price, 'originalPrice', p.original_price, 'usedYear', p.used_year, 'location', p.location,
     'description', p.description, 'sellerName', u.name, 'sellerVerified', u.verified, 'status', p.status,
-    'advertised', a.product_id IS NOT NULL,
+    'advertised', a.product_id IS NOT NULL, 'photos', ${photoRefsOf(sql`p.id`)},
     'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) ORDER BY pg.position)
   FROM (${page}) AS pg
@@ -100,7 +102,13 @@ function searchStatement(criteria: SearchCriteria, sort: SearchSort, page: numbe
     SELECT (${listingsOf(pageOf(criteria, sort, page, limit))}) AS products, (SELECT json_agg(c) FROM (${countsOf}) AS c) AS counts`;
 }
 
-export function createSearchRepository(db: Db) {
+/** A listing as the statement builds it: its photos still references (the service names their URLs). */
+type ListingJson = Omit<Product, 'photos'> & { photos: PhotoRef[] };
+
+export function createSearchRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo) {
+  const toProducts = (listings: ListingJson[] | null | undefined): Product[] =>
+    (listings ?? []).map((listing) => ({ ...listing, photos: listing.photos.map(toPhoto) }));
+
   return {
     /** What the vocabulary knows of each candidate word (see search/text-query.ts). */
     async lookupTerms(candidates: string[]): Promise<Map<string, TermInfo>> {
@@ -120,17 +128,17 @@ export function createSearchRepository(db: Db) {
 
     /** A search with words: one page of listings and the counts by brand and condition (see searchStatement). */
     async search(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): Promise<{ products: Product[]; counts: BrandConditionCount[] }> {
-      const [result] = await rows<{ products: Product[] | null; counts: BrandConditionCount[] | null }>(db, searchStatement(criteria, sort, page, limit));
-      return { products: result?.products ?? [], counts: result?.counts ?? [] };
+      const [result] = await rows<{ products: ListingJson[] | null; counts: BrandConditionCount[] | null }>(db, searchStatement(criteria, sort, page, limit));
+      return { products: toProducts(result?.products), counts: result?.counts ?? [] };
     },
 
     /** One page of a search without words, read from an index in the sort's order. */
     async page(criteria: SearchCriteria, sort: SearchSort, page: number, limit: number): Promise<Product[]> {
-      const [result] = await rows<{ products: Product[] | null }>(
+      const [result] = await rows<{ products: ListingJson[] | null }>(
         db,
         sql`WITH m AS (${matched(criteria)}) SELECT (${listingsOf(pageOf(criteria, sort, page, limit))}) AS products`,
       );
-      return result?.products ?? [];
+      return toProducts(result?.products);
     },
 
     /** The listings matching a search's words and other filters, counted by brand and condition in one pass. */

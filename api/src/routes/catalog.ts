@@ -16,9 +16,11 @@ import {
 import type { Services } from '../app.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
+import { photoNotAllowed } from '../photos/service.js';
+import { PhotoNotAllowedError } from '../repositories/photos.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
-export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands }: Services) {
+export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos }: Services) {
   const { catalog } = repos;
 
   for (const path of ['/categories', '/productbrandname']) {
@@ -73,6 +75,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands 
       preHandler: [guards.authenticate, guards.requirePermission('create:product')],
       schema: {
         summary: 'List a phone for sale (the seller is the caller)',
+        description: 'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL.',
         security: bearerAuth,
         body: NewProductBody,
         response: { 201: Inserted, ...errors(400, 401, 403) },
@@ -82,7 +85,15 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands 
       const seller = actorOf(request);
       const brand = (await brands()).find(({ _id }) => _id === request.body.brandId);
       if (!brand) throw badRequest('Choose a brand from the list', 'brandId');
-      const insertedId = await catalog.createProduct(seller.id, request.body);
+      const { photos: photoIds = [], img, ...fields } = request.body;
+      const cover = photoIds.length ? await photos.coverOf(seller.id, photoIds) : img!;
+      let insertedId: string;
+      try {
+        insertedId = await catalog.createProduct(seller.id, { ...fields, img: cover }, photoIds, repos.photos.place);
+      } catch (error) {
+        if (error instanceof PhotoNotAllowedError) throw photoNotAllowed();
+        throw error;
+      }
       cache.clear();
       return reply.code(201).send({ acknowledged: true, insertedId });
     },
@@ -129,6 +140,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands 
       assertCan(actorOf(request), { own: 'delete:product:own', any: 'delete:product:any' }, product.sellerId);
       const deletedCount = await catalog.removeProduct(product.id);
       cache.clear();
+      // Orders show a sold phone's photos; an unsold listing's go with it.
+      if (deletedCount && product.status !== 'sold') await photos.removeFiles(await repos.photos.removeForProduct(product.id));
       return { deletedCount };
     },
   );

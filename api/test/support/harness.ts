@@ -62,6 +62,17 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+export function multipartFile(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----phonehaat${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export interface Harness {
   app: FastifyInstance;
   env: Env;
@@ -74,6 +85,8 @@ export interface Harness {
   register(role: 'Buyer' | 'Seller', name?: string): Promise<TestUser>;
   admin(): Promise<TestUser>;
   createProduct(seller: TestUser, overrides?: Partial<NewProductBody>): Promise<string>;
+  /** Uploads one photo file as the seller remote does (multipart, one part named photo). */
+  upload(user: TestUser, bytes: Buffer, file?: { name?: string; type?: string }): Promise<LightMyRequestResponse>;
   book(buyer: TestUser, productId: string): Promise<string>;
   /** Creates the intent through the API and confirms it with a card, as the payment page does. */
   payByCard(buyer: TestUser, bookingId: string, paymentMethod?: string): Promise<string>;
@@ -151,6 +164,10 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       });
       if (response.statusCode !== 201) throw new Error(`POST /addedproducts ${response.statusCode}: ${response.body}`);
       return json<{ insertedId: string }>(response).insertedId;
+    },
+    upload(user, bytes, { name = 'photo.jpg', type = 'image/jpeg' } = {}) {
+      const { payload, headers } = multipartFile('photo', name, type, bytes);
+      return app.inject({ method: 'POST', url: '/uploads', headers: { ...auth(user.accessToken), ...headers }, payload });
     },
     async book(buyer, productId) {
       const response = await app.inject({

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,14 +30,38 @@ async function fillValidPhone() {
   await userEvent.type(screen.getByLabelText('Year of purchase'), '2021');
   await userEvent.type(screen.getByLabelText('Mobile number'), '01711-234567');
   await userEvent.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
-  await userEvent.type(screen.getByLabelText('Image URL'), 'https://images.example.com/iphone-12.jpg');
+}
+
+const photo = (n: number) => ({
+  _id: `c0000000-0000-4000-8000-00000000000${n}`,
+  small: `http://api.test/photos/${String(n).repeat(64)}-320.webp`,
+  medium: `http://api.test/photos/${String(n).repeat(64)}-800.webp`,
+  large: `http://api.test/photos/${String(n).repeat(64)}-1600.webp`,
+  width: 1600,
+  height: 1200,
+});
+const file = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+const chooseFiles = (...files: File[]) => userEvent.upload(screen.getByLabelText('Choose photos'), files);
+
+/** Every field, and one photo uploaded. */
+async function fillValidPhoneWithPhoto() {
+  await fillValidPhone();
+  await chooseFiles(file('front.jpg'));
+  await screen.findByRole('button', { name: 'Remove photo 1' });
 }
 
 beforeEach(() => {
+  // jsdom has no object URLs; the picker only shows them.
+  URL.createObjectURL = (blob: Blob) => `blob:${(blob as File).name}`;
+  URL.revokeObjectURL = () => undefined;
   setSession({ role: 'Seller', name: 'Karim Hossain', email: 'karim@example.com' });
   calls = mockApi({
     'GET /productbrandname': [apple],
     'POST /addedproducts': [201, { acknowledged: true, insertedId: '1b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' }],
+    'POST /uploads': (() => {
+      let n = 0;
+      return () => [201, photo(++n)];
+    })(),
   });
 });
 
@@ -63,10 +87,13 @@ describe('adding a product', () => {
 
   it('sends the phone, announces it and goes to My Product', async () => {
     renderPage();
-    await fillValidPhone();
+    await fillValidPhoneWithPhoto();
+    await chooseFiles(file('back.jpg'));
+    await screen.findByRole('button', { name: 'Remove photo 2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('my products page')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.url === '/addedproducts')?.body).toEqual({
       name: 'iPhone 12 128GB',
       brandId: apple._id,
       resalePrice: 42000,
@@ -75,7 +102,7 @@ describe('adding a product', () => {
       usedYear: 2021,
       phone: '01711-234567',
       location: 'Mirpur, Dhaka',
-      img: 'https://images.example.com/iphone-12.jpg',
+      photos: [photo(2)._id, photo(1)._id],
       description: '',
     });
   });
@@ -84,13 +111,52 @@ describe('adding a product', () => {
     mockApi({
       'GET /productbrandname': [apple],
       'POST /addedproducts': [400, { statusCode: 400, message: 'Choose a brand from the list', fields: [{ field: 'brandId', message: 'Choose a brand from the list' }] }],
+      'POST /uploads': [201, photo(1)],
     });
     renderPage();
-    await fillValidPhone();
+    await fillValidPhoneWithPhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a brand from the list');
     expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('Choose a brand from the list');
     expect(screen.getByLabelText('Product name')).toHaveValue('iPhone 12 128GB');
+  });
+
+  it('will not send a phone without a photo, or while a photo is still uploading', async () => {
+    let finish: (reply: [number, unknown]) => void = () => undefined;
+    calls = mockApi({
+      'GET /productbrandname': [apple],
+      'POST /uploads': () => new Promise((resolve) => (finish = resolve)),
+    });
+    renderPage();
+    await fillValidPhone();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent('Add at least one photo');
+    expect(calls.some((call) => call.url === '/addedproducts')).toBe(false);
+
+    await chooseFiles(file('front.jpg'));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uploading photos…' })).toBeDisabled();
+    finish([201, photo(1)]);
+    expect(await screen.findByRole('button', { name: 'Add product' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows why an upload was refused, and lets the seller remove it; at most six photos', async () => {
+    mockApi({
+      'GET /productbrandname': [apple],
+      'POST /uploads': [415, { statusCode: 415, message: 'Only JPEG, PNG, WebP or HEIC photos can be uploaded' }],
+    });
+    renderPage();
+    await chooseFiles(file('notes.jpg'));
+    const list = await screen.findByRole('list', { name: 'Your photos' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP or HEIC photos');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByRole('list', { name: 'Your photos' })).not.toBeInTheDocument();
+
+    await chooseFiles(...Array.from({ length: 7 }, (_, i) => file(`p${i}.jpg`)));
+    expect(await screen.findAllByTestId('photo-item')).toHaveLength(6);
+    expect(screen.getByText('A listing has at most 6 photos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose photos' })).not.toBeInTheDocument();
   });
 
   it('previews the card as buyers will see it', async () => {

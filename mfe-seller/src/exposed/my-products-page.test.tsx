@@ -11,6 +11,7 @@ const product = (overrides: Partial<Product>): Product => ({
   _id: 'a0000000-0000-4000-8000-000000000001',
   name: 'Galaxy A54',
   img: 'http://localhost:4100/images/products/galaxy-a54.svg',
+  photos: [],
   brandId: 'b0000000-0000-4000-8000-000000000001',
   brandName: 'Samsung',
   condition: 'Excellent',

@@ -10,6 +10,7 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   _id: '2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01',
   name: 'iPhone 13 Pro 256GB',
   img: 'http://localhost:4100/images/products/iphone-13-pro.svg',
+  photos: [],
   brandId: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f',
   brandName: 'Apple',
   condition: 'Excellent',

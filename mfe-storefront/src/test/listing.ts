@@ -7,6 +7,7 @@ export const listing = (i: number, overrides: Partial<Product> = {}): Product =>
   _id: `2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c${String(i).padStart(2, '0')}`,
   name: `iPhone ${10 + i}`,
   img: 'http://localhost:4100/images/products/iphone-12.svg',
+  photos: [],
   brandId: appleId,
   brandName: 'Apple',
   condition: 'Good',

@@ -30,7 +30,16 @@ export interface ProductCardProps {
   title?: ReactNode;
   /** Loads the photo at once with high priority (the page's main image) instead of lazily. */
   priority?: boolean;
+  /** The photo in several widths (see photoSrcSet), so a phone downloads the small one. */
+  srcSet?: string;
 }
+
+/** The card's width as laid out by the grids (one column on a phone, up to four on a desktop). */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw';
+
+/** An uploaded photo's widths as an img srcset. */
+export const photoSrcSet = (photo: { small: string; medium: string; large: string }) =>
+  `${photo.small} 320w, ${photo.medium} 800w, ${photo.large} 1600w`;
 
 /** A listing as buyers see it: the photo first, then the prices, then the phone's details and its seller. */
 export function ProductCard({
@@ -48,6 +57,7 @@ export function ProductCard({
   headingLevel = 3,
   title,
   priority = false,
+  srcSet,
 }: ProductCardProps) {
   // Remember which source failed, so a new `img` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -61,6 +71,8 @@ export function ProductCard({
           <img
             className={styles.image}
             src={img}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_SIZES : undefined}
             alt={name}
             width={640}
             height={480}

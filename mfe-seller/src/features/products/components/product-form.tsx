@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Condition, NewProductBody } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession } from '@phonehaat/shared-auth';
 import { Button, ErrorState, ProductCard, SelectField, Skeleton, TextAreaField, TextField, notify } from '@phonehaat/shared-ui';
+import { PhotoPicker } from '../../photos/components/photo-picker';
+import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
 import { useBrands } from '../api/get-brands';
 import styles from './product-form.module.css';
@@ -15,17 +17,17 @@ const empty = {
   condition: '',
   phone: '',
   location: '',
-  img: '',
   usedYear: '',
   description: '',
 };
-type Field = keyof typeof empty;
+type Field = keyof typeof empty | 'photos';
 
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The form's text as the contract's shape (numbers as numbers, empty as missing). */
-const toBody = (form: typeof empty) => ({
+const toBody = (form: typeof empty, photos: string[]) => ({
   ...form,
+  photos: photos.length ? photos : undefined,
   resalePrice: toNumber(form.resalePrice),
   originalPrice: toNumber(form.originalPrice),
   usedYear: toNumber(form.usedYear),
@@ -42,13 +44,16 @@ export function ProductForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const photos = usePhotoList();
   const set = (field: Field) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-  const props = (field: Field) => ({ name: field, value: form[field], onChange: set(field), error: errors[field] });
+  const props = (field: keyof typeof empty) => ({ name: field, value: form[field], onChange: set(field), error: errors[field] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
-    const parsed = NewProductBody.safeParse(toBody(form));
+    if (photos.uploading) return setProblem('Wait for the photos to finish uploading.');
+    if (photos.failed) return setProblem('Remove or retry the photos that could not be uploaded.');
+    const parsed = NewProductBody.safeParse(toBody(form, photos.ids));
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -94,22 +99,22 @@ export function ProductForm() {
           <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXX-XXXXXX" {...props('phone')} />
           <TextField label="Location" placeholder="e.g. Dhanmondi, Dhaka" {...props('location')} />
         </div>
-        <TextField label="Image URL" type="url" inputMode="url" placeholder="https://…" {...props('img')} />
+        <PhotoPicker list={photos} error={errors.photos} />
         <TextAreaField label="Description" rows={4} placeholder="Battery health, box, scratches, warranty…" {...props('description')} />
         {problem && (
           <p className={styles.problem} role="alert">
             {problem}
           </p>
         )}
-        <Button type="submit" loading={saving} disabled={saving}>
-          Add product
+        <Button type="submit" loading={saving} disabled={saving || photos.uploading}>
+          {photos.uploading ? 'Uploading photos…' : 'Add product'}
         </Button>
       </form>
       <aside className={styles.preview} aria-label="Preview as buyers will see it">
         <h2 className={styles.previewTitle}>Preview</h2>
         <ProductCard
           name={form.name || 'Your phone'}
-          img={form.img}
+          img={photos.items[0]?.preview ?? ''}
           resalePrice={toNumber(form.resalePrice) || 0}
           originalPrice={toNumber(form.originalPrice) || 0}
           condition={form.condition || 'Condition'}

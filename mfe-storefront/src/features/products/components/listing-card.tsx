@@ -1,20 +1,25 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, ProductCard } from '@phonehaat/shared-ui';
+import { Button, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
 
 interface ListingCardProps {
   product: Product;
   /** Shows Book Now, which calls this (the page opens its booking modal). */
   onBook?(product: Product): void;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its photo loads at once instead of lazily. */
+  priority?: boolean;
 }
 
 /** A listing as every storefront page shows it: the whole card opens the phone's own page. */
-export function ListingCard({ product, onBook, headingLevel }: ListingCardProps) {
+export function ListingCard({ product, onBook, headingLevel, priority }: ListingCardProps) {
+  const cover = product.photos[0];
   return (
     <ProductCard
       {...product}
+      srcSet={cover && photoSrcSet(cover)}
+      priority={priority}
       headingLevel={headingLevel}
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
       actions={
