@@ -51,7 +51,40 @@ beforeEach(() => {
   });
 });
 
+const photo = (n: number) => ({
+  _id: `c0000000-0000-4000-8000-00000000000${n}`,
+  small: `http://api.test/photos/${String(n).repeat(64)}-320.webp`,
+  medium: `http://api.test/photos/${String(n).repeat(64)}-800.webp`,
+  large: `http://api.test/photos/${String(n).repeat(64)}-1600.webp`,
+  width: 1600,
+  height: 1200,
+});
+
 describe('My Product', () => {
+  it("edits a listing's photos: reorder, remove, and save them in the new order", async () => {
+    calls = mockApi({
+      'GET /addedproducts': [{ ...available, photos: [photo(1), photo(2), photo(3)], img: photo(1).medium }, sold],
+      [`PUT /addedproducts/${available._id}/photos`]: ({ body }) => {
+        const ids = (body as { photos: string[] }).photos;
+        const photos = ids.map((id) => [photo(1), photo(2), photo(3)].find((p) => p._id === id)!);
+        return { img: photos[0]!.medium, photos };
+      },
+    });
+    page();
+    await screen.findAllByTestId('my-product');
+    expect(within(row('iPhone 11')).queryByRole('button', { name: /Photos/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Photos of Galaxy A54' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Galaxy A54' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move photo 3 earlier' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Photos saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ photos: [photo(3)._id, photo(2)._id] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The row shows the new cover (its image is decorative: the name is beside it).
+    expect(row('Galaxy A54').querySelector('img')).toHaveAttribute('src', photo(3).medium);
+  });
+
   it('lists the phones with their price, status and whether advertised', async () => {
     page();
     await screen.findAllByTestId('my-product');

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductDetail } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
-import { appleId, listing } from '../test/listing';
+import { appleId, listing, photo } from '../test/listing';
 import ProductPage, { loader } from './product-page';
 
 const brandId = appleId;
@@ -42,6 +42,38 @@ const renderPage = (path = `/product/${id}`) => {
 beforeEach(() => setSession({ role: 'Buyer' }));
 
 describe('the product page', () => {
+  it('shows a gallery: thumbnails, arrow buttons and keys, a swipe, and a full-size view', async () => {
+    const photos = [photo(1), photo(2), photo(3)];
+    mockApi({ [`GET /product/${id}`]: detail({ photos, img: photos[0]!.medium }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    const gallery = await screen.findByRole('region', { name: 'Photos of iPhone 13 Pro 256GB' });
+    const main = () => within(gallery).getByRole('img', { name: /iPhone 13 Pro 256GB, photo \d of 3/ });
+    expect(main()).toHaveAttribute('src', photos[0]!.medium);
+    expect(main()).toHaveAttribute('srcset', expect.stringContaining(`${photos[0]!.small} 320w`));
+    expect(main()).toHaveAttribute('fetchpriority', 'high');
+    expect(within(gallery).getAllByRole('button', { name: /^Photo \d of 3$/ })).toHaveLength(3);
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(main()).toHaveAttribute('src', photos[1]!.medium);
+    expect(within(gallery).getByRole('button', { name: 'Photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(main()).toHaveAttribute('src', photos[2]!.medium);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(main()).toHaveAttribute('src', photos[0]!.medium);
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Photo 3 of 3' }));
+    expect(main()).toHaveAttribute('src', photos[2]!.medium);
+
+    // A finger swiping right goes back one photo.
+    const stage = main().closest('button')!.parentElement!;
+    fireEvent.pointerDown(stage, { clientX: 50 });
+    fireEvent.pointerUp(stage, { clientX: 200 });
+    expect(main()).toHaveAttribute('src', photos[1]!.medium);
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Photo 2 of 3: open full size' }));
+    const full = await screen.findByRole('dialog', { name: 'iPhone 13 Pro 256GB: photo 2 of 3' });
+    expect(within(full).getByRole('img')).toHaveAttribute('src', photos[1]!.large);
+  });
+
   it('shows the phone whole: photo, prices with the saving, facts, seller, description and similar phones', async () => {
     mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [similar(1), similar(2)] });
     renderPage();

@@ -1,4 +1,4 @@
-import type { Product } from '@phonehaat/shared-api';
+import type { Photo, Product } from '@phonehaat/shared-api';
 
 export const appleId = '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f';
 
@@ -22,4 +22,14 @@ export const listing = (i: number, overrides: Partial<Product> = {}): Product =>
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
+});
+
+/** An uploaded photo as the API returns it; `n` makes it its own. */
+export const photo = (n: number): Photo => ({
+  _id: `c0000000-0000-4000-8000-00000000000${n}`,
+  small: `http://api.test/photos/${String(n).repeat(64)}-320.webp`,
+  medium: `http://api.test/photos/${String(n).repeat(64)}-800.webp`,
+  large: `http://api.test/photos/${String(n).repeat(64)}-1600.webp`,
+  width: 1600,
+  height: 1200,
 });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductCard, photoSrcSet, type ProductCardProps } from './product-card';
 import { yearsUsedText } from './years-used';
 
 const thisYear = new Date().getFullYear();
@@ -49,6 +49,17 @@ describe('ProductCard', () => {
     expect(heading).toContainElement(screen.getByRole('link'));
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(booked).toBe(1);
+  });
+
+  it('offers an uploaded photo in its three widths, with a size for each layout and a fixed box', () => {
+    const photo = { small: '/photos/a-320.webp', medium: '/photos/a-800.webp', large: '/photos/a-1600.webp' };
+    render(<ProductCard {...phone} img={photo.medium} srcSet={photoSrcSet(photo)} />);
+    const image = screen.getByRole('img', { name: 'Samsung Galaxy A52' });
+    expect(image).toHaveAttribute('srcset', '/photos/a-320.webp 320w, /photos/a-800.webp 800w, /photos/a-1600.webp 1600w');
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('loads a priority photo at once and with high priority', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, ItemList, ItemRow, Price, notify } from '@phonehaat/shared-ui';
+import { EditPhotosDialog } from '../../photos/components/edit-photos-dialog';
 import { advertiseProduct } from '../api/advertise-product';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
@@ -12,6 +13,7 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiReque
 export function MyProductList({ products, onChange }: { products: Product[]; onChange(update: (current: Product[]) => Product[]): void }) {
   const [confirming, setConfirming] = useState<Product>();
   const [busy, setBusy] = useState<string>();
+  const [editingPhotos, setEditingPhotos] = useState<Product>();
 
   const remove = async (product: Product) => {
     setBusy(product._id);
@@ -58,6 +60,11 @@ export function MyProductList({ products, onChange }: { products: Product[]; onC
                       Advertise
                     </Button>
                   )}
+                  {!sold && (
+                    <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={`Photos of ${product.name}`}>
+                      Photos
+                    </Button>
+                  )}
                   <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
                     Delete
                   </Button>
@@ -73,6 +80,13 @@ export function MyProductList({ products, onChange }: { products: Product[]; onC
           );
         })}
       </ItemList>
+      {editingPhotos && (
+        <EditPhotosDialog
+          product={editingPhotos}
+          onClose={() => setEditingPhotos(undefined)}
+          onSaved={({ img, photos }) => onChange((current) => current.map((item) => (item._id === editingPhotos._id ? { ...item, img, photos } : item)))}
+        />
+      )}
       <ConfirmDialog
         open={confirming !== undefined}
         title={`Delete ${confirming?.name ?? 'this phone'}?`}

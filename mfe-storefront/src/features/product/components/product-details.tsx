@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { Button, formatTaka, Price, VerifiedBadge, VisuallyHidden, yearsUsedText } from '@phonehaat/shared-ui';
 import { sellerSinceText } from '../seller-since';
+import { PhotoGallery } from './photo-gallery';
 import styles from './product-details.module.css';
 
 interface ProductDetailsProps {
@@ -14,25 +15,30 @@ export function ProductDetails({ product, onBook }: ProductDetailsProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const sold = product.status === 'sold';
   const saving = product.originalPrice - product.resalePrice;
+  const soldBadge = sold && <span className={styles.soldBadge}>Sold</span>;
   return (
     <article className={styles.product} aria-labelledby="product-name">
-      <div className={styles.media}>
-        {photoFailed || !product.img ? (
-          <div className={styles.placeholder} role="img" aria-label={product.name} />
-        ) : (
-          <img
-            className={styles.image}
-            src={product.img}
-            alt={product.name}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            decoding="async"
-            onError={() => setPhotoFailed(true)}
-          />
-        )}
-        {sold && <span className={styles.soldBadge}>Sold</span>}
-      </div>
+      {product.photos.length > 0 ? (
+        <PhotoGallery name={product.name} photos={product.photos} overlay={soldBadge} />
+      ) : (
+        <div className={styles.media}>
+          {photoFailed || !product.img ? (
+            <div className={styles.placeholder} role="img" aria-label={product.name} />
+          ) : (
+            <img
+              className={styles.image}
+              src={product.img}
+              alt={product.name}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              decoding="async"
+              onError={() => setPhotoFailed(true)}
+            />
+          )}
+          {soldBadge}
+        </div>
+      )}
 
       <div className={styles.info}>
         <h1 id="product-name" className={styles.name}>
