@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test as base, type Page } from '@playwright/test';
 import { apiUrl, emulatorHost } from './stack';
 
@@ -61,6 +62,24 @@ export async function apiAs<T = unknown>(account: { email: string; password: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
+
+/** Photo files as sellers' phones make them: `cameraPhoto` is a 12-megapixel JPEG of several MB. */
+export const photoFiles = {
+  cameraPhoto: () =>
+    sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  png: (colour = '#2d6cdf') => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).png().toBuffer(),
+};
+
+/** Uploads a photo through the API as a seller (as the add-product form does); returns its id. */
+export async function uploadPhoto(seller: { email: string; password: string }, bytes: Buffer, name = 'photo.png'): Promise<string> {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${apiUrl}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${await accessTokenFor(seller)}` }, body: form });
+  if (response.status !== 201) throw new Error(`POST /uploads → ${response.status}`);
+  return ((await response.json()) as { _id: string })._id;
 }
 
 /** A phone listed by a seller through the API (as the add-product form would). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test, uniqueEmail } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, photoFiles, signIn, test, uniqueEmail, uploadPhoto } from '../fixtures';
 import { apiUrl } from '../stack';
 
 test.describe('a new seller', () => {
@@ -34,8 +34,38 @@ test.describe('a new seller', () => {
     await page.getByLabel('Year of purchase').fill('2024');
     await page.getByLabel('Mobile number').fill('01711-555666');
     await page.getByLabel('Location').fill('Khulshi, Chattogram');
-    await page.getByLabel('Image URL').fill(`${apiUrl}/images/products/redmi-12.svg`);
     await page.getByLabel('Description').fill('Six months old, with box and charger.');
+
+    // Two photos: one straight off a phone's camera (12 MP, several MB), one small PNG. Uploads are held
+    // back until the test has seen them in progress.
+    const camera = await photoFiles.cameraPhoto();
+    const sent: number[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/uploads', async (route) => {
+      sent.push(route.request().postDataBuffer()?.length ?? 0);
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Choose photos').setInputFiles([
+      { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: camera },
+      { name: 'box.png', mimeType: 'image/png', buffer: await photoFiles.png('#1f9d55') },
+    ]);
+    const photos = page.getByRole('list', { name: 'Your photos' });
+    await expect(photos.getByRole('progressbar')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Uploading photos…' })).toBeDisabled();
+    await expect.poll(() => sent.length).toBe(2);
+    release();
+    await expect(photos.getByRole('progressbar')).toHaveCount(0);
+    // The browser made the camera photo smaller before sending it.
+    expect(Math.max(...sent)).toBeLessThan(camera.length / 2);
+    await page.unroute('**/uploads');
+    await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+    await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('complementary', { name: 'Preview as buyers will see it' })).toContainText('Tk 18,500');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Successfully added')).toBeVisible();
@@ -55,6 +85,11 @@ test.describe('a new seller', () => {
     await expect(page.getByRole('heading', { name: 'Xiaomi phones' })).toBeVisible();
     await expect(page.getByTestId('product-grid').getByRole('heading', { name })).toBeVisible();
 
+    // The brand page's card shows the cover (the PNG, made the cover) in its three widths.
+    const cover = page.getByTestId('product-grid').getByRole('article').filter({ hasText: name }).getByRole('img');
+    await expect(cover).toHaveAttribute('srcset', /-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
     await page.goto('/dashboard/myproduct');
     await page.getByTestId('my-product').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
@@ -70,6 +105,55 @@ test.describe('a new seller', () => {
     await page.getByRole('link', { name: /Xiaomi/ }).click();
     await expect(page.getByRole('heading', { name: 'Xiaomi phones' })).toBeVisible();
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  });
+});
+
+test.describe('photos', () => {
+  test("a buyer sees a listing's gallery and its cover on the card; its seller reorders the photos later", async ({ page, browser }) => {
+    const seller = await createAccount('Seller', 'Nasrin Sultana');
+    const buyer = await createAccount('Buyer');
+    const colours = ['#c0392b', '#27ae60', '#2980b9'];
+    const ids = [];
+    for (const colour of colours) ids.push(await uploadPhoto(seller, await photoFiles.png(colour)));
+    const phone = await listPhone(seller, { brandName: 'Realme', name: `Realme GT ${randomUUID().slice(0, 5)}`, img: undefined, photos: ids });
+
+    await signIn(page, buyer);
+    await page.goto(`/product/${phone.id}`);
+    const gallery = page.getByRole('region', { name: `Photos of ${phone.name}` });
+    await expect(gallery.getByRole('button', { name: /^Photo \d of 3$/ })).toHaveCount(3);
+    const main = gallery.getByRole('img', { name: new RegExp(`${phone.name}, photo`) });
+    await expect(main).toHaveAttribute('alt', `${phone.name}, photo 1 of 3`);
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(main).toHaveAttribute('alt', `${phone.name}, photo 2 of 3`);
+    await page.keyboard.press('ArrowRight');
+    await expect(main).toHaveAttribute('alt', `${phone.name}, photo 3 of 3`);
+    await main.click();
+    const full = page.getByRole('dialog', { name: `${phone.name}: photo 3 of 3` });
+    await expect(full.getByRole('img')).toHaveAttribute('src', /-1600\.webp$/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await page.goto(`/products/${phone.brandId}`);
+    const card = page.getByTestId('product-grid').getByRole('article').filter({ hasText: phone.name });
+    await expect(card.getByRole('img')).toHaveAttribute('src', /-800\.webp$/);
+
+    // Its seller makes the last photo the cover from My Product; buyers see it next.
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await signIn(sellerPage, seller);
+    await sellerPage.goto('/dashboard/myproduct');
+    await sellerPage.getByRole('button', { name: `Photos of ${phone.name}` }).click();
+    const dialog = sellerPage.getByRole('dialog', { name: `Photos of ${phone.name}` });
+    await dialog.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await dialog.getByRole('button', { name: 'Remove photo 2' }).click();
+    await dialog.getByRole('button', { name: 'Save photos' }).click();
+    await expect(sellerPage.getByText('Photos saved')).toBeVisible();
+    const product = await apiAs<{ photos: { _id: string }[] }>(buyer, 'GET', `/product/${phone.id}`);
+    expect(product.body.photos.map((photo) => photo._id)).toEqual([ids[2], ids[1]]);
+    await sellerContext.close();
   });
 });
 
