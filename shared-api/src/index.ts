@@ -6,4 +6,4 @@ export * from './bookings.js';
 export * from './payments.js';
 export * from './search.js';
 export { hasPermission, rolePermissions, type Permission } from './permissions.js';
-export { MAX_PHOTOS, MAX_UPLOAD_BYTES } from './limits.js';
+export { CONDITIONS, MAX_PHOTOS, MAX_UPLOAD_BYTES } from './limits.js';

@@ -1,5 +1,8 @@
-// Limits of the contract (search, photos), in a module without zod, so a browser page can use them without
+// Values and limits of the contract (conditions, search, photos), in a module without zod, so a browser page can use them without
 // downloading the schemas (as permissions.ts is).
+
+/** A phone's condition, best first (products.ts builds its zod enum from this list). */
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 
 /** The longest query people may type; longer text is refused, not cut. */
 export const MAX_QUERY_LENGTH = 100;

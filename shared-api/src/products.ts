@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Id, Pagination, Taka, text } from './common.js';
-import { MAX_PHOTOS } from './limits.js';
+import { CONDITIONS, MAX_PHOTOS } from './limits.js';
 
-export const Condition = z.enum(['Excellent', 'Good', 'Fair'], {
+export const Condition = z.enum(CONDITIONS, {
   message: 'condition must be Excellent, Good or Fair',
 });
 export type Condition = z.infer<typeof Condition>;

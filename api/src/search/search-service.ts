@@ -11,12 +11,12 @@ import {
   type SearchSort,
   type Suggestions,
 } from '@phonehaat/shared-api';
+import { CONDITIONS } from '@phonehaat/shared-api';
 import type { ReadCache } from '../cache.js';
 import type { CatalogRepository } from '../repositories/catalog.js';
 import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.js';
 import { buildTextQuery, locationQuery, queryWords } from './text-query.js';
 
-const CONDITIONS: Condition[] = ['Excellent', 'Good', 'Fair'];
 const BRAND_SUGGESTIONS = 3;
 
 export interface SearchServiceDeps {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('adding a product', () => {
     await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '0');
     await userEvent.type(screen.getByLabelText('Year of purchase'), String(new Date().getFullYear() + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription(/Product name is required/);
+    await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription(/Product name is required/));
     expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('Choose a brand');
     expect(screen.getByLabelText('Resale price (Tk)')).toHaveAccessibleDescription(/more than 0/);
     expect(screen.getByLabelText('Year of purchase')).toHaveAccessibleDescription('Year of purchase cannot be in the future');
@@ -130,7 +130,7 @@ describe('adding a product', () => {
     renderPage();
     await fillValidPhone();
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent('Add at least one photo');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent('Add at least one photo'));
     expect(calls.some((call) => call.url === '/addedproducts')).toBe(false);
 
     await chooseFiles(file('front.jpg'));

@@ -1,4 +1,5 @@
 import type { Condition, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
+import { CONDITIONS } from '@phonehaat/shared-api/limits';
 
 /**
  * A search as the address bar holds it: every choice lives in the URL, so a search can be shared,
@@ -18,8 +19,8 @@ export interface SearchState {
   page: number;
 }
 
-export const CONDITIONS: Condition[] = ['Excellent', 'Good', 'Fair'];
-const isCondition = (value: string): value is Condition => (CONDITIONS as string[]).includes(value);
+export { CONDITIONS };
+const isCondition = (value: string): value is Condition => (CONDITIONS as readonly string[]).includes(value);
 const SORTS: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
 const isSort = (value: string): value is SearchSort => (SORTS as string[]).includes(value);
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Condition, NewProductBody } from '@phonehaat/shared-api';
+import { CONDITIONS } from '@phonehaat/shared-api/limits';
 import { ApiRequestError, paths, useSession } from '@phonehaat/shared-auth';
 import { Button, ErrorState, ProductCard, SelectField, Skeleton, TextAreaField, TextField, notify } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
+import { loadProductSchema } from '../lib/product-schema';
 import { useBrands } from '../api/get-brands';
 import styles from './product-form.module.css';
 
@@ -53,7 +54,13 @@ export function ProductForm() {
     setProblem(undefined);
     if (photos.uploading) return setProblem('Wait for the photos to finish uploading.');
     if (photos.failed) return setProblem('Remove or retry the photos that could not be uploaded.');
-    const parsed = NewProductBody.safeParse(toBody(form, photos.ids));
+    let schema;
+    try {
+      schema = await loadProductSchema();
+    } catch {
+      return setProblem('The form could not be checked: check your connection and try again.');
+    }
+    const parsed = schema.safeParse(toBody(form, photos.ids));
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -77,7 +84,7 @@ export function ProductForm() {
   const brandName = brands.status === 'success' ? brands.data.find((brand) => brand._id === form.brandId)?.name : undefined;
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add a product">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label="Add a product">
         <p className={styles.seller}>
           Listing as <strong>{seller?.name}</strong> ({seller?.email})
         </p>
@@ -92,7 +99,7 @@ export function ProductForm() {
           <TextField label="Original price (Tk)" inputMode="numeric" placeholder="e.g. 99999" {...props('originalPrice')} />
         </div>
         <div className={styles.pair}>
-          <SelectField label="Condition" placeholder="Choose the condition" options={Condition.options.map((value) => ({ value, label: value }))} {...props('condition')} />
+          <SelectField label="Condition" placeholder="Choose the condition" options={CONDITIONS.map((value) => ({ value, label: value }))} {...props('condition')} />
           <TextField label="Year of purchase" inputMode="numeric" placeholder={String(new Date().getFullYear() - 1)} {...props('usedYear')} />
         </div>
         <div className={styles.pair}>
