@@ -99,6 +99,15 @@ describe('POST /uploads', () => {
     expect(photo.height).toBeGreaterThan(0);
   });
 
+  it("accepts a camera's 12-megapixel JPEG of several MB sent whole, and keeps it at most 1,600 px wide", async () => {
+    const camera = await noisy(4032, 3024).jpeg({ quality: 92 }).toBuffer();
+    expect(camera.length).toBeGreaterThan(5 * 1024 * 1024);
+    const photo = await uploaded(seller, camera, { name: 'IMG_0042.JPG' });
+    expect([photo.width, photo.height]).toEqual([1600, 1200]);
+    const small = await sharp((await getPhoto(photo.small)).rawPayload).metadata();
+    expect([small.width, small.height]).toEqual([320, 240]);
+  });
+
   it('judges a file by its bytes: a PNG named .jpg is a PNG, and accepted', async () => {
     const photo = await uploaded(seller, await picture(640, 480).png().toBuffer(), { name: 'holiday.jpg', type: 'image/jpeg' });
     expect(photo.width).toBe(640);
@@ -107,6 +116,7 @@ describe('POST /uploads', () => {
   it.each([
     ['a text file named .jpg', 415, async () => Buffer.from('hello, this is not a photo'), 'notes.jpg', 'image/jpeg'],
     ['an SVG', 415, async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'phone.svg', 'image/svg+xml'],
+    ['a damaged HEIC', 422, async () => (await readFile(new URL('./fixtures/photo.heic', import.meta.url))).subarray(0, 120), 'IMG_1.HEIC', 'image/heic'],
     ['a truncated JPEG', 422, async () => (await noisy(800, 600).jpeg().toBuffer()).subarray(0, 20_000), 'cut.jpg', 'image/jpeg'],
     ['an 11 MB file', 413, async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 7)]), 'huge.jpg', 'image/jpeg'],
     ['a 30,000 × 30,000 image', 422, async () => pngClaiming(30_000, 30_000), 'bomb.png', 'image/png'],

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../errors.js';
 import type { PhotoType } from './detect.js';
+import { decodeHeic } from './heic.js';
 
 /** The widths every photo is kept in (cards, the product page, the full-size view). */
 export const PHOTO_WIDTHS = [320, 800, 1600] as const;
@@ -22,24 +22,12 @@ const unreadable = () => new HttpError(422, 'The photo could not be read: it may
 const tooManyPixels = (width: number, height: number) =>
   new HttpError(422, `The photo is ${width} × ${height} pixels; at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted`);
 
-/** HEIC (iPhones' photos): sharp's own build has no HEVC decoder, so libheif (WebAssembly) decodes it. */
+/** HEIC (iPhones' photos): sharp's own build has no HEVC decoder, so libheif decodes it, in a worker (heic.ts). */
 async function heicPixels(bytes: Buffer): Promise<Sharp> {
-  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
-  try {
-    images = await decodeHeic.all({ buffer: bytes });
-  } catch {
-    throw unreadable();
-  }
-  try {
-    const [image] = images;
-    if (!image) throw unreadable();
-    // The size is in the header: a bomb is refused before a pixel is decoded.
-    if (image.width * image.height > MAX_PHOTO_PIXELS) throw tooManyPixels(image.width, image.height);
-    const { width, height, data } = await image.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
+  const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+  if (!result.ok) throw result.reason === 'too-many-pixels' ? tooManyPixels(result.width, result.height) : unreadable();
+  const { width, height, data } = result;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
 /**
