@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,17 @@ describe('adding a product', () => {
     finish([201, photo(1)]);
     expect(await screen.findByRole('button', { name: 'Add product' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('takes photos dropped on it (a desktop), and leaves out files that are not photos', async () => {
+    renderPage();
+    const zone = screen.getByText('or drop them here').parentElement!;
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [file('a.jpg'), notes, file('b.jpg')] } });
+    expect(await screen.findAllByTestId('photo-item')).toHaveLength(2);
+    expect(screen.getByText('Only photos can be added (JPEG, PNG, WebP or HEIC).')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Remove photo 2' });
+    expect(calls.filter((call) => call.url === '/uploads')).toHaveLength(2);
   });
 
   it('shows why an upload was refused, and lets the seller remove it; at most six photos', async () => {

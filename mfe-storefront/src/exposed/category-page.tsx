@@ -28,9 +28,10 @@ export default function CategoryPage() {
       ) : (
         <div aria-busy={navigation.state === 'loading'}>
           <Grid as="ul" data-testid="product-grid">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product._id}>
-                <ListingCard product={product} headingLevel={2} onBook={setBooking} />
+                {/* The first card is above the fold on every screen: its photo loads at once. */}
+                <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} />
               </li>
             ))}
           </Grid>

@@ -102,9 +102,9 @@ export default function SearchPage() {
           ) : (
             <>
               <Grid as="ul" className={styles.grid} data-testid="product-grid">
-                {results.products.map((product) => (
+                {results.products.map((product, index) => (
                   <li key={product._id}>
-                    <ListingCard product={product} headingLevel={2} onBook={setBooking} />
+                    <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} />
                   </li>
                 ))}
               </Grid>
