@@ -133,6 +133,13 @@ export async function expectSentToLogin(page: Page, from: string) {
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A dialog fading in is half transparent: axe would judge its contrast mid-animation. Let the animations that
+  // end (not a spinner's endless turn) finish first.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);

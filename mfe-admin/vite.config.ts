@@ -10,6 +10,8 @@ export default defineConfig(({ command }) =>
       exposes: {
         './all-sellers-page': './src/exposed/all-sellers-page.tsx',
         './all-buyers-page': './src/exposed/all-buyers-page.tsx',
+        './reports-page': './src/exposed/reports-page.tsx',
+        './activity-page': './src/exposed/activity-page.tsx',
       },
     },
     { command },

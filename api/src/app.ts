@@ -26,9 +26,11 @@ import { createSettlement } from './payments/settlement.js';
 import { createSearchService } from './search/search-service.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { createAuditRepository } from './repositories/audit.js';
 import { createBookingsRepository } from './repositories/bookings.js';
 import { createCatalogRepository } from './repositories/catalog.js';
 import { createPhotosRepository } from './repositories/photos.js';
+import { createReportsRepository } from './repositories/reports.js';
 import { createPhotoService } from './photos/service.js';
 import { createPhotoStore } from './photos/store.js';
 import { createSearchRepository } from './repositories/search.js';
@@ -41,6 +43,7 @@ import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { paymentRoutes } from './routes/payments.js';
 import { photoRoutes } from './routes/photos.js';
+import { reportRoutes } from './routes/reports.js';
 import { userRoutes } from './routes/users.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -84,7 +87,7 @@ export function createServices({ env, database, identity, gateway, redis, lifecy
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db) },
     photos,
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
@@ -164,7 +167,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -143,5 +143,13 @@ describe('two buyers paying for the same phone at once', () => {
     const retry = await recordPayment(results[0]!.statusCode === 409 ? a : b, results[0]!.statusCode === 409 ? bookingA : bookingB, loserIntent);
     expect(retry.statusCode).toBe(409);
     expect([...h.stripe.refunds.values()].filter((refund) => refund.payment_intent === loserIntent)).toHaveLength(1);
+
+    // Each buyer's My Orders says what happened, in words.
+    const stateFor = async (buyer: typeof a) =>
+      json<{ productId: string; state: string }[]>(await h.app.inject({ method: 'GET', url: `/bookeditems?email=${buyer.email}`, headers: auth(buyer.accessToken) })).find(
+        (booking) => booking.productId === productId,
+      )?.state;
+    const states = [await stateFor(a), await stateFor(b)].sort();
+    expect(states).toEqual(['paid', 'refunded']);
   });
 });

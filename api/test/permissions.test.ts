@@ -20,6 +20,12 @@ type Row = [call: string, expected: [number, number, number, number, number, num
 
 const freshProduct = async ({ h, seller }: World) => h.createProduct(seller);
 const photoBytes = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).png().toBuffer();
+/** A listing with an open report (by the buyer). */
+const reportedProduct = async (w: World) => {
+  const id = await freshProduct(w);
+  await w.h.app.inject({ method: 'POST', url: '/reports', headers: auth(w.buyer.accessToken), payload: { productId: id, reason: 'scam' } });
+  return id;
+};
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
@@ -71,6 +77,17 @@ const rows: Row[] = [
       return { method: 'POST', url: '/payments', payload: { bookingId, transactionId } };
     },
   ],
+  ['POST /reports', [401, 201, 201, 403, 201, 201], async (w) => ({ method: 'POST', url: '/reports', payload: { productId: await freshProduct(w), reason: 'scam', note: 'Too cheap' } })],
+  ['GET /reports', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/reports?status=open' })],
+  ['POST /reports/:productId/dismiss', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'POST', url: `/reports/${await reportedProduct(w)}/dismiss` })],
+  [
+    'DELETE /admin/products/:id',
+    [401, 403, 403, 403, 403, 200],
+    async (w) => ({ method: 'DELETE', url: `/admin/products/${await reportedProduct(w)}`, payload: { reason: 'Reported as a scam' } }),
+  ],
+  ['GET /audit', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/audit' })],
+  ['GET /addedproducts/:id/bookings', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/addedproducts/${w.productId}/bookings` })],
+  ['GET /users/allsellers?q&page&limit', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/users/allsellers?q=a&page=1&limit=5' })],
   ['GET /users/allsellers', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/users/allsellers' })],
   ['GET /users/allbuyers', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/users/allbuyers' })],
   ['PUT /seller/verify/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'PUT', url: `/seller/verify/${(await w.h.register('Seller')).id}` })],

@@ -10,7 +10,7 @@ import { demoPassword, demoUsers, seedProducts } from '../src/cli/seed-data.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/db/seed.js';
-import { users } from '../src/db/schema.js';
+import { auditLog, users } from '../src/db/schema.js';
 import { auth, createHarness, databaseKind, firebaseSignIn, json, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -76,6 +76,9 @@ describe.runIf(databaseKind === 'pglite')('admin:grant', () => {
       const check = await openDatabase({ dataDir });
       const [row] = await check.db.select().from(users).where(eq(users.email, 'boss@phonehaat.test'));
       expect(row?.role).toBe('admin');
+      // The grant is in the admins' audit log, from the command line.
+      const [entry] = await check.db.select().from(auditLog).where(eq(auditLog.targetId, row!.id));
+      expect(entry).toMatchObject({ action: 'grant-admin', actorId: null, actorName: 'command line' });
       await check.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

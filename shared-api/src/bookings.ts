@@ -27,6 +27,12 @@ export const Booking = z.object({
   /** Still on sale: false once sold (to anyone) or removed by its seller. */
   available: z.boolean(),
   transactionId: z.string().nullable(),
+  /**
+   * The booking in words for its buyer: waiting for payment, paid, the phone was sold to someone else, the
+   * listing was removed by PhoneHaat (the booking is cancelled), its seller took it down, or refunded (money
+   * taken after another buyer had paid, and given back).
+   */
+  state: z.enum(['waiting', 'paid', 'sold-to-other', 'removed', 'withdrawn', 'refunded']),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof Booking>;

@@ -5,5 +5,6 @@ export * from './products.js';
 export * from './bookings.js';
 export * from './payments.js';
 export * from './search.js';
+export * from './reports.js';
 export { hasPermission, rolePermissions, type Permission } from './permissions.js';
-export { CONDITIONS, MAX_PHOTOS, MAX_UPLOAD_BYTES } from './limits.js';
+export { CONDITIONS, MAX_PHOTOS, MAX_REPORT_NOTE, MAX_UPLOAD_BYTES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './limits.js';

@@ -17,3 +17,17 @@ export const WITHOUT_FILTER_CAP = 1000;
 export const MAX_PHOTOS = 6;
 /** The largest photo file a seller may upload, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Why a listing is reported, in the order the report dialog offers them, with the words it shows. */
+export const REPORT_REASONS = ['stolen', 'scam', 'wrong-details', 'duplicate', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  stolen: 'Suspected stolen',
+  scam: 'Scam or fake',
+  'wrong-details': 'Wrong details or price',
+  duplicate: 'Duplicate listing',
+  offensive: 'Offensive',
+  other: 'Other',
+};
+/** The longest note a report, or a removal's reason, may carry. */
+export const MAX_REPORT_NOTE = 500;

@@ -7,9 +7,30 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:booking', 'read:booking:own', 'pay:booking:own'],
-  Seller: ['browse:products', 'create:product', 'upload:photo', 'read:product:own', 'update:product:own', 'delete:product:own', 'advertise:product:own'],
-  admin: ['browse:products', 'read:product:any', 'delete:product:any', 'read:user:any', 'verify:seller:any', 'delete:user:any'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own'],
+  Seller: [
+    'browse:products',
+    'create:report',
+    'create:product',
+    'upload:photo',
+    'read:product:own',
+    'update:product:own',
+    'delete:product:own',
+    'advertise:product:own',
+    'read:listing-bookings:own',
+  ],
+  admin: [
+    'browse:products',
+    'create:report',
+    'read:product:any',
+    'delete:product:any',
+    'read:listing-bookings:any',
+    'read:user:any',
+    'verify:seller:any',
+    'delete:user:any',
+    'moderate:listing:any',
+    'read:audit:any',
+  ],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Permission = (typeof rolePermissions)[Role][number];

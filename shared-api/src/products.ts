@@ -111,6 +111,14 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
 
+/** A seller's own listing (GET /addedproducts): how many bookings it has, and why PhoneHaat removed it, if it did. */
+export const SellerListing = Product.extend({
+  bookings: z.number().int().min(0),
+  removedReason: z.string().nullable(),
+});
+export type SellerListing = z.infer<typeof SellerListing>;
+export const SellerListingList = z.array(SellerListing);
+
 export const ProductPageQuery = Pagination;
 export const ProductPage = z.object({
   brand: z.object({ _id: Id, name: z.string() }),

@@ -54,3 +54,18 @@ export const BuyerSummary = User.extend({
   createdAt: z.iso.datetime(),
 });
 export type BuyerSummary = z.infer<typeof BuyerSummary>;
+
+/**
+ * GET /users/allsellers|allbuyers with `q`, `page` or `limit`: one page, searched by name or email on the
+ * server. Without any of them the answer is today's plain list, so older admin remotes keep working.
+ */
+export const UserListQuery = z.object({
+  q: z.string().trim().max(100, { message: 'q must be at most 100 characters' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+export const SellerPage = z.object({ users: z.array(SellerSummary), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int() });
+export type SellerPage = z.infer<typeof SellerPage>;
+export const BuyerPage = z.object({ users: z.array(BuyerSummary), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int() });
+export type BuyerPage = z.infer<typeof BuyerPage>;

@@ -78,5 +78,6 @@ export const http = {
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+  /** A DELETE may carry a body (a removal's reason). */
+  delete: <T>(url: string, options?: RequestOptions & { body?: unknown }) => request<T>('DELETE', url, options?.body, options),
 };

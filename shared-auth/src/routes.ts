@@ -20,6 +20,8 @@ export const paths = {
   myProducts: '/dashboard/myproduct',
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyers',
+  reports: '/dashboard/reports',
+  activity: '/dashboard/activity',
 } as const;
 
 /** Route patterns for the router table. */

@@ -1,6 +1,7 @@
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { createAuditRepository } from '../repositories/audit.js';
 import { createUsersRepository } from '../repositories/users.js';
 
 // pnpm --filter api admin:grant <email> — makes an existing, signed-up account an admin.
@@ -22,7 +23,10 @@ try {
   } else if (user.role === 'admin') {
     console.log(`${email} is already an admin.`);
   } else {
-    await users.setRole(user.id, 'admin');
+    const audit = createAuditRepository(database.db);
+    await users.setRole(user.id, 'admin', (tx, granted) =>
+      audit.record(tx, { actor: null, action: 'grant-admin', target: { type: 'user', id: granted.id, label: `${granted.name} (${granted.email})` } }),
+    );
     console.log(`${email} is now an admin (was ${user.role}).`);
   }
 } finally {

@@ -67,6 +67,8 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** Photo uploads a seller may make a minute. */
     UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Reports of listings a user may send an hour. */
+    REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     /** Serve /metrics on this port (on HOST) instead of the API's own. */
     METRICS_PORT: port.optional(),
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -40,6 +40,8 @@ export const products = pgTable('products', {
   status: text('status', { enum: ['available', 'sold'] }).notNull().default('available'),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  /** Set when PhoneHaat removed the listing (deletedAt is set too); its seller is shown it. */
+  removalReason: text('removal_reason'),
 });
 
 export const advertisements = pgTable('advertisements', {
@@ -56,6 +58,8 @@ export const bookings = pgTable('bookings', {
   paid: boolean('paid').notNull().default(false),
   paymentIntentId: text('payment_intent_id'),
   createdAt: createdAt(),
+  /** Set when PhoneHaat removed the listing before this booking was paid. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const payments = pgTable('payments', {
@@ -102,4 +106,28 @@ export const photoBlobs = pgTable('photo_blobs', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs };
+export const reports = pgTable('reports', {
+  id: id(),
+  productId: uuid('product_id').notNull(),
+  reporterId: uuid('reporter_id').notNull(),
+  reason: text('reason').notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  resolvedBy: uuid('resolved_by'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actorId: uuid('actor_id'),
+  actorName: text('actor_name').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: uuid('target_id').notNull(),
+  targetLabel: text('target_label').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog };

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Booking } from '@phonehaat/shared-api';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Booking, ListingBooking } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
 import { bookings, payments, products, users } from '../db/schema.js';
 
@@ -12,6 +12,9 @@ const bookingColumns = {
   resalePrice: products.resalePrice,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
+  removalReason: products.removalReason,
+  cancelledAt: bookings.cancelledAt,
+  refunded: sql<boolean>`EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = bookings.id)`,
   userName: users.name,
   email: users.email,
   phone: bookings.phone,
@@ -37,12 +40,24 @@ export function createBookingsRepository(db: Db) {
       .leftJoin(payments, eq(payments.bookingId, bookings.id));
 
   type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
-  const toRecord = ({ id, productStatus, productDeletedAt, createdAt, ...row }: Row): BookingRecord => ({
-    _id: id,
-    ...row,
-    available: productStatus === 'available' && productDeletedAt === null,
-    createdAt: createdAt.toISOString(),
-  });
+  const stateOf = (row: Row): Booking['state'] => {
+    if (row.paid) return 'paid';
+    if (row.refunded) return 'refunded';
+    if (row.cancelledAt || row.removalReason !== null) return 'removed';
+    if (row.productStatus === 'sold') return 'sold-to-other';
+    if (row.productDeletedAt) return 'withdrawn';
+    return 'waiting';
+  };
+  const toRecord = (row: Row): BookingRecord => {
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, ...rest } = row;
+    return {
+      _id: id,
+      ...rest,
+      available: productStatus === 'available' && productDeletedAt === null,
+      state: stateOf(row),
+      createdAt: createdAt.toISOString(),
+    };
+  };
 
   return {
     async create(input: { productId: string; buyerId: string; phone: string; meetingLocation: string }): Promise<string> {
@@ -59,6 +74,30 @@ export function createBookingsRepository(db: Db) {
     async findById(id: string): Promise<BookingRecord | undefined> {
       const [row] = await query().where(eq(bookings.id, id));
       return row && toRecord(row);
+    },
+
+    /** Who booked a listing, oldest first, with what was paid and when (for its seller and admins). */
+    async listForProduct(productId: string): Promise<ListingBooking[]> {
+      const rows = await db
+        .select({ booking: bookings, buyerName: users.name, buyerEmail: users.email, amount: payments.amount, paidAt: payments.createdAt })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.buyerId))
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(eq(bookings.productId, productId))
+        .orderBy(bookings.createdAt, bookings.id);
+      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt }) => ({
+        _id: booking.id,
+        buyerName,
+        buyerEmail,
+        phone: booking.phone,
+        meetingLocation: booking.meetingLocation,
+        createdAt: booking.createdAt.toISOString(),
+        paid: booking.paid,
+        // Payments are kept in the currency's minor unit (poisha), as Stripe counts them.
+        amount: amount === null ? null : Math.round(amount / 100),
+        paidAt: paidAt?.toISOString() ?? null,
+        cancelled: booking.cancelledAt !== null,
+      }));
     },
 
     /** Remembers the PaymentIntent made for this booking, unless one is already recorded. */

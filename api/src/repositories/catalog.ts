@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Brand, NewProductBody, Photo, Product } from '@phonehaat/shared-api';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
-import { advertisements, brands, products, users } from '../db/schema.js';
+import { advertisements, bookings, brands, products, users } from '../db/schema.js';
 import type { PhotoRef } from '../photos/service.js';
 import { photoRefsOf } from './photos.js';
 
@@ -87,11 +87,21 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
       return row;
     },
 
-    async listBySeller(sellerId: string): Promise<Product[]> {
-      const rows = await listing()
-        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+    /** A seller's own listings, sold ones and those PhoneHaat removed included, with how many bookings each has. */
+    async listBySeller(sellerId: string): Promise<SellerListing[]> {
+      const rows = await db
+        .select({
+          ...listingColumns,
+          bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.product_id = products.id)`,
+          removedReason: products.removalReason,
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .leftJoin(advertisements, eq(advertisements.productId, products.id))
+        .where(and(eq(products.sellerId, sellerId), or(isNull(products.deletedAt), isNotNull(products.removalReason))))
         .orderBy(desc(products.createdAt), desc(products.id));
-      return rows.map(toProduct);
+      return rows.map(({ bookings: bookingCount, removedReason, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason }));
     },
 
     async listByBrand(brandId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
@@ -156,6 +166,29 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
           .returning({ id: products.id });
         await tx.delete(advertisements).where(eq(advertisements.productId, id));
         return removed.length;
+      });
+    },
+
+    /**
+     * PhoneHaat removes a listing: hidden everywhere, its seller told why, its advertisement dropped and its
+     * unpaid bookings cancelled; `alongside` writes the rest (reports, audit) in the same transaction.
+     * Undefined when there is no such listing on show.
+     */
+    async removeByAdmin(id: string, reason: string, alongside: (tx: Tx, removed: ProductRow) => Promise<void>): Promise<ProductRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .update(products)
+          .set({ deletedAt: new Date(), removalReason: reason })
+          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .returning();
+        if (!removed) return undefined;
+        await tx.delete(advertisements).where(eq(advertisements.productId, id));
+        await tx
+          .update(bookings)
+          .set({ cancelledAt: new Date() })
+          .where(and(eq(bookings.productId, id), eq(bookings.paid, false), isNull(bookings.cancelledAt)));
+        await alongside(tx, removed);
+        return removed;
       });
     },
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Condition, Photo, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.js';
 import type { PhotoRef } from '../photos/service.js';
+import { likeLiteral } from './like.js';
 import { photoRefsOf } from './photos.js';
 import type { TermInfo } from '../search/text-query.js';
 
@@ -34,7 +35,6 @@ const onSale = sql`p.status = 'available' AND p.deleted_at IS NULL
   AND p.seller_id NOT IN (SELECT id FROM users WHERE deleted_at IS NOT NULL)`;
 
 /** LIKE's wildcards and escape, taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, BuyerSummary, Role, SellerSummary, User } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
-import { advertisements, bookings, products, users } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.js';
+import { advertisements, products, users } from '../db/schema.js';
+import { likeLiteral } from './like.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,7 +14,39 @@ export const toUser = (row: UserRow): User => ({
   verified: row.verified,
 });
 
+/** Work done in the same transaction as a change (its audit row). */
+type Alongside = (tx: Tx, user: UserRow) => Promise<void>;
+const nothing: Alongside = async () => undefined;
+
+/** A page of a role's list, searched by name or email (trigram-indexed, see 0004_trust.sql). */
+export interface UserListPage {
+  q?: string;
+  page: number;
+  limit: number;
+}
+
 export function createUsersRepository(db: Db) {
+  /** A role's active users with one count each, newest first: every one, or a page of those matching `q`. */
+  async function summaries<T>(role: 'Seller' | 'Buyer', counted: SQL<number>, toSummary: (user: UserRow, n: number) => T, paging?: UserListPage) {
+    const where = and(
+      eq(users.role, role),
+      isNull(users.deletedAt),
+      paging?.q ? sql`lower(${users.name} || ' ' || ${users.email}) LIKE ${`%${likeLiteral(paging.q.toLowerCase())}%`}` : undefined,
+    );
+    const query = db.select({ user: users, n: counted }).from(users).where(where).orderBy(desc(users.createdAt), users.id);
+    const rows = paging ? await query.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await query;
+    const list = rows.map(({ user, n }) => toSummary(user, Number(n)));
+    if (!paging) return { users: list, total: list.length };
+    const [total] = await db.select({ total: count() }).from(users).where(where);
+    return { users: list, total: Number(total?.total ?? 0) };
+  }
+
+  // Written out: drizzle leaves columns unqualified in a one-table select, which a correlated subquery cannot use.
+  const listingCount = sql<number>`(SELECT count(*)::int FROM products p WHERE p.seller_id = users.id AND p.deleted_at IS NULL)`;
+  const bookingCount = sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.buyer_id = users.id)`;
+  const toSeller = (user: UserRow, listings: number): SellerSummary => ({ ...toUser(user), listings, createdAt: user.createdAt.toISOString() });
+  const toBuyer = (user: UserRow, bookingTotal: number): BuyerSummary => ({ ...toUser(user), bookings: bookingTotal, createdAt: user.createdAt.toISOString() });
+
   return {
     /** Active (not removed) user by id. */
     async findActiveById(id: string): Promise<UserRow | undefined> {
@@ -44,58 +77,43 @@ export function createUsersRepository(db: Db) {
       return { user: existing, created: false };
     },
 
-    async setRole(id: string, role: Role): Promise<UserRow> {
-      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
-      if (!row) throw new Error(`user ${id} not found`);
-      return row;
+    async setRole(id: string, role: Role, alongside: Alongside = nothing): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+        if (!row) throw new Error(`user ${id} not found`);
+        await alongside(tx, row);
+        return row;
+      });
     },
 
-    async listSellers(): Promise<SellerSummary[]> {
-      const listings = db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(eq(products.sellerId, users.id), isNull(products.deletedAt)));
-      const rows = await db
-        .select({ user: users, listings: sql<number>`(${listings})` })
-        .from(users)
-        .where(and(eq(users.role, 'Seller'), isNull(users.deletedAt)))
-        .orderBy(desc(users.createdAt), users.id);
-      return rows.map(({ user, listings }) => ({ ...toUser(user), listings: Number(listings), createdAt: user.createdAt.toISOString() }));
-    },
-
-    async listBuyers(): Promise<BuyerSummary[]> {
-      const bookingCount = db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(eq(bookings.buyerId, users.id));
-      const rows = await db
-        .select({ user: users, bookings: sql<number>`(${bookingCount})` })
-        .from(users)
-        .where(and(eq(users.role, 'Buyer'), isNull(users.deletedAt)))
-        .orderBy(desc(users.createdAt), users.id);
-      return rows.map(({ user, bookings }) => ({ ...toUser(user), bookings: Number(bookings), createdAt: user.createdAt.toISOString() }));
-    },
+    /** Every active seller, or one page of them (with `q`, matching name or email). */
+    listSellers: (paging?: UserListPage) => summaries('Seller', listingCount, toSeller, paging),
+    /** Every active buyer, or one page of them (with `q`, matching name or email). */
+    listBuyers: (paging?: UserListPage) => summaries('Buyer', bookingCount, toBuyer, paging),
 
     /** Undefined when there is no active user of that role; otherwise how many rows changed (0 when already verified). */
-    async verifySeller(id: string): Promise<number | undefined> {
-      const seller = await db
-        .select({ verified: users.verified })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'Seller'), isNull(users.deletedAt)));
-      if (seller.length === 0) return undefined;
-      const changed = await db
-        .update(users)
-        .set({ verified: true })
-        .where(and(eq(users.id, id), eq(users.verified, false)))
-        .returning({ id: users.id });
-      return changed.length;
+    async verifySeller(id: string, alongside: Alongside = nothing): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [seller] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, 'Seller'), isNull(users.deletedAt)));
+        if (!seller) return undefined;
+        const changed = await tx
+          .update(users)
+          .set({ verified: true })
+          .where(and(eq(users.id, id), eq(users.verified, false)))
+          .returning({ id: users.id });
+        if (changed.length) await alongside(tx, seller);
+        return changed.length;
+      });
     },
 
     /**
      * Removes a seller or buyer: the row stays (their orders and payments keep their history) but is
      * marked removed, and a seller's listings and advertisements leave the storefront with it.
      */
-    async remove(id: string, role: 'Seller' | 'Buyer'): Promise<UserRow | undefined> {
+    async remove(id: string, role: 'Seller' | 'Buyer', alongside: Alongside = nothing): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [removed] = await tx
           .update(users)
@@ -112,6 +130,7 @@ export function createUsersRepository(db: Db) {
             .delete(advertisements)
             .where(inArray(advertisements.productId, tx.select({ id: products.id }).from(products).where(eq(products.sellerId, id))));
         }
+        await alongside(tx, removed);
         return removed;
       });
     },

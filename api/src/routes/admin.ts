@@ -1,8 +1,12 @@
-import { BuyerSummary, DeletedCount, IdParams, ModifiedCount, SellerSummary } from '@phonehaat/shared-api';
+import { BuyerPage, BuyerSummary, DeletedCount, IdParams, ModifiedCount, SellerPage, SellerSummary, UserListQuery } from '@phonehaat/shared-api';
 import { z } from 'zod';
 import type { Services } from '../app.js';
 import { notFound } from '../errors.js';
+import { actorOf } from '../plugins/auth.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** The admin lists' page size when a page is asked for without a limit. */
+const DEFAULT_LIMIT = 20;
 
 export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache }: Services) {
   const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any') => [
@@ -10,23 +14,37 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
     guards.requirePermission(permission),
   ];
 
-  app.get(
-    '/users/allsellers',
-    {
-      preHandler: admin('read:user:any'),
-      schema: { summary: 'All sellers', security: bearerAuth, response: { 200: z.array(SellerSummary), ...errors(401, 403) } },
-    },
-    async () => repos.users.listSellers(),
-  );
-
-  app.get(
-    '/users/allbuyers',
-    {
-      preHandler: admin('read:user:any'),
-      schema: { summary: 'All buyers', security: bearerAuth, response: { 200: z.array(BuyerSummary), ...errors(401, 403) } },
-    },
-    async () => repos.users.listBuyers(),
-  );
+  const lists = [
+    { path: '/users/allsellers', role: 'sellers', list: repos.users.listSellers, whole: z.array(SellerSummary), page: SellerPage },
+    { path: '/users/allbuyers', role: 'buyers', list: repos.users.listBuyers, whole: z.array(BuyerSummary), page: BuyerPage },
+  ] as const;
+  for (const { path, role, list, whole, page } of lists) {
+    app.get(
+      path,
+      {
+        preHandler: admin('read:user:any'),
+        schema: {
+          operationId: role === 'sellers' ? 'listSellers' : 'listBuyers',
+          tags: ['admin'],
+          summary: `All ${role}, newest first`,
+          description:
+            'With `q`, `page` or `limit`: one page `{ users, total, page, limit }`, `q` matching the name or email. ' +
+            'Without any of them: every one as a plain list (the original contract, for older admin remotes).',
+          security: bearerAuth,
+          querystring: UserListQuery,
+          response: { 200: z.union([page, whole]), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const { q, page: pageNumber, limit } = request.query;
+        // (TypeScript cannot tie each list to its own schema in this loop; the response schema checks the answer.)
+        if (q === undefined && pageNumber === undefined && limit === undefined) return (await list()).users as never;
+        const paging = { q: q || undefined, page: pageNumber ?? 1, limit: limit ?? DEFAULT_LIMIT };
+        const { users, total } = await list(paging);
+        return { users, total, page: paging.page, limit: paging.limit } as never;
+      },
+    );
+  }
 
   app.put(
     '/seller/verify/:id',
@@ -40,7 +58,10 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
       },
     },
     async (request) => {
-      const modifiedCount = await repos.users.verifySeller(request.params.id);
+      const actor = actorOf(request);
+      const modifiedCount = await repos.users.verifySeller(request.params.id, (tx, seller) =>
+        repos.audit.record(tx, { actor, action: 'verify-seller', target: { type: 'user', id: seller.id, label: `${seller.name} (${seller.email})` } }),
+      );
       if (modifiedCount === undefined) throw notFound('Seller');
       cache.clear();
       return { modifiedCount };
@@ -60,7 +81,11 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
         },
       },
       async (request) => {
-        const removed = await repos.users.remove(request.params.id, role);
+        const actor = actorOf(request);
+        const action = role === 'Seller' ? 'remove-seller' : 'remove-buyer';
+        const removed = await repos.users.remove(request.params.id, role, (tx, user) =>
+          repos.audit.record(tx, { actor, action, target: { type: 'user', id: user.id, label: `${user.name} (${user.email})` } }),
+        );
         if (!removed) throw notFound(role);
         cache.clear();
         if (removed.firebaseUid) await identity.disableUser(removed.firebaseUid);

@@ -12,6 +12,7 @@ import {
   ProductList,
   ProductPage,
   ProductPageQuery,
+  SellerListingList,
 } from '@phonehaat/shared-api';
 import type { Services } from '../app.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -104,10 +105,10 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: guards.authenticate,
       schema: {
-        summary: "A seller's own listings, sold ones included",
+        summary: "A seller's own listings, sold ones and those PhoneHaat removed included, with their booking counts",
         security: bearerAuth,
         querystring: EmailQuery,
-        response: { 200: ProductList, ...errors(400, 401, 403) },
+        response: { 200: SellerListingList, ...errors(400, 401, 403) },
       },
     },
     async (request) => {

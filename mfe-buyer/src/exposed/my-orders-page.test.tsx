@@ -19,6 +19,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   paid: false,
   available: true,
   transactionId: null,
+  state: 'waiting',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -37,8 +38,8 @@ describe('My Orders', () => {
     const calls = mockApi({
       'GET /bookeditems': [
         booking({ _id: 'a0000000-0000-4000-8000-000000000001', name: 'Unpaid phone' }),
-        booking({ _id: 'a0000000-0000-4000-8000-000000000002', name: 'Paid phone', paid: true, available: false, transactionId: 'pi_abc123' }),
-        booking({ _id: 'a0000000-0000-4000-8000-000000000003', name: 'Sold phone', available: false }),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000002', name: 'Paid phone', paid: true, available: false, transactionId: 'pi_abc123', state: 'paid' }),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000003', name: 'Sold phone', available: false, state: 'sold-to-other' }),
       ],
     });
     page();
@@ -51,8 +52,22 @@ describe('My Orders', () => {
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(paid).toHaveTextContent('pi_abc123');
     expect(within(paid).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-    expect(within(sold).getByText('No longer available')).toBeInTheDocument();
+    expect(within(sold).getByText('Sold to someone else')).toBeInTheDocument();
+    expect(sold).toHaveTextContent('Another buyer paid for this phone first.');
     expect(within(sold).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['removed', 'Removed by PhoneHaat', 'PhoneHaat removed this listing, so your booking is cancelled'],
+    ['withdrawn', 'No longer available', 'Its seller took this phone off PhoneHaat'],
+    ['refunded', 'Refunded', 'your payment was refunded'],
+  ] as const)('says in words when a booking is %s', async (state, badge, note) => {
+    mockApi({ 'GET /bookeditems': [booking({ available: false, state })] });
+    page();
+    const [row] = await screen.findAllByTestId('order');
+    expect(within(row!).getByText(badge)).toBeInTheDocument();
+    expect(row).toHaveTextContent(note);
+    expect(within(row!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('shows a way to browse when there are no orders', async () => {

@@ -38,6 +38,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   paid: false,
   available: true,
   transactionId: null,
+  state: 'waiting',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

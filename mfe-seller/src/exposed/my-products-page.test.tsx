@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '@phonehaat/shared-api';
+import type { SellerListing } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
 import MyProductsPage from './my-products-page';
 
-const product = (overrides: Partial<Product>): Product => ({
+const product = (overrides: Partial<SellerListing>): SellerListing => ({
   _id: 'a0000000-0000-4000-8000-000000000001',
   name: 'Galaxy A54',
   img: 'http://localhost:4100/images/products/galaxy-a54.svg',
@@ -25,6 +25,8 @@ const product = (overrides: Partial<Product>): Product => ({
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  bookings: 0,
+  removedReason: null,
   ...overrides,
 });
 
@@ -61,6 +63,41 @@ const photo = (n: number) => ({
 });
 
 describe('My Product', () => {
+  it('says why PhoneHaat removed a listing, and offers nothing to do with it', async () => {
+    mockApi({ 'GET /addedproducts': [product({ name: 'Galaxy S23', removedReason: 'Reported as stolen' })] });
+    page();
+    const [row] = await screen.findAllByTestId('my-product');
+    expect(row).toHaveTextContent('Removed by PhoneHaat: Reported as stolen');
+    expect(within(row!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows who booked a phone, the paid booking first: sold to whom, for how much, when and where', async () => {
+    const booking = (n: number, paid: boolean) => ({
+      _id: `d0000000-0000-4000-8000-00000000000${n}`,
+      buyerName: paid ? 'Rafiq Islam' : 'Tanvir Ahmed',
+      buyerEmail: paid ? 'rafiq@example.com' : 'tanvir@example.com',
+      phone: '01811-000111',
+      meetingLocation: paid ? 'Banani, Dhaka' : 'Uttara, Dhaka',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      paid,
+      amount: paid ? 34000 : null,
+      paidAt: paid ? '2026-11-12T10:00:00.000Z' : null,
+      cancelled: false,
+    });
+    mockApi({
+      'GET /addedproducts': [product({ bookings: 2, status: 'sold' })],
+      [`GET /addedproducts/${available._id}/bookings`]: [booking(1, false), booking(2, true)],
+    });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookings of Galaxy A54 (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bookings of Galaxy A54' });
+    const items = await within(dialog).findAllByTestId('listing-booking');
+    expect(items[0]).toHaveTextContent('Sold to Rafiq Islam, paid Tk 34,000 on 12 November 2026: meet at Banani, Dhaka');
+    expect(items[1]).toHaveTextContent('Tanvir Ahmed');
+    expect(items[1]).toHaveTextContent('Not paid yet');
+    expect(within(items[1]!).getByRole('link', { name: '01811-000111' })).toHaveAttribute('href', 'tel:01811000111');
+  });
+
   it("edits a listing's photos: reorder, remove, and save them in the new order", async () => {
     calls = mockApi({
       'GET /addedproducts': [{ ...available, photos: [photo(1), photo(2), photo(3)], img: photo(1).medium }, sold],

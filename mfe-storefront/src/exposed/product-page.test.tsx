@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,37 @@ const renderPage = (path = `/product/${id}`) => {
 beforeEach(() => setSession({ role: 'Buyer' }));
 
 describe('the product page', () => {
+  it('lets a buyer report the listing: a reason is required, and a second report is answered kindly', async () => {
+    let answer: [number, unknown] = [201, { acknowledged: true, insertedId: 'e0000000-0000-4000-8000-000000000001' }];
+    const calls = mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], 'POST /reports': () => answer });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report iPhone 13 Pro 256GB' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason');
+    expect(calls.some((call) => call.url === '/reports')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Suspected stolen' }));
+    await userEvent.type(within(dialog).getByLabelText(/Anything the team should know/), 'IMEI is blacklisted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.url === '/reports')?.body).toEqual({ productId: id, reason: 'stolen', note: 'IMEI is blacklisted' });
+
+    answer = [409, { statusCode: 409, message: 'You already reported this listing' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
+    const again = await screen.findByRole('dialog', { name: 'Report iPhone 13 Pro 256GB' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Scam or fake' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Send report' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('You already reported this listing. The team will look at it.');
+  });
+
+  it('offers no report to the listing’s own seller', async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ ownListing: true }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
+  });
+
   it('shows a gallery: thumbnails, arrow buttons and keys, a swipe, and a full-size view', async () => {
     const photos = [photo(1), photo(2), photo(3)];
     mockApi({ [`GET /product/${id}`]: detail({ photos, img: photos[0]!.medium }), [`GET /product/${id}/similar`]: [] });

@@ -8,6 +8,7 @@ import { getSimilarProducts } from '../features/product/api/get-similar-products
 import { ProductDetails } from '../features/product/components/product-details';
 import { BookingModal } from '../features/products/components/booking-modal';
 import { ListingCard } from '../features/products/components/listing-card';
+import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
 
 type ProductData = { product: ProductDetail; similar: Product[] } | { product?: undefined };
@@ -29,6 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDat
 export default function ProductPage() {
   const data = useLoaderData() as ProductData;
   const [booking, setBooking] = useState<Product>();
+  const [reporting, setReporting] = useState(false);
 
   if (!data.product) {
     return (
@@ -63,7 +65,7 @@ export default function ProductPage() {
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      <ProductDetails product={product} onBook={() => setBooking(product)} />
+      <ProductDetails product={product} onBook={() => setBooking(product)} onReport={() => setReporting(true)} />
 
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>
@@ -91,6 +93,7 @@ export default function ProductPage() {
         )}
       </section>
       {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+      {reporting && <ReportDialog product={product} onClose={() => setReporting(false)} />}
     </Container>
   );
 }

@@ -8,6 +8,6 @@ export function remoteForPath(path: string): RemoteName | undefined {
   if (path === '/' || path === '/blog' || path === '/search' || path.startsWith('/products/') || path.startsWith('/product/')) return 'storefront';
   if (path === '/dashboard/myorders' || path.startsWith('/dashboard/payment/')) return 'buyer';
   if (path === '/dashboard/addproduct' || path === '/dashboard/myproduct') return 'seller';
-  if (path === '/dashboard/allsellers' || path === '/dashboard/allbuyers') return 'admin';
+  if (['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/activity'].includes(path)) return 'admin';
   return undefined;
 }

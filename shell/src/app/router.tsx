@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'your products', 'read:product:own') },
               { path: paths.allSellers, ...remotePage('admin', 'all-sellers-page', 'the seller list', 'read:user:any') },
               { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'the buyer list', 'read:user:any') },
+              { path: paths.reports, ...remotePage('admin', 'reports-page', 'the reports', 'moderate:listing:any') },
+              { path: paths.activity, ...remotePage('admin', 'activity-page', 'the activity log', 'read:audit:any') },
             ],
           },
           { path: '*', element: <OfflinePage /> },

@@ -23,9 +23,25 @@ describe('the dashboard drawer', () => {
   it.each<[Role, string[]]>([
     ['Buyer', ['My Orders']],
     ['Seller', ['Add a product', 'My Product']],
-    ['admin', ['All Sellers', 'All Buyers']],
+    ['admin', ['All Sellers', 'All Buyers', 'Reports', 'Activity']],
   ])('shows a %s only their own pages', (role, items) => {
+    mockApi({ 'GET /reports': { groups: [], total: 0, page: 1, limit: 1, openCount: 0 } });
     expect(menuFor(role)).toEqual(items);
+  });
+
+  it("shows an admin how many listings have open reports, and counts again when the admin remote says they changed", async () => {
+    let openCount = 3;
+    mockApi({ 'GET /reports': () => ({ groups: [], total: openCount, page: 1, limit: 1, openCount }) });
+    setSession({ role: 'admin' });
+    render(
+      <MemoryRouter>
+        <DashboardLayout />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Reports, 3 open' })).toBeInTheDocument();
+    openCount = 2;
+    window.dispatchEvent(new Event('phonehaat:moderation'));
+    expect(await screen.findByRole('link', { name: 'Reports, 2 open' })).toBeInTheDocument();
   });
 
   it('says when the menu could not be loaded, and loads it again on request', async () => {

@@ -4,6 +4,7 @@ import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, DocumentTitle, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
+import { useOpenReportCount } from './use-open-report-count';
 
 /** The side menu: each entry shows only to the roles whose permission it needs. */
 const menu: { to: string; label: string; permission: Permission }[] = [
@@ -12,6 +13,8 @@ const menu: { to: string; label: string; permission: Permission }[] = [
   { to: paths.myProducts, label: 'My Product', permission: 'read:product:own' },
   { to: paths.allSellers, label: 'All Sellers', permission: 'read:user:any' },
   { to: paths.allBuyers, label: 'All Buyers', permission: 'read:user:any' },
+  { to: paths.reports, label: 'Reports', permission: 'moderate:listing:any' },
+  { to: paths.activity, label: 'Activity', permission: 'read:audit:any' },
 ];
 
 export function DashboardLayout() {
@@ -21,6 +24,7 @@ export function DashboardLayout() {
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   const items = menu.filter((item) => can(item.permission));
+  const openReports = useOpenReportCount(!loading && can('moderate:listing:any'), location.pathname);
 
   return (
     <div className={styles.layout}>
@@ -46,8 +50,17 @@ export function DashboardLayout() {
             <ul className={styles.menu}>
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+                    aria-label={item.to === paths.reports && openReports ? `${item.label}, ${openReports} open` : undefined}
+                  >
                     {item.label}
+                    {item.to === paths.reports && openReports !== undefined && openReports > 0 && (
+                      <span className={styles.badge} aria-hidden="true">
+                        {openReports}
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

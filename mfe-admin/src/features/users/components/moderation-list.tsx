@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, Te
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
 import { useSearchPage } from '../hooks/use-search-page';
+import table from '../../../styles/table.module.css';
 import styles from './moderation-list.module.css';
 
 export interface Person {
@@ -76,8 +77,8 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
       {view.total === 0 ? (
         <EmptyState title="No match" message={`No ${kind} has a name or email containing “${view.query.trim()}”.`} />
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
+        <div className={table.scroller}>
+          <table className={table.table}>
             <VisuallyHidden as="caption">{`All ${plural}, page ${view.page} of ${view.pageCount}`}</VisuallyHidden>
             <thead>
               <tr>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { Product } from '@phonehaat/shared-api';
+import type { SellerListing } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, ItemList, ItemRow, Price, notify } from '@phonehaat/shared-ui';
+import { ListingBookingsDialog } from '../../bookings/components/listing-bookings-dialog';
 import { EditPhotosDialog } from '../../photos/components/edit-photos-dialog';
 import { advertiseProduct } from '../api/advertise-product';
 import { deleteProduct } from '../api/delete-product';
@@ -9,13 +10,14 @@ import styles from './my-product-list.module.css';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
-/** The seller's listings with their status, and the Delete and Advertise actions. */
-export function MyProductList({ products, onChange }: { products: Product[]; onChange(update: (current: Product[]) => Product[]): void }) {
-  const [confirming, setConfirming] = useState<Product>();
+/** The seller's listings with their status and bookings, and the Delete, Advertise and Photos actions. */
+export function MyProductList({ products, onChange }: { products: SellerListing[]; onChange(update: (current: SellerListing[]) => SellerListing[]): void }) {
+  const [confirming, setConfirming] = useState<SellerListing>();
   const [busy, setBusy] = useState<string>();
-  const [editingPhotos, setEditingPhotos] = useState<Product>();
+  const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
+  const [viewingBookings, setViewingBookings] = useState<SellerListing>();
 
-  const remove = async (product: Product) => {
+  const remove = async (product: SellerListing) => {
     setBusy(product._id);
     try {
       await deleteProduct(product._id);
@@ -29,7 +31,7 @@ export function MyProductList({ products, onChange }: { products: Product[]; onC
     }
   };
 
-  const advertise = async (product: Product) => {
+  const advertise = async (product: SellerListing) => {
     setBusy(product._id);
     try {
       await advertiseProduct(product._id);
@@ -47,39 +49,54 @@ export function MyProductList({ products, onChange }: { products: Product[]; onC
       <ItemList label="Your phones">
         {products.map((product) => {
           const sold = product.status === 'sold';
+          const removed = product.removedReason !== null;
+          const actions = (
+            <>
+              {product.bookings > 0 && (
+                <Button size="sm" variant="secondary" onClick={() => setViewingBookings(product)} aria-label={`Bookings of ${product.name} (${product.bookings})`}>
+                  Bookings ({product.bookings})
+                </Button>
+              )}
+              {!sold && !removed && !product.advertised && (
+                <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
+                  Advertise
+                </Button>
+              )}
+              {!sold && !removed && (
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={`Photos of ${product.name}`}>
+                  Photos
+                </Button>
+              )}
+              {!removed && (
+                <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
+                  Delete
+                </Button>
+              )}
+            </>
+          );
           return (
             <ItemRow
               key={product._id}
               testId="my-product"
               img={product.img}
               title={product.name}
-              actions={
-                <>
-                  {!sold && !product.advertised && (
-                    <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
-                      Advertise
-                    </Button>
-                  )}
-                  {!sold && (
-                    <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={`Photos of ${product.name}`}>
-                      Photos
-                    </Button>
-                  )}
-                  <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
-                    Delete
-                  </Button>
-                </>
-              }
+              actions={actions}
             >
               <Price amount={product.resalePrice} />
               <p className={styles.tags}>
-                <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
-                {product.advertised && !sold && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
+                {removed ? (
+                  <span className={`${styles.tag} ${styles.removed}`}>Removed</span>
+                ) : (
+                  <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
+                )}
+                {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
               </p>
+              {removed && <p className={styles.removedNote}>Removed by PhoneHaat: {product.removedReason}</p>}
             </ItemRow>
           );
         })}
       </ItemList>
+      {viewingBookings && <ListingBookingsDialog listing={viewingBookings} onClose={() => setViewingBookings(undefined)} />}
       {editingPhotos && (
         <EditPhotosDialog
           product={editingPhotos}

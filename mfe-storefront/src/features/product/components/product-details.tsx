@@ -8,10 +8,12 @@ import styles from './product-details.module.css';
 interface ProductDetailsProps {
   product: ProductDetail;
   onBook(): void;
+  /** Opens "Report this listing" (offered to everyone but its seller). */
+  onReport(): void;
 }
 
 /** The phone's photo, prices and saving, its facts, its seller, and Book now (or why not). */
-export function ProductDetails({ product, onBook }: ProductDetailsProps) {
+export function ProductDetails({ product, onBook, onReport }: ProductDetailsProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const sold = product.status === 'sold';
   const saving = product.originalPrice - product.resalePrice;
@@ -105,11 +107,16 @@ export function ProductDetails({ product, onBook }: ProductDetailsProps) {
         {product.ownListing ? (
           <p className={styles.note}>This is your listing. Buyers book it from this page.</p>
         ) : (
-          !sold && (
-            <Button size="md" className={styles.book} onClick={onBook}>
-              Book now
+          <>
+            {!sold && (
+              <Button size="md" className={styles.book} onClick={onBook}>
+                Book now
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" className={styles.report} onClick={onReport}>
+              Report this listing
             </Button>
-          )
+          </>
         )}
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { Product } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, Modal, Price, TextField, notify } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
+import form from '../../forms/dialog-form.module.css';
 import styles from './booking-modal.module.css';
 
 interface BookingModalProps {
@@ -53,7 +54,7 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
 
   return (
     <Modal open onClose={onClose} title={`Book ${product.name}`}>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField label="Your name" value={user?.name ?? ''} readOnly />
         <TextField label="Your email" type="email" value={user?.email ?? ''} readOnly />
         <TextField label="Item" value={product.name} readOnly />
@@ -82,11 +83,11 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
         />
         {!loading && !canBook && <p className={styles.note}>Only buyer accounts can book phones. Sign in with a buyer account to book.</p>}
         {problem && (
-          <p className={styles.problem} role="alert">
+          <p className={form.problem} role="alert">
             {problem}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -1,0 +1,170 @@
+import {
+  Acknowledged,
+  AuditPage,
+  AuditQuery,
+  IdParams,
+  Inserted,
+  ListingBookings,
+  ModifiedCount,
+  NewReportBody,
+  ProductIdParams,
+  RemoveListingBody,
+  ReportPage,
+  ReportsQuery,
+} from '@phonehaat/shared-api';
+import type { Services } from '../app.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { actorOf, assertCan } from '../plugins/auth.js';
+import { AlreadyReportedError } from '../repositories/reports.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** Trust and safety: reports of listings, the admin's queue and actions, the audit log, who booked a listing. */
+export async function reportRoutes(app: ZodApp, { env, repos, guards, cache }: Services) {
+  const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
+
+  app.post(
+    '/reports',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('create:report')],
+      // Counted per user after sign-in: reporting is not a way to flood the admin's queue.
+      config: {
+        rateLimit: { max: env.REPORT_RATE_LIMIT_MAX, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `report:${actorOf(request).id}` },
+      },
+      schema: {
+        operationId: 'createReport',
+        tags: ['reports'],
+        summary: 'Report a listing to PhoneHaat (any signed-in user but its seller; one open report per listing)',
+        security: bearerAuth,
+        body: NewReportBody,
+        response: { 201: Inserted, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const reporter = actorOf(request);
+      const { productId, reason, note } = request.body;
+      const product = await repos.catalog.findProduct(productId);
+      if (!product || product.deletedAt) throw notFound('Product');
+      if (product.sellerId === reporter.id) throw forbidden('You cannot report your own listing');
+      try {
+        const insertedId = await repos.reports.create({ productId, reporterId: reporter.id, reason, note });
+        return reply.code(201).send({ acknowledged: true, insertedId });
+      } catch (error) {
+        if (error instanceof AlreadyReportedError) throw conflict('You already reported this listing: the team will look at it');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      preHandler: moderator,
+      schema: {
+        operationId: 'listReports',
+        tags: ['reports'],
+        summary: 'Reported listings: open ones most-reported first, or resolved ones most recent first',
+        security: bearerAuth,
+        querystring: ReportsQuery,
+        response: { 200: ReportPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const [{ groups, total }, openCount] = await Promise.all([repos.reports.page(status, page, limit), repos.reports.openCount()]);
+      return { groups, total, page, limit, openCount };
+    },
+  );
+
+  app.post(
+    '/reports/:productId/dismiss',
+    {
+      preHandler: moderator,
+      schema: {
+        operationId: 'dismissReports',
+        tags: ['reports'],
+        summary: "Close a listing's open reports as unfounded",
+        security: bearerAuth,
+        params: ProductIdParams,
+        response: { 200: ModifiedCount, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = actorOf(request);
+      const product = await repos.catalog.findProduct(request.params.productId);
+      if (!product) throw notFound('Product');
+      const modifiedCount = await repos.reports.dismiss(product.id, admin.id, (tx) =>
+        repos.audit.record(tx, { actor: admin, action: 'dismiss-reports', target: { type: 'product', id: product.id, label: product.name } }),
+      );
+      if (modifiedCount === 0) throw notFound('Open reports for this listing');
+      return { modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      preHandler: moderator,
+      schema: {
+        operationId: 'removeListing',
+        tags: ['reports'],
+        summary: 'Remove a listing for PhoneHaat, with a reason its seller sees',
+        description: "Hidden everywhere at once; its unpaid bookings are cancelled and its open reports closed. Written to the audit log in the same transaction.",
+        security: bearerAuth,
+        params: IdParams,
+        body: RemoveListingBody,
+        response: { 200: Acknowledged, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = actorOf(request);
+      const { reason } = request.body;
+      const removed = await repos.catalog.removeByAdmin(request.params.id, reason, async (tx, product) => {
+        await repos.reports.resolve(tx, product.id, admin.id, 'actioned');
+        await repos.audit.record(tx, { actor: admin, action: 'remove-listing', target: { type: 'product', id: product.id, label: product.name }, reason });
+      });
+      if (!removed) throw notFound('Product');
+      cache.clear();
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('read:audit:any')],
+      schema: {
+        operationId: 'listAuditEntries',
+        tags: ['reports'],
+        summary: 'What admins did, newest first (append-only: nothing here can be changed or deleted)',
+        security: bearerAuth,
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return { ...(await repos.audit.page(page, limit)), page, limit };
+    },
+  );
+
+  app.get(
+    '/addedproducts/:id/bookings',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        operationId: 'listListingBookings',
+        tags: ['bookings'],
+        summary: 'Who booked a listing, and who paid (its seller and admins)',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: ListingBookings, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const product = await repos.catalog.findProduct(request.params.id);
+      if (!product || (product.deletedAt && !product.removalReason)) throw notFound('Product');
+      assertCan(actorOf(request), { own: 'read:listing-bookings:own', any: 'read:listing-bookings:any' }, product.sellerId);
+      return repos.bookings.listForProduct(product.id);
+    },
+  );
+}

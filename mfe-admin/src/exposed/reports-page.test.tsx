@@ -1,0 +1,96 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReportGroup, ReportPage } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import ReportsPage from './reports-page';
+
+const group = (i: number, count: number): ReportGroup => ({
+  product: { _id: `b0000000-0000-4000-8000-00000000000${i}`, name: `Phone ${i}`, img: '/p.webp', resalePrice: 20000 + i, status: 'available', removedReason: null },
+  seller: { _id: `a0000000-0000-4000-8000-00000000000${i}`, name: `Seller ${i}`, email: `s${i}@example.com`, verified: false, removed: false, removedListings: i - 1 },
+  count,
+  reports: Array.from({ length: count }, (_, n) => ({
+    _id: `c0000000-0000-4000-8000-0000000000${i}${n}`,
+    reason: n === 0 ? 'stolen' : 'scam',
+    note: n === 0 ? 'IMEI blacklisted' : '',
+    reporterName: `Buyer ${n}`,
+    status: 'open',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    resolvedAt: null,
+  })),
+});
+const pageOf = (groups: ReportGroup[]): ReportPage => ({ groups, total: groups.length, page: 1, limit: 10, openCount: groups.length });
+
+let calls: RecordedCall[];
+let open: ReportGroup[];
+const render_ = () =>
+  render(
+    <MemoryRouter>
+      <ReportsPage />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  setSession({ role: 'admin', email: 'admin@example.com' });
+  open = [group(1, 3), group(2, 1)];
+  calls = mockApi({
+    'GET /reports': ({ url }) => (url.includes('status=resolved') ? pageOf([]) : pageOf(open)),
+    [`POST /reports/${group(2, 1).product._id}/dismiss`]: () => {
+      open = open.filter((g) => g.product._id !== group(2, 1).product._id);
+      return { modifiedCount: 1 };
+    },
+    [`DELETE /admin/products/${group(1, 3).product._id}`]: () => {
+      open = open.filter((g) => g.product._id !== group(1, 3).product._id);
+      return { acknowledged: true };
+    },
+    [`DELETE /seller/${group(1, 3).seller._id}`]: { deletedCount: 1 },
+  });
+});
+
+describe('Reports', () => {
+  it("lists reported listings with their seller's record and every report", async () => {
+    render_();
+    const cards = await screen.findAllByTestId('report-group');
+    expect(cards[0]).toHaveTextContent('Phone 1');
+    expect(cards[0]).toHaveTextContent('3 reports');
+    expect(cards[0]).toHaveTextContent('Suspected stolen: “IMEI blacklisted” by Buyer 0');
+    expect(cards[0]).toHaveTextContent('no listing removed before');
+    expect(cards[1]).toHaveTextContent('1 listing removed before');
+    expect(screen.getByRole('button', { name: 'Open (2)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('dismisses after a confirmation naming the listing', async () => {
+    render_();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the reports of Phone 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports of Phone 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
+    expect(await screen.findByText('Reports dismissed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('report-group')).toHaveLength(1));
+  });
+
+  it('removes a listing and its seller with the reason the seller will see', async () => {
+    render_();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Phone 1 and its seller Seller 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Phone 1 and its seller Seller 1?' });
+    const reason = within(dialog).getByLabelText('Reason (the seller sees it)');
+    expect(reason).toHaveValue('Reported: suspected stolen, scam or fake');
+    await userEvent.clear(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove listing and seller' }));
+    expect(reason).toHaveAccessibleDescription(/at least 3 characters/);
+    await userEvent.type(reason, 'Stolen phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove listing and seller' }));
+    expect(await screen.findByText('Listing and seller removed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE' && call.url.startsWith('/admin/products/'))?.body).toEqual({ reason: 'Stolen phone' });
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/seller/${group(1, 3).seller._id}`)).toBe(true);
+  });
+
+  it('shows the resolved list, with no actions, and a clear empty state', async () => {
+    render_();
+    await screen.findAllByTestId('report-group');
+    await userEvent.click(screen.getByRole('button', { name: 'Resolved' }));
+    expect(await screen.findByText('Nothing resolved yet')).toBeInTheDocument();
+  });
+});

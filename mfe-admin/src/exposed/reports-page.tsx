@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { ReportGroup } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, notify } from '@phonehaat/shared-ui';
+import { removeUser } from '../features/users/api/remove-user';
+import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
+import { announceModeration, dismissReports, removeListing } from '../features/reports/api/moderate';
+import { ModerationDialog } from '../features/reports/components/moderation-dialog';
+import { ReportGroupCard, type ModerationAction } from '../features/reports/components/report-group-card';
+import styles from './reports-page.module.css';
+
+const done: Record<ModerationAction, string> = {
+  dismiss: 'Reports dismissed',
+  remove: 'Listing removed',
+  'remove-seller': 'Listing and seller removed',
+};
+
+/** `/dashboard/reports`: reported listings, most-reported first; dismiss, remove the listing, or its seller too. */
+export default function ReportsPage() {
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const [page, setPage] = useState(1);
+  const reports = useReports(status, page);
+  const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction }>();
+  const [busy, setBusy] = useState(false);
+
+  const show = (next: 'open' | 'resolved') => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  const act = async (reason: string) => {
+    if (!pending) return;
+    const { group, action } = pending;
+    setBusy(true);
+    try {
+      if (action === 'dismiss') await dismissReports(group.product._id);
+      else await removeListing(group.product._id, reason);
+      if (action === 'remove-seller') await removeUser('seller', group.seller._id);
+      notify.success(done[action]);
+      setPending(undefined);
+      announceModeration();
+      reports.reload();
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = reports.status === 'success' ? reports.data : undefined;
+  return (
+    <section>
+      <PageHeader title="Reports" subtitle="Listings people reported, most-reported first. Every action is written to the activity log." />
+      <div className={styles.tabs} role="group" aria-label="Which reports">
+        <Button size="sm" variant={status === 'open' ? 'primary' : 'secondary'} aria-pressed={status === 'open'} onClick={() => show('open')}>
+          Open{data ? ` (${data.openCount})` : ''}
+        </Button>
+        <Button size="sm" variant={status === 'resolved' ? 'primary' : 'secondary'} aria-pressed={status === 'resolved'} onClick={() => show('resolved')}>
+          Resolved
+        </Button>
+      </div>
+      {reports.status === 'loading' && (
+        <div className={styles.list} aria-busy="true" aria-label="Loading reports">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={180} radius="var(--ph-radius-lg)" />
+          ))}
+        </div>
+      )}
+      {reports.status === 'error' && <ErrorState message={reports.error.message} onRetry={reports.reload} />}
+      {data && data.groups.length === 0 && (
+        <EmptyState
+          title={status === 'open' ? 'Nothing to review' : 'Nothing resolved yet'}
+          message={status === 'open' ? 'No listing has an open report. New reports appear here.' : 'Reports you dismiss or act on appear here.'}
+        />
+      )}
+      {data && data.groups.length > 0 && (
+        <>
+          <div className={styles.list}>
+            {data.groups.map((group) => (
+              <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action) => setPending({ group, action }) : undefined} />
+            ))}
+          </div>
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label="Report pages" />
+        </>
+      )}
+      {pending && <ModerationDialog group={pending.group} action={pending.action} busy={busy} onConfirm={(reason) => void act(reason)} onCancel={() => setPending(undefined)} />}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Acknowledged, ModifiedCount } from '@phonehaat/shared-api';
+import { http } from '@phonehaat/shared-auth';
+
+/** POST /reports/:productId/dismiss — the listing's open reports were unfounded. */
+export const dismissReports = (productId: string) => http.post<ModifiedCount>(`/reports/${productId}/dismiss`);
+
+/** DELETE /admin/products/:id — PhoneHaat removes the listing; its seller sees the reason. */
+export const removeListing = (productId: string, reason: string) => http.delete<Acknowledged>(`/admin/products/${productId}`, { body: { reason } });
+
+/** Tells the shell (its drawer's badge) that the queue changed. */
+export const announceModeration = () => window.dispatchEvent(new Event('phonehaat:moderation'));

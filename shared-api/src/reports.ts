@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { Id, Pagination, text } from './common.js';
+import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.js';
+
+export const ReportReason = z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(', ')}` });
+
+/** POST /reports: any signed-in user but the listing's seller. */
+export const NewReportBody = z.object({
+  productId: z.uuid({ message: 'productId must be a valid product id' }),
+  reason: ReportReason,
+  note: z.string().trim().max(MAX_REPORT_NOTE, { message: `Note must be at most ${MAX_REPORT_NOTE} characters` }).default(''),
+});
+export type NewReportBody = z.input<typeof NewReportBody>;
+
+export const ReportStatus = z.enum(['open', 'dismissed', 'actioned']);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+/** GET /reports: the open queue, or what was resolved. */
+export const ReportsQuery = Pagination.extend({
+  status: z.enum(['open', 'resolved'], { message: 'status must be open or resolved' }).default('open'),
+});
+export type ReportsQuery = z.input<typeof ReportsQuery>;
+
+export const Report = z.object({
+  _id: Id,
+  reason: ReportReason,
+  note: z.string(),
+  reporterName: z.string(),
+  status: ReportStatus,
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type Report = z.infer<typeof Report>;
+
+/** One listing's reports, with what an admin needs to judge it. */
+export const ReportGroup = z.object({
+  product: z.object({
+    _id: Id,
+    name: z.string(),
+    img: z.string(),
+    resalePrice: z.number().int(),
+    status: z.enum(['available', 'sold']),
+    /** Set once PhoneHaat removed it. */
+    removedReason: z.string().nullable(),
+  }),
+  seller: z.object({
+    _id: Id,
+    name: z.string(),
+    email: z.string(),
+    verified: z.boolean(),
+    removed: z.boolean(),
+    /** How many of this seller's listings PhoneHaat removed before. */
+    removedListings: z.number().int().min(0),
+  }),
+  count: z.number().int().min(1),
+  reports: z.array(Report),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+
+export const ReportPage = z.object({
+  groups: z.array(ReportGroup),
+  /** Listings in this list (open: with open reports). */
+  total: z.number().int().min(0),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Listings with open reports, for the drawer's badge. */
+  openCount: z.number().int().min(0),
+});
+export type ReportPage = z.infer<typeof ReportPage>;
+
+/** DELETE /admin/products/:id: the seller is shown this reason. */
+export const RemoveListingBody = z.object({ reason: text('Reason', 3, MAX_REPORT_NOTE) });
+export type RemoveListingBody = z.input<typeof RemoveListingBody>;
+
+export const ProductIdParams = z.object({ productId: Id });
+
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin']);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  /** "command line" when it came from admin:grant. */
+  actorName: z.string(),
+  action: AuditAction,
+  targetType: z.enum(['user', 'product']),
+  targetId: Id,
+  targetLabel: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int() });
+export type AuditPage = z.infer<typeof AuditPage>;
+export const AuditQuery = Pagination.extend({ limit: z.coerce.number().int().min(1).max(100).default(25) });
+
+/** GET /addedproducts/:id/bookings: who booked a phone, for its seller (and admins). */
+export const ListingBooking = z.object({
+  _id: Id,
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  phone: z.string(),
+  meetingLocation: z.string(),
+  createdAt: z.iso.datetime(),
+  paid: z.boolean(),
+  /** Whole Taka paid, and when; null until paid. */
+  amount: z.number().int().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  cancelled: z.boolean(),
+});
+export type ListingBooking = z.infer<typeof ListingBooking>;
+export const ListingBookings = z.array(ListingBooking);
