@@ -83,8 +83,24 @@ test.describe('a buyer', () => {
     await signIn(otherPage, earlier);
     await otherPage.goto('/dashboard/myorders');
     const gone = otherPage.getByTestId('order').filter({ hasText: contested.name });
-    await expect(gone).toContainText('No longer available');
+    await expect(gone).toContainText('Sold to someone else');
+    await expect(gone).toContainText('Another buyer paid for this phone first.');
     await expect(gone.getByRole('link', { name: /Pay/ })).toHaveCount(0);
+
+    // Its seller sees who booked it and who paid, to hand the phone over.
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await signIn(sellerPage, seller2);
+    await sellerPage.goto('/dashboard/myproduct');
+    await sellerPage.getByRole('button', { name: `Bookings (2) of ${contested.name}` }).click();
+    const bookingsDialog = sellerPage.getByRole('dialog', { name: `Bookings of ${contested.name}` });
+    const paidBooking = bookingsDialog.getByTestId('listing-booking').first();
+    await expect(paidBooking).toContainText(new RegExp(`Sold to ${buyer.name}, paid Tk 12,500 on .*: meet at Mirpur`));
+    await expect(bookingsDialog.getByTestId('listing-booking').nth(1)).toContainText('Not paid yet');
+    await expectAccessible(sellerPage);
+    await sellerPage.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(sellerPage);
+    await sellerContext.close();
     await other.close();
   });
 });

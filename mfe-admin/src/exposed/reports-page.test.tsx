@@ -64,7 +64,7 @@ describe('Reports', () => {
 
   it('dismisses after a confirmation naming the listing', async () => {
     render_();
-    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the reports of Phone 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss reports of Phone 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports of Phone 2?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(await screen.findByText('Reports dismissed')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('Reports', () => {
 
   it('removes a listing and its seller with the reason the seller will see', async () => {
     render_();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Phone 1 and its seller Seller 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove listing and seller: Phone 1, Seller 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Phone 1 and its seller Seller 1?' });
     const reason = within(dialog).getByLabelText('Reason (the seller sees it)');
     expect(reason).toHaveValue('Reported: suspected stolen, scam or fake');

@@ -89,7 +89,7 @@ describe('My Product', () => {
       [`GET /addedproducts/${available._id}/bookings`]: [booking(1, false), booking(2, true)],
     });
     page();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bookings of Galaxy A54 (2)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookings (2) of Galaxy A54' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bookings of Galaxy A54' });
     const items = await within(dialog).findAllByTestId('listing-booking');
     expect(items[0]).toHaveTextContent('Sold to Rafiq Islam, paid Tk 34,000 on 12 November 2026: meet at Banani, Dhaka');

@@ -53,13 +53,16 @@ export function DashboardLayout() {
                   <NavLink
                     to={item.to}
                     className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
-                    aria-label={item.to === paths.reports && openReports ? `${item.label}, ${openReports} open` : undefined}
                   >
                     {item.label}
                     {item.to === paths.reports && openReports !== undefined && openReports > 0 && (
-                      <span className={styles.badge} aria-hidden="true">
-                        {openReports}
-                      </span>
+                      <>
+                        {' '}
+                        <span className={styles.badge}>
+                          {openReports}
+                          <VisuallyHidden> open</VisuallyHidden>
+                        </span>
+                      </>
                     )}
                   </NavLink>
                 </li>

@@ -42,14 +42,14 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
         </ul>
         {onAction && (
           <div className={styles.actions}>
-            <Button size="sm" variant="secondary" onClick={() => onAction('dismiss')} aria-label={`Dismiss the reports of ${product.name}`}>
+            <Button size="sm" variant="secondary" onClick={() => onAction('dismiss')} aria-label={`Dismiss reports of ${product.name}`}>
               Dismiss
             </Button>
-            <Button size="sm" variant="danger" onClick={() => onAction('remove')} aria-label={`Remove ${product.name}`}>
+            <Button size="sm" variant="danger" onClick={() => onAction('remove')} aria-label={`Remove listing ${product.name}`}>
               Remove listing
             </Button>
             {!seller.removed && (
-              <Button size="sm" variant="danger" onClick={() => onAction('remove-seller')} aria-label={`Remove ${product.name} and its seller ${seller.name}`}>
+              <Button size="sm" variant="danger" onClick={() => onAction('remove-seller')} aria-label={`Remove listing and seller: ${product.name}, ${seller.name}`}>
                 Remove listing and seller
               </Button>
             )}

@@ -53,7 +53,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
           const actions = (
             <>
               {product.bookings > 0 && (
-                <Button size="sm" variant="secondary" onClick={() => setViewingBookings(product)} aria-label={`Bookings of ${product.name} (${product.bookings})`}>
+                <Button size="sm" variant="secondary" onClick={() => setViewingBookings(product)} aria-label={`Bookings (${product.bookings}) of ${product.name}`}>
                   Bookings ({product.bookings})
                 </Button>
               )}
