@@ -131,6 +131,8 @@ try {
     { name: 'seller · My Product', path: '/dashboard/myproduct', account: demo.seller, selector: '[data-remote="seller"] h1', remote: 'seller' },
     { name: 'admin · All Sellers', path: '/dashboard/allsellers', account: demo.admin, selector: '[data-remote="admin"] h1', remote: 'admin' },
     { name: 'admin · All Buyers', path: '/dashboard/allbuyers', account: demo.admin, selector: '[data-remote="admin"] h1', remote: 'admin' },
+    { name: 'admin · Reports', path: '/dashboard/reports', account: demo.admin, selector: '[data-remote="admin"] h1', remote: 'admin' },
+    { name: 'admin · Activity', path: '/dashboard/activity', account: demo.admin, selector: '[data-remote="admin"] h1', remote: 'admin' },
   ].filter((target) => existsSync(`${root}mfe-${target.remote}/dist/remoteEntry.js`));
 
   let failed = false;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,14 +6,19 @@ import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import AllBuyersPage from './all-buyers-page';
 
+let buyers = [
+  { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Tanvir Ahmed', email: 'tanvir@example.com', role: 'Buyer', verified: false, bookings: 3, createdAt: '2026-09-01T00:00:00.000Z' },
+  { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'Buyer', verified: false, bookings: 0, createdAt: '2026-09-02T00:00:00.000Z' },
+];
+
 beforeEach(() => {
   setSession({ role: 'admin', email: 'ayesha@example.com' });
   mockApi({
-    'GET /users/allbuyers': [
-      { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Tanvir Ahmed', email: 'tanvir@example.com', role: 'Buyer', verified: false, bookings: 3, createdAt: '2026-09-01T00:00:00.000Z' },
-      { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'Buyer', verified: false, bookings: 0, createdAt: '2026-09-02T00:00:00.000Z' },
-    ],
-    'DELETE /buyer/b0000000-0000-4000-8000-000000000002': { deletedCount: 1 },
+    'GET /users/allbuyers': () => ({ users: buyers, total: buyers.length, page: 1, limit: 10 }),
+    'DELETE /buyer/b0000000-0000-4000-8000-000000000002': () => {
+      buyers = buyers.filter((buyer) => buyer._id !== 'b0000000-0000-4000-8000-000000000002');
+      return { deletedCount: 1 };
+    },
   });
 });
 
@@ -32,6 +37,6 @@ describe('All Buyers', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Rafiq Islam?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
-    expect(screen.getAllByTestId('buyer-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('buyer-row')).toHaveLength(1));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,16 @@ const seller = (i: number, overrides: Partial<SellerSummary> = {}): SellerSummar
   ...overrides,
 });
 
+/** The API's answer for a page: the server searches and pages, as GET /users/allsellers?q&page&limit does. */
+const served = (all: SellerSummary[]) => ({ url }: { url: string }) => {
+  const params = new URL(url, 'http://api.test').searchParams;
+  const q = (params.get('q') ?? '').toLowerCase();
+  const page = Number(params.get('page') ?? 1);
+  const limit = Number(params.get('limit') ?? 20);
+  const matches = all.filter((s) => !q || `${s.name} ${s.email}`.toLowerCase().includes(q));
+  return { users: matches.slice((page - 1) * limit, page * limit), total: matches.length, page, limit };
+};
+
 let calls: RecordedCall[];
 const page = () =>
   render(
@@ -31,7 +41,7 @@ const row = (name: string) => screen.getAllByTestId('seller-row').find((tr) => w
 beforeEach(() => {
   setSession({ role: 'admin', email: 'ayesha@example.com', name: 'Ayesha Rahman' });
   calls = mockApi({
-    'GET /users/allsellers': [seller(1, { name: 'Karim Hossain', email: 'karim@example.com', verified: true, listings: 12 }), seller(2, { name: 'Nusrat Jahan', email: 'nusrat@example.com' })],
+    'GET /users/allsellers': served([seller(1, { name: 'Karim Hossain', email: 'karim@example.com', verified: true, listings: 12 }), seller(2, { name: 'Nusrat Jahan', email: 'nusrat@example.com' })]),
     'PUT /seller/verify/a0000000-0000-4000-8000-000000000002': { modifiedCount: 1 },
     'DELETE /seller/a0000000-0000-4000-8000-000000000002': { deletedCount: 1 },
   });
@@ -72,11 +82,12 @@ describe('All Sellers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Nusrat Jahan' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
-    expect(screen.getAllByTestId('seller-row')).toHaveLength(1);
+    // The page is read again from the server.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
   it('keeps the row and shows the reason when a delete fails', async () => {
-    mockApi({ 'GET /users/allsellers': [seller(2)], 'DELETE /seller/a0000000-0000-4000-8000-000000000002': [404, { message: 'Seller not found' }] });
+    mockApi({ 'GET /users/allsellers': served([seller(2)]), 'DELETE /seller/a0000000-0000-4000-8000-000000000002': [404, { message: 'Seller not found' }] });
     page();
     await screen.findAllByTestId('seller-row');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Seller 2' }));
@@ -85,26 +96,28 @@ describe('All Sellers', () => {
     expect(screen.getAllByTestId('seller-row')).toHaveLength(1);
   });
 
-  it('searches by name or email and pages long lists', async () => {
-    mockApi({ 'GET /users/allsellers': Array.from({ length: 23 }, (_, i) => seller(i + 1)) });
+  it('asks the server for each page and for what is typed, once typing pauses', async () => {
+    const requests = mockApi({ 'GET /users/allsellers': served(Array.from({ length: 23 }, (_, i) => seller(i + 1))) });
     page();
     await screen.findAllByTestId('seller-row');
     expect(screen.getAllByTestId('seller-row')).toHaveLength(10);
     expect(screen.getByText('23 sellers')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getAllByTestId('seller-row')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('seller-row')).toHaveLength(3));
+    expect(requests.at(-1)?.url).toBe('/users/allsellers?page=3&limit=10');
     await userEvent.type(screen.getByLabelText('Search sellers'), 'SELLER1');
-    // seller1, seller10…seller19
-    expect(screen.getByText('11 of 23 sellers match')).toBeInTheDocument();
+    // seller1, seller10…seller19, back on page 1; one request for the whole word.
+    expect(await screen.findByText('11 sellers match “SELLER1”')).toBeInTheDocument();
+    expect(requests.filter((c) => c.url.includes('q=')).map((c) => c.url)).toEqual(['/users/allsellers?page=1&limit=10&q=SELLER1']);
     expect(screen.getAllByTestId('seller-row')).toHaveLength(10);
     await userEvent.clear(screen.getByLabelText('Search sellers'));
     await userEvent.type(screen.getByLabelText('Search sellers'), 'nobody');
-    expect(screen.getByText('No match')).toBeInTheDocument();
+    expect(await screen.findByText('No match')).toBeInTheDocument();
   });
 
   it('has loading, error-with-retry and empty states', async () => {
     let fail = true;
-    mockApi({ 'GET /users/allsellers': () => (fail ? [500, { message: 'Something went wrong on our side' }] : []) });
+    mockApi({ 'GET /users/allsellers': () => (fail ? [500, { message: 'Something went wrong on our side' }] : { users: [], total: 0, page: 1, limit: 10 }) });
     page();
     expect(screen.getByLabelText('Loading sellers')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
@@ -114,7 +127,7 @@ describe('All Sellers', () => {
   });
 
   it("never offers Delete on the admin's own row", async () => {
-    mockApi({ 'GET /users/allsellers': [seller(1, { name: 'Ayesha Rahman', email: 'ayesha@example.com' })] });
+    mockApi({ 'GET /users/allsellers': served([seller(1, { name: 'Ayesha Rahman', email: 'ayesha@example.com' })]) });
     page();
     await screen.findAllByTestId('seller-row');
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -6,17 +6,19 @@ import { useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';
 import { ModerationList } from '../features/users/components/moderation-list';
 import { VerifiedState } from '../features/users/components/verified-state';
+import { useSearchPage } from '../features/users/hooks/use-search-page';
 
 /** `/dashboard/allsellers`: verify sellers, remove those who break the rules. */
 export default function AllSellersPage() {
-  const sellers = useSellers();
+  const search = useSearchPage();
+  const sellers = useSellers(search.query);
   const [verifying, setVerifying] = useState<string>();
 
   const verify = async (seller: SellerSummary) => {
     setVerifying(seller._id);
     try {
       await verifySeller(seller._id);
-      sellers.setData((current) => current.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)));
+      sellers.setData((current) => ({ ...current, users: current.users.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)) }));
       notify.success('verified successfully');
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : 'The seller could not be verified.');
@@ -31,6 +33,7 @@ export default function AllSellersPage() {
       <ModerationList
         kind="seller"
         list={sellers}
+        search={search}
         consequence="will no longer be able to sign in, and their listings and advertisements leave the storefront. Orders already paid stay in buyers' history."
         columns={[
           { header: 'Status', cell: (seller) => <VerifiedState verified={seller.verified} /> },

@@ -1,7 +1,8 @@
-import type { SellerSummary } from '@phonehaat/shared-api';
+import type { SellerPage } from '@phonehaat/shared-api';
 import { http, useApi } from '@phonehaat/shared-auth';
+import { userPageUrl, type UserPageQuery } from './user-page';
 
-/** GET /users/allsellers — every seller, newest first, with verified flag and number of listings. */
-export const getSellers = () => http.get<SellerSummary[]>('/users/allsellers');
+/** GET /users/allsellers?q&page&limit — one page of sellers, newest first, with verified flag and number of listings. */
+export const getSellers = (query: UserPageQuery) => http.get<SellerPage>(userPageUrl('seller', query));
 
-export const useSellers = () => useApi(getSellers, []);
+export const useSellers = (query: UserPageQuery) => useApi(() => getSellers(query), [query.q, query.page]);

@@ -3,7 +3,8 @@ import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, TextField, VisuallyHidden, notify } from '@phonehaat/shared-ui';
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
-import { useSearchPage } from '../hooks/use-search-page';
+import { USER_PAGE_SIZE } from '../api/user-page';
+import type { SearchPage } from '../hooks/use-search-page';
 import table from '../../../styles/table.module.css';
 import styles from './moderation-list.module.css';
 
@@ -21,7 +22,9 @@ export interface Column<T> {
 
 interface ModerationListProps<T extends Person> {
   kind: 'seller' | 'buyer';
-  list: ApiState<T[]> & { reload(): void; setData(update: (current: T[]) => T[]): void };
+  /** One page from the server, and the search and page that asked for it. */
+  list: ApiState<{ users: T[]; total: number }> & { reload(): void };
+  search: SearchPage;
   columns: Column<T>[];
   /** More actions for a row, before Delete (e.g. Verify). */
   actions?: (row: T) => ReactNode;
@@ -31,11 +34,13 @@ interface ModerationListProps<T extends Person> {
 
 const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** A searchable, paged table of people with a confirmed Delete; shared by All Sellers and All Buyers. */
-export function ModerationList<T extends Person>({ kind, list, columns, actions, consequence }: ModerationListProps<T>) {
+/** A table of people searched and paged on the server, with a confirmed Delete; shared by All Sellers and All Buyers. */
+export function ModerationList<T extends Person>({ kind, list, search, columns, actions, consequence }: ModerationListProps<T>) {
   const me = useSession((s) => s.user?.email);
-  const rows = list.status === 'success' ? list.data : [];
-  const view = useSearchPage(rows);
+  const rows = list.status === 'success' ? list.data.users : [];
+  const total = list.status === 'success' ? list.data.total : 0;
+  const { q, page } = search.query;
+  const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
   const [confirming, setConfirming] = useState<T>();
   const [removing, setRemoving] = useState(false);
   const plural = `${kind}s`;
@@ -44,8 +49,9 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
     setRemoving(true);
     try {
       await removeUser(kind, person._id);
-      list.setData((current) => current.filter((row) => row._id !== person._id));
       notify.success('Deleted Successfully');
+      // The page is read again: the next person moves up into it.
+      list.reload();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : `The ${kind} could not be deleted.`);
     } finally {
@@ -54,32 +60,35 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
     }
   };
 
-  if (list.status === 'loading') {
-    return (
-      <div className={styles.loading} aria-busy="true" aria-label={`Loading ${plural}`}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={48} />
-        ))}
-      </div>
-    );
-  }
+  const searchBox = (
+    <div className={styles.toolbar}>
+      <TextField label={`Search ${plural}`} type="search" placeholder="Name or email" value={search.text} onChange={(event) => search.setText(event.target.value)} />
+      {list.status === 'success' && (
+        <p className={styles.count} aria-live="polite">
+          {q ? `${total} ${total === 1 ? kind : plural} match “${q}”` : `${total} ${plural}`}
+        </p>
+      )}
+    </div>
+  );
+
   if (list.status === 'error') return <ErrorState message={list.error.message} onRetry={list.reload} />;
-  if (rows.length === 0) return <EmptyState title={`No ${plural} yet`} message={`People who register as ${plural} appear here.`} />;
+  if (list.status === 'success' && total === 0 && !q) return <EmptyState title={`No ${plural} yet`} message={`People who register as ${plural} appear here.`} />;
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <TextField label={`Search ${plural}`} type="search" placeholder="Name or email" value={view.query} onChange={(event) => view.setQuery(event.target.value)} />
-        <p className={styles.count} aria-live="polite">
-          {view.total === rows.length ? `${rows.length} ${plural}` : `${view.total} of ${rows.length} ${plural} match`}
-        </p>
-      </div>
-      {view.total === 0 ? (
-        <EmptyState title="No match" message={`No ${kind} has a name or email containing “${view.query.trim()}”.`} />
+      {searchBox}
+      {list.status === 'loading' ? (
+        <div className={styles.loading} aria-busy="true" aria-label={`Loading ${plural}`}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={48} />
+          ))}
+        </div>
+      ) : total === 0 ? (
+        <EmptyState title="No match" message={`No ${kind} has a name or email containing “${q}”.`} />
       ) : (
         <div className={table.scroller}>
           <table className={table.table}>
-            <VisuallyHidden as="caption">{`All ${plural}, page ${view.page} of ${view.pageCount}`}</VisuallyHidden>
+            <VisuallyHidden as="caption">{`All ${plural}, page ${page} of ${pageCount}`}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -96,7 +105,7 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
               </tr>
             </thead>
             <tbody>
-              {view.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row._id} data-testid={`${kind}-row`}>
                   <th scope="row" data-label="Name">
                     {row.name}
@@ -125,7 +134,7 @@ export function ModerationList<T extends Person>({ kind, list, columns, actions,
           </table>
         </div>
       )}
-      <Pagination page={view.page} pageCount={view.pageCount} onPageChange={view.setPage} label={`${plural} pages`} />
+      {list.status === 'success' && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={`${plural} pages`} />}
       <ConfirmDialog
         open={confirming !== undefined}
         title={`Delete ${confirming?.name ?? ''}?`}

@@ -1,31 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { UserPageQuery } from '../api/user-page';
 
-export const PAGE_SIZE = 10;
+/** How long typing must pause before the server is asked. */
+const DEBOUNCE_MS = 300;
 
 /**
- * Search (by name or email, case-insensitive) and pages over the list the API returns. Done in the
- * browser: the moderation lists are small (hundreds), and the API answers them whole, newest first.
- * Server-side paging is the next step if they grow to many thousands.
+ * The search box and page of an admin list. The server searches and pages; this keeps what is typed, asks
+ * for it once typing pauses, and goes back to page 1 when the search changes.
  */
-export function useSearchPage<T extends { name: string; email: string }>(items: readonly T[]) {
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return needle ? items.filter((item) => item.name.toLowerCase().includes(needle) || item.email.toLowerCase().includes(needle)) : items;
-  }, [items, query]);
-  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const current = Math.min(page, pageCount);
+export function useSearchPage() {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<UserPageQuery>({ q: '', page: 1 });
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((current) => (current.q === text.trim() ? current : { q: text.trim(), page: 1 })), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
   return {
+    text,
+    setText,
     query,
-    setQuery: (next: string) => {
-      setQuery(next);
-      setPage(1);
-    },
-    page: current,
-    pageCount,
-    setPage,
-    total: matches.length,
-    rows: matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
   };
 }
+export type SearchPage = ReturnType<typeof useSearchPage>;
