@@ -143,6 +143,22 @@ describe("the admin's moderation", () => {
   });
 });
 
+describe('bad input on the new calls', () => {
+  it.each([
+    ['GET', '/reports?status=closed', 'status'],
+    ['GET', '/reports?page=0', 'page'],
+    ['GET', '/audit?limit=500', 'limit'],
+    ['POST', '/reports/not-an-id/dismiss', 'productId'],
+    ['DELETE', '/admin/products/not-an-id', 'id'],
+    ['GET', '/addedproducts/not-an-id/bookings', 'id'],
+    ['GET', `/users/allbuyers?q=${'x'.repeat(101)}`, 'q'],
+  ])('%s %s is a 400 naming %s', async (method, url, field) => {
+    const response = await h.app.inject({ method: method as 'GET', url, headers: auth(admin.accessToken), ...(method === 'DELETE' ? { payload: { reason: 'A reason' } } : {}) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(json<{ fields: { field: string }[] }>(response).fields.map((f) => f.field)).toContain(field);
+  });
+});
+
 describe('the audit log', () => {
   it('records verifying and removing users with who and when, and cannot be changed even in SQL', async () => {
     const seller = await h.register('Seller');
