@@ -89,7 +89,8 @@ describe('My Product', () => {
       [`GET /addedproducts/${available._id}/bookings`]: [booking(1, false), booking(2, true)],
     });
     page();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bookings (2) of Galaxy A54' }));
+    expect((await screen.findAllByTestId('my-product'))[0]).toHaveTextContent('2 bookings');
+    await userEvent.click(screen.getByRole('button', { name: 'Bookings (2) of Galaxy A54' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bookings of Galaxy A54' });
     const items = await within(dialog).findAllByTestId('listing-booking');
     expect(items[0]).toHaveTextContent('Sold to Rafiq Islam, paid Tk 34,000 on 12 November 2026: meet at Banani, Dhaka');
@@ -128,6 +129,7 @@ describe('My Product', () => {
     expect(calls[0]?.url).toBe('/addedproducts?email=karim%40example.com');
     expect(row('Galaxy A54')).toHaveTextContent('Tk 34,000');
     expect(row('Galaxy A54')).toHaveTextContent('Available');
+    expect(row('Galaxy A54')).toHaveTextContent('No bookings yet');
     expect(row('Pixel 8')).toHaveTextContent('Advertised');
     expect(row('iPhone 11')).toHaveTextContent('Sold');
     // Advertise only for an available phone not yet advertised.

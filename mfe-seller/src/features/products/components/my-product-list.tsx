@@ -91,6 +91,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                 )}
                 {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
               </p>
+              <p className={styles.bookings}>{product.bookings === 0 ? 'No bookings yet' : `${product.bookings} ${product.bookings === 1 ? 'booking' : 'bookings'}`}</p>
               {removed && <p className={styles.removedNote}>Removed by PhoneHaat: {product.removedReason}</p>}
             </ItemRow>
           );
