@@ -11,7 +11,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { temporaryDatabase } from '../test/support/temporary-database.js';
-import { browses, explainedSearch, searches, typed } from './workload.js';
+import { BUYERS } from './seed.js';
+import { adminSearches, browses, explainedSearch, searches, typed } from './workload.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
@@ -20,6 +21,7 @@ const apiDir = fileURLToPath(new URL('../', import.meta.url));
 interface ServerInfo {
   port: number;
   token: string;
+  adminToken: string;
   brandId: string;
   productId: string;
   products: number;
@@ -48,12 +50,16 @@ interface Route {
   name: string;
   /** One path, or several taken in turn, request by request. */
   paths: string[];
-  auth?: boolean;
+  /** Signed in: as the buyer (true) or as the admin. */
+  auth?: boolean | 'admin';
   /** p99 target in ms; undefined: reported only. */
   target?: number;
 }
 
-async function measure(base: string, token: string, route: Route, connections: number, duration: number) {
+type Tokens = Pick<ServerInfo, 'token' | 'adminToken'>;
+
+async function measure(base: string, tokens: Tokens, route: Route, connections: number, duration: number) {
+  const token = route.auth === 'admin' ? tokens.adminToken : tokens.token;
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -66,11 +72,11 @@ async function measure(base: string, token: string, route: Route, connections: n
   return { rps: result.requests.average as number, p50: result.latency.p50 as number, p99: result.latency.p99 as number };
 }
 
-async function run(base: string, token: string, routes: Route[], connections: number) {
+async function run(base: string, tokens: Tokens, routes: Route[], connections: number) {
   const results = [];
   for (const route of routes) {
-    await measure(base, token, route, connections, WARMUP); // JIT, caches, the database's buffers
-    results.push({ ...route, ...(await measure(base, token, route, connections, DURATION)) });
+    await measure(base, tokens, route, connections, WARMUP); // JIT, caches, the database's buffers
+    results.push({ ...route, ...(await measure(base, tokens, route, connections, DURATION)) });
   }
   return results;
 }
@@ -87,13 +93,13 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     servers.push(deployed);
     const { info } = deployed;
     const base = `http://127.0.0.1:${info.port}`;
-    const readResults = await run(base, info.token, [
+    const readResults = await run(base, info, [
       { name: 'GET /health (bare)', paths: ['/health'] },
       { name: 'GET /categories', paths: ['/categories'] },
       { name: 'GET /advertised', paths: ['/advertised'] },
       { name: 'GET /products/:id', paths: [`/products/${info.brandId}`], auth: true },
     ], 50);
-    const searchResults = await run(base, info.token, [
+    const searchResults = await run(base, info, [
       { name: `GET /search: words + two filters + facets (\`${decodeURIComponent(explainedSearch.replaceAll('+', ' '))}\`)`, paths: [`/search?${explainedSearch}`], auth: true, target: 50 },
       { name: `GET /search: ${searches.length} such queries in turn, broad ones too`, paths: searches.map((query) => `/search?${query}`), auth: true, target: 50 },
       { name: 'GET /product/:id', paths: [`/product/${info.productId}`], auth: true },
@@ -103,6 +109,9 @@ async function benchEngine(engine: string, databaseUrl?: string) {
         paths: browses.map((query) => `/search?${query.replace('{brand}', info.brandId)}`),
         auth: true,
       },
+      { name: `GET /users/allbuyers: a name searched, page 1 (${fmt(BUYERS)} buyers)`, paths: adminSearches.map((q) => `/users/allbuyers?q=${q}&page=1&limit=20`), auth: 'admin' },
+      { name: 'GET /users/allbuyers: an email searched', paths: ['/users/allbuyers?q=buyer4242%40bench&page=1&limit=20'], auth: 'admin' },
+      { name: 'GET /users/allbuyers: page 500 of the whole list', paths: ['/users/allbuyers?page=500&limit=20'], auth: 'admin' },
     ], 20);
     await deployed.stop();
 
@@ -110,7 +119,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     // PGlite lives in the server process: a new one seeds again; a PostgreSQL database is reused.
     const uncached = await startServer({ ...dbEnv, CACHE_TTL_MS: '0', ...(temp ? { BENCH_SEED: '0' } : {}) } as Record<string, string>);
     servers.push(uncached);
-    const coldResults = await run(`http://127.0.0.1:${uncached.info.port}`, uncached.info.token, [
+    const coldResults = await run(`http://127.0.0.1:${uncached.info.port}`, uncached.info, [
       { name: `GET /search/suggest (${typed.length} typed prefixes in turn, every one a cache miss)`, paths: typed.map((q) => `/search/suggest?q=${encodeURIComponent(q)}`), target: 30 },
       { name: `GET /search: the ${searches.length} queries, nothing cached (the caller and the vocabulary read every time)`, paths: searches.map((query) => `/search?${query}`), auth: true },
     ], 20);
@@ -168,7 +177,7 @@ const report = `# API benchmark
 
 Measured by \`pnpm --filter api bench\` on ${new Date().toISOString().slice(0, 10)}${process.env.DATABASE_URL ? ' (with `DATABASE_URL` set, so on both engines)' : ''}:
 the listings of [bench/listings.ts](bench/listings.ts) (${engines[0]!.info.products.toLocaleString('en-US')} of them, the models people sell here, spread over the
-brands, 1 in 20 sold, 2,000 sellers), autocannon for ${DURATION} s per route after a ${WARMUP} s warm-up, client and server on the same
+brands, 1 in 20 sold, 2,000 sellers, 100,000 buyers), autocannon for ${DURATION} s per route after a ${WARMUP} s warm-up, client and server on the same
 machine (${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}). The queries are in [bench/workload.ts](bench/workload.ts).
 The cached reads come from the in-process cache (docs/decisions/005-read-cache.md); every request still passes CORS, helmet,
 the rate limiter and, where marked, the bearer-token check. \`/search\` has no response cache (docs/decisions/010-search.md).

@@ -7,8 +7,13 @@ import { advertisements, brands, products, users } from '../src/db/schema.js';
 import { benchListing } from './listings.js';
 
 const SELLERS = 2_000;
+/** As many buyers as the admin lists must stay fast with (issue 12). */
+export const BUYERS = 100_000;
 
-/** The benchmark's market: the brands, 2,000 sellers (a third verified), one buyer and `total` listings. */
+/**
+ * The benchmark's market: the brands, 2,000 sellers (a third verified), 100,000 buyers with common Bangladeshi
+ * names (the one the token is for first), an admin, and `total` listings.
+ */
 export async function seedBenchListings(database: Database, publicUrl: string, total: number): Promise<void> {
   const { db } = database;
   await migrate(database);
@@ -18,7 +23,15 @@ export async function seedBenchListings(database: Database, publicUrl: string, t
     .insert(users)
     .values(Array.from({ length: SELLERS }, (_, i) => ({ name: `Seller ${i}`, email: `seller${i}@bench.test`, role: 'Seller' as const, verified: i % 3 === 0 })))
     .returning({ id: users.id });
-  await db.insert(users).values({ name: 'Bench Buyer', email: 'buyer@bench.test', role: 'Buyer' });
+  await db.insert(users).values([
+    { name: 'Bench Buyer', email: 'buyer@bench.test', role: 'Buyer' },
+    { name: 'Bench Admin', email: 'admin@bench.test', role: 'admin' },
+  ]);
+  await db.execute(sql`INSERT INTO users (name, email, role, created_at)
+    SELECT (ARRAY['Tanvir','Rafiq','Nusrat','Ayesha','Karim','Shila','Mitu','Jamal'])[1 + g % 8] || ' ' ||
+           (ARRAY['Ahmed','Islam','Jahan','Rahman','Hossain','Akter','Khan','Uddin'])[1 + (g / 8) % 8],
+           'buyer' || g || '@bench.test', 'Buyer', now() - g * interval '1 minute'
+    FROM generate_series(1, ${BUYERS - 1}) AS g`);
   for (let start = 0; start < total; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, total - start) }, (_, k) => {
       const i = start + k;

@@ -26,10 +26,13 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const [buyer] = await db.select().from(users).where(sql`${users.email} = 'buyer@bench.test'`);
-const token = await createTokenService(env.JWT_SECRET).sign({ userId: buyer!.id, email: buyer!.email, role: 'Buyer' });
+const tokens = createTokenService(env.JWT_SECRET);
+const token = await tokens.sign({ userId: buyer!.id, email: buyer!.email, role: 'Buyer' });
+const [admin] = await db.select().from(users).where(sql`${users.email} = 'admin@bench.test'`);
+const adminToken = await tokens.sign({ userId: admin!.id, email: admin!.email, role: 'admin' });
 const [brand] = await db.select().from(brands).orderBy(brands.name).limit(1);
 const [product] = await db.select({ id: products.id }).from(products).where(sql`${products.status} = 'available'`).limit(1);
 const explain = await createServices(deps).search.explain(SearchQuery.parse(Object.fromEntries(new URLSearchParams(explainedSearch))));
 // The parent reads this one line to know where and how to call.
-console.log(JSON.stringify({ port, token, brandId: brand!.id, productId: product!.id, products: total, explain }));
+console.log(JSON.stringify({ port, token, adminToken, brandId: brand!.id, productId: product!.id, products: total, explain }));
 process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));

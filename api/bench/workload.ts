@@ -18,3 +18,6 @@ export const browses = ['brand={brand}&sort=price_asc', 'condition=Excellent&max
 
 /** What people have typed when suggestions are asked for (2 characters and more), typos included. */
 export const typed = ['ip', 'iph', 'iphone 1', 'iphone 13 p', 'ga', 'galax', 'galaxy s2', 'samsng', 're', 'redmi no', 'redmi note 13', 'pix', 'pixel 7', 'one', 'oneplus n', 'moto', 'moto g', 'xia', 'poco', 'nokia', 'vivo v', 'oppo re', 'real', 'realme c'];
+
+/** What an admin types to find a buyer among 100,000: common names and part of one (each matches thousands). */
+export const adminSearches = ['rahman', 'nusrat+jahan', 'tanvir', 'hossa'];
