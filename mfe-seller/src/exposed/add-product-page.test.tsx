@@ -136,8 +136,12 @@ describe('adding a product', () => {
     await chooseFiles(file('front.jpg'));
     expect(await screen.findByRole('progressbar', { name: 'Uploading photo 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Uploading photos…' })).toBeDisabled();
+    // The seller's own file shows at once; once uploaded, the server's small copy.
+    const list = screen.getByRole('list', { name: 'Your photos' });
+    expect(within(list).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:front.jpg');
     finish([201, photo(1)]);
     expect(await screen.findByRole('button', { name: 'Add product' })).toBeEnabled();
+    expect(within(list).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', photo(1).small);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

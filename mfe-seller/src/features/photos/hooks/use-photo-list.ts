@@ -52,7 +52,8 @@ export function usePhotoList(initial: Photo[] = []) {
         signal: controller.signal,
         onProgress: (progress) => update(key, { progress }),
       });
-      update(key, { status: 'ready', progress: 1, photo });
+      // The server's own small copy: it shows even where this browser cannot draw the file (HEIC outside Safari).
+      update(key, { status: 'ready', progress: 1, photo, preview: photo.small });
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = error instanceof ApiRequestError || error instanceof Error ? error.message : 'The photo could not be uploaded';
