@@ -71,17 +71,23 @@ describe.runIf(onPostgres)('read caches across instances (PostgreSQL LISTEN/NOTI
     // Drop every listening connection on the server; one write happens while they are gone.
     const admin = new pg.Client({ connectionString: h.env.DATABASE_URL });
     await admin.connect();
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
-    await h.database.db.execute(sql`UPDATE products SET deleted_at = now() WHERE id = ${id}`);
-    // The second instance missed nothing it could have heard, yet its reconnection clears its cache.
-    await waitUntil(async () => !(await advertisedNames(second.app)).includes(name), 5000);
-    // And it hears the next write again.
-    const next = await h.createProduct(seller, { name: `${name} 2` });
-    await h.app.inject({ method: 'POST', url: '/advertisedproducts', headers: auth(seller.accessToken), payload: { id: next } });
-    await waitUntil(async () => (await advertisedNames(second.app)).includes(`${name} 2`), 1000);
-    const listeners = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
-    expect(listeners.rows[0].n).toBe(2);
-    await admin.end();
+    const listening = async () =>
+      (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")).rows[0].n as number;
+    try {
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      await h.database.db.execute(sql`UPDATE products SET deleted_at = now() WHERE id = ${id}`);
+      // The second instance missed nothing it could have heard, yet its reconnection clears its cache.
+      await waitUntil(async () => !(await advertisedNames(second.app)).includes(name), 5000);
+      // Both instances listen again (each on its own back-off, so not necessarily at the same moment)...
+      await waitUntil(async () => (await listening()) === 2, 5000);
+      // ...and the second hears the next write again.
+      const next = await h.createProduct(seller, { name: `${name} 2` });
+      await h.app.inject({ method: 'POST', url: '/advertisedproducts', headers: auth(seller.accessToken), payload: { id: next } });
+      await waitUntil(async () => (await advertisedNames(second.app)).includes(`${name} 2`), 1000);
+      expect(await listening()).toBe(2);
+    } finally {
+      await admin.end();
+    }
   });
 });
 
