@@ -218,6 +218,7 @@ describe('the admin lists, paged and searched on the server', () => {
   it('keeps the plain list without paging parameters, and pages and searches with them', async () => {
     const name = `Zubair ${Math.random().toString(36).slice(2, 7)}`;
     const seller = await h.register('Seller', name);
+    for (const n of [1, 2, 3, 4]) await h.register('Buyer', `Listed buyer ${n}`);
     const plain = await h.app.inject({ method: 'GET', url: '/users/allsellers', headers: auth(admin.accessToken) });
     expect(Array.isArray(plain.json())).toBe(true);
     const found = json<{ users: { _id: string }[]; total: number; page: number; limit: number }>(
@@ -232,6 +233,15 @@ describe('the admin lists, paged and searched on the server', () => {
     const paged = json<{ users: unknown[]; total: number }>(await h.app.inject({ method: 'GET', url: '/users/allbuyers?limit=2', headers: auth(admin.accessToken) }));
     expect(paged.users.length).toBeLessThanOrEqual(2);
     expect(paged.total).toBeGreaterThan(2);
+    // Pages follow one another without a gap or a repeat, newest first, and a new buyer is counted at once.
+    const ids = async (query: string) =>
+      json<{ users: { _id: string }[] }>(await h.app.inject({ method: 'GET', url: `/users/allbuyers?${query}`, headers: auth(admin.accessToken) })).users.map((u) => u._id);
+    const [first, second, both] = [await ids('page=1&limit=2'), await ids('page=2&limit=2'), await ids('page=1&limit=4')];
+    expect([...first, ...second]).toEqual(both);
+    const newcomer = await h.register('Buyer', `Newcomer ${Math.random().toString(36).slice(2, 7)}`);
+    const after = json<{ users: { _id: string }[]; total: number }>(await h.app.inject({ method: 'GET', url: '/users/allbuyers?limit=2', headers: auth(admin.accessToken) }));
+    expect(after.total).toBe(paged.total + 1);
+    expect(after.users[0]?._id).toBe(newcomer.id);
     const bad = await h.app.inject({ method: 'GET', url: '/users/allsellers?limit=1000', headers: auth(admin.accessToken) });
     expect(bad.statusCode).toBe(400);
     expect(json<{ fields: { field: string }[] }>(bad).fields[0]?.field).toBe('limit');

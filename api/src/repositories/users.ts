@@ -26,19 +26,21 @@ export interface UserListPage {
 }
 
 export function createUsersRepository(db: Db) {
-  /** A role's active users with one count each, newest first: every one, or a page of those matching `q`. */
+  const matching = (role: 'Seller' | 'Buyer', q?: string) =>
+    and(eq(users.role, role), isNull(users.deletedAt), q ? sql`lower(${users.name} || ' ' || ${users.email}) LIKE ${`%${likeLiteral(q.toLowerCase())}%`}` : undefined);
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+
+  /**
+   * A role's active users with one count each, newest first: every one, or one page of those matching `q`. A page's
+   * ids are found first (an index scan that stops at the page), so the per-row count runs for its rows only.
+   */
   async function summaries<T>(role: 'Seller' | 'Buyer', counted: SQL<number>, toSummary: (user: UserRow, n: number) => T, paging?: UserListPage) {
-    const where = and(
-      eq(users.role, role),
-      isNull(users.deletedAt),
-      paging?.q ? sql`lower(${users.name} || ' ' || ${users.email}) LIKE ${`%${likeLiteral(paging.q.toLowerCase())}%`}` : undefined,
-    );
-    const query = db.select({ user: users, n: counted }).from(users).where(where).orderBy(desc(users.createdAt), users.id);
-    const rows = paging ? await query.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await query;
-    const list = rows.map(({ user, n }) => toSummary(user, Number(n)));
-    if (!paging) return { users: list, total: list.length };
-    const [total] = await db.select({ total: count() }).from(users).where(where);
-    return { users: list, total: Number(total?.total ?? 0) };
+    const where = matching(role, paging?.q);
+    const page = paging
+      ? inArray(users.id, db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(paging.limit).offset((paging.page - 1) * paging.limit))
+      : where;
+    const rows = await db.select({ user: users, n: counted }).from(users).where(page).orderBy(...newestFirst);
+    return rows.map(({ user, n }) => toSummary(user, Number(n)));
   }
 
   // Written out: drizzle leaves columns unqualified in a one-table select, which a correlated subquery cannot use.
@@ -84,6 +86,12 @@ export function createUsersRepository(db: Db) {
         await alongside(tx, row);
         return row;
       });
+    },
+
+    /** How many active users of a role match `q` (all of them without it). */
+    async count(role: 'Seller' | 'Buyer', q?: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users).where(matching(role, q));
+      return Number(row?.total ?? 0);
     },
 
     /** Every active seller, or one page of them (with `q`, matching name or email). */

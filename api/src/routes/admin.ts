@@ -15,10 +15,10 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
   ];
 
   const lists = [
-    { path: '/users/allsellers', role: 'sellers', list: repos.users.listSellers, whole: z.array(SellerSummary), page: SellerPage },
-    { path: '/users/allbuyers', role: 'buyers', list: repos.users.listBuyers, whole: z.array(BuyerSummary), page: BuyerPage },
+    { path: '/users/allsellers', role: 'sellers', kind: 'Seller', list: repos.users.listSellers, whole: z.array(SellerSummary), page: SellerPage },
+    { path: '/users/allbuyers', role: 'buyers', kind: 'Buyer', list: repos.users.listBuyers, whole: z.array(BuyerSummary), page: BuyerPage },
   ] as const;
-  for (const { path, role, list, whole, page } of lists) {
+  for (const { path, role, kind, list, whole, page } of lists) {
     app.get(
       path,
       {
@@ -38,9 +38,14 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
       async (request) => {
         const { q, page: pageNumber, limit } = request.query;
         // (TypeScript cannot tie each list to its own schema in this loop; the response schema checks the answer.)
-        if (q === undefined && pageNumber === undefined && limit === undefined) return (await list()).users as never;
+        if (q === undefined && pageNumber === undefined && limit === undefined) return (await list()) as never;
         const paging = { q: q || undefined, page: pageNumber ?? 1, limit: limit ?? DEFAULT_LIMIT };
-        const { users, total } = await list(paging);
+        // Counting every match is the costly half of a page (100,000 users); the total may lag a write by at most
+        // the read cache's TTL, and this instance's own writes clear it at once.
+        const [users, total] = await Promise.all([
+          list(paging),
+          cache.get(`users-total:${kind}:${paging.q?.toLowerCase() ?? ''}`, () => repos.users.count(kind, paging.q)),
+        ]);
         return { users, total, page: paging.page, limit: paging.limit } as never;
       },
     );

@@ -33,6 +33,7 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
         email,
         role: isConfiguredAdmin(email) ? 'admin' : role,
       });
+      if (created) cache.clear(); // the admin's user counts
       return reply.code(created ? 201 : 200).send({ acknowledged: true, created, user: toUser(user) });
     },
   );
