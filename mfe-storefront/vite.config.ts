@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { ports } from '@phonehaat/federation-config/shared';
 import { federatedApp } from '@phonehaat/federation-config/vite';
+import { homePaths } from './src/features/home/api/paths';
 
 export default defineConfig(({ command }) =>
   federatedApp({
@@ -13,5 +14,6 @@ export default defineConfig(({ command }) =>
       './search-page': './src/exposed/search-page.tsx',
       './product-page': './src/exposed/product-page.tsx',
     },
+    preloadData: { './home-page': Object.values(homePaths) },
   }, { command }),
 );

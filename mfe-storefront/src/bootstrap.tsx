@@ -7,14 +7,14 @@ import { paths, patterns } from '@phonehaat/shared-auth';
 import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
 import BlogPage from './exposed/blog-page';
 import CategoryPage, { loader as categoryLoader } from './exposed/category-page';
-import HomePage from './exposed/home-page';
+import HomePage, { loader as homeLoader } from './exposed/home-page';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StandaloneApp
       name="Storefront"
       routes={[
-        { path: paths.home, element: <HomePage /> },
+        { path: paths.home, element: <HomePage />, loader: homeLoader },
         { path: paths.blog, element: <BlogPage /> },
         { path: patterns.products, element: <CategoryPage />, loader: categoryLoader },
       ]}

@@ -6,6 +6,6 @@ export { authErrorMessage } from './firebase';
 export { useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
 export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './role';
 export { RequireSignedIn, RequirePermission } from './guards';
-export { useApi, type ApiState } from './use-api';
+export { settle, useApi, type ApiState } from './use-api';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

@@ -5,15 +5,29 @@ export type ApiState<T> =
   | { status: 'error'; data: undefined; error: Error }
   | { status: 'success'; data: T; error: undefined };
 
+/** A load's outcome as a state, never a rejection: what a route loader hands its page for one section of it. */
+export const settle = <T,>(load: Promise<T>): Promise<ApiState<T>> =>
+  load.then(
+    (data): ApiState<T> => ({ status: 'success', data, error: undefined }),
+    (error: unknown): ApiState<T> => ({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+
 /**
  * Loads data for a page and exposes its state (loading, error, success) and a reload.
- * A newer load wins over an older one that finishes late.
+ * A newer load wins over an older one that finishes late. With `settled` (what a route loader already
+ * fetched, see `settle`), the first render shows it and nothing loads until a reload or new deps.
  */
-export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiState<T> & { reload(): void; setData(update: (current: T) => T): void } {
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading', data: undefined, error: undefined });
+export function useApi<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  settled?: ApiState<T>,
+): ApiState<T> & { reload(): void; setData(update: (current: T) => T): void } {
+  const [state, setState] = useState<ApiState<T>>(settled ?? { status: 'loading', data: undefined, error: undefined });
   const generation = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps);
+  // The loader's answer stands for these deps (StrictMode's second mount included); new deps load afresh.
+  const settledFor = useRef<typeof run | undefined>(settled ? run : undefined);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
@@ -30,9 +44,9 @@ export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): Api
     generation.current++;
   }, []);
   useEffect(() => {
-    reload();
+    if (settledFor.current !== run) reload();
     return invalidate;
-  }, [reload, invalidate]);
+  }, [run, reload, invalidate]);
 
   const setData = useCallback((update: (current: T) => T) => {
     setState((current) => (current.status === 'success' ? { ...current, data: update(current.data) } : current));

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@phonehaat/shared-api';
 import { mockApi } from '@phonehaat/shared-auth/testing';
-import HomePage from './home-page';
+import HomePage, { loader } from './home-page';
 
 const phone = (overrides: Partial<Product> = {}): Product => ({
   _id: '2b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01',
@@ -27,12 +27,9 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-const home = () =>
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+/** As the shell routes it: the loader fetches both lists first. Without it, as after the slot's Retry. */
+const home = ({ withLoader = true } = {}) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HomePage />, ...(withLoader ? { loader } : {}) }])} />);
 
 describe('the home page', () => {
   it('offers new sellers the discount, lists the brands and shows the advertised phones', async () => {
@@ -44,7 +41,9 @@ describe('the home page', () => {
       'GET /advertised': [phone(), phone({ _id: '3b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01', name: 'Galaxy A54', sellerName: 'Nusrat Jahan', sellerVerified: false })],
     });
     home();
-    expect(screen.getByRole('heading', { name: /up to 10% discount/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /up to 10% discount/i })).toBeInTheDocument();
+    // The page shows whole: the brands and the phones are there with the banner, no skeleton in between.
+    expect(screen.getByTestId('advertised-grid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
     expect(await screen.findByRole('link', { name: /Apple/ })).toHaveAttribute('href', '/products/9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f');
 
@@ -75,5 +74,12 @@ describe('the home page', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: /Apple/ })).toBeInTheDocument();
+  });
+
+  it('loads its own lists when no loader ran (the slot retried after the storefront was down)', async () => {
+    mockApi({ 'GET /categories': [{ _id: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Apple' }], 'GET /advertised': [phone()] });
+    home({ withLoader: false });
+    expect(await screen.findByRole('link', { name: /Apple/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'iPhone 13 Pro 256GB' })).toBeInTheDocument();
   });
 });

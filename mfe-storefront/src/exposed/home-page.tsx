@@ -1,15 +1,36 @@
+import { useLoaderData } from 'react-router-dom';
+import { settle, type ApiState } from '@phonehaat/shared-auth';
+import type { Brand, Product } from '@phonehaat/shared-api';
 import { Container } from '@phonehaat/shared-ui';
 import { AdvertisedItems } from '../features/home/components/advertised-items';
 import { Banner } from '../features/home/components/banner';
 import { CategoryCards } from '../features/home/components/category-cards';
+import { getAdvertised } from '../features/home/api/get-advertised';
+import { getCategories } from '../features/home/api/get-categories';
+
+export interface HomeData {
+  categories: ApiState<Brand[]>;
+  advertised: ApiState<Product[]>;
+}
+
+/**
+ * Both lists load before the page shows, so it appears whole: no skeleton is swapped for content of another
+ * height, which would push what is below (issue 13, layout shift). Each keeps its own failure and Retry.
+ */
+export async function loader(): Promise<HomeData> {
+  const [categories, advertised] = await Promise.all([settle(getCategories()), settle(getAdvertised())]);
+  return { categories, advertised };
+}
 
 /** `/`: the discount banner, the brands, and the advertised phones. */
 export default function HomePage() {
+  // Undefined where no loader ran (a host that renders the page without one): the sections then load themselves.
+  const data = useLoaderData() as HomeData | undefined;
   return (
     <Container>
       <Banner />
-      <CategoryCards />
-      <AdvertisedItems />
+      <CategoryCards settled={data?.categories} />
+      <AdvertisedItems settled={data?.advertised} />
     </Container>
   );
 }

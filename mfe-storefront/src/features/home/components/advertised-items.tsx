@@ -1,10 +1,12 @@
+import type { ApiState } from '@phonehaat/shared-auth';
+import type { Product } from '@phonehaat/shared-api';
 import { EmptyState, ErrorState, Grid, ProductCardSkeleton } from '@phonehaat/shared-ui';
 import { ListingCard } from '../../products/components/listing-card';
 import { useAdvertised } from '../api/get-advertised';
 import styles from './category-cards.module.css';
 
-export function AdvertisedItems() {
-  const advertised = useAdvertised();
+export function AdvertisedItems({ settled }: { settled?: ApiState<Product[]> | undefined }) {
+  const advertised = useAdvertised(settled);
   return (
     <section className={styles.section} aria-labelledby="advertised-title" aria-busy={advertised.status === 'loading'}>
       <h2 id="advertised-title" className={styles.heading}>

@@ -1,11 +1,13 @@
+import type { ApiState } from '@phonehaat/shared-auth';
+import type { Brand } from '@phonehaat/shared-api';
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
 import { EmptyState, ErrorState, Skeleton } from '@phonehaat/shared-ui';
 import { useCategories } from '../api/get-categories';
 import styles from './category-cards.module.css';
 
-export function CategoryCards() {
-  const categories = useCategories();
+export function CategoryCards({ settled }: { settled?: ApiState<Brand[]> | undefined }) {
+  const categories = useCategories(settled);
   return (
     <section className={styles.section} aria-labelledby="categories-title">
       <h2 id="categories-title" className={styles.heading}>
