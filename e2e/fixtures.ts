@@ -151,6 +151,25 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every layout shift of the page since it started loading, summed (shifts right after an input excluded, as the
+ * Core Web Vitals count them): at least the CLS Lighthouse reports, which takes the worst window of shifts.
+ */
+export async function layoutShiftOf(page: Page): Promise<{ total: number; sources: string[] }> {
+  // A string, not a function: the entries' fields are not in TypeScript's DOM types.
+  return page.evaluate(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const shifts = list.getEntries().filter((entry) => !entry.hadRecentInput);
+      const describe = (node) => node ? (node.id ? '#' + node.id : node.nodeName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '')) : '?';
+      resolve({
+        total: shifts.reduce((sum, entry) => sum + entry.value, 0),
+        sources: shifts.map((entry) => entry.value.toFixed(3) + ' ' + (entry.sources || []).map((source) => describe(source.node)).join(' ')),
+      });
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve({ total: 0, sources: [] }), 1000);
+  })`);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Page errors (uncaught exceptions) fail the test that caused them.
   consoleErrors: [

@@ -1,12 +1,12 @@
 // pnpm bench:web — builds everything, starts the local stack, and measures in real Chromium, over
 // 5 cold loads each, what `/` and `/products/:id` cost: gzipped JS transferred, requests, and the time
 // until the Advertised Items (or the product cards) are visible. Writes the table into README.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
 import { launch, root } from '@phonehaat/stack';
 import { apiAs, demo, listPhone } from '../fixtures';
 import { apiUrl, ports, services, shellUrl } from '../stack';
+import { buildAll, chromiumArgs, executablePath, median, signIn, writeReadmeSection, type Account } from './common';
 
 const RUNS = 5;
 const BUDGET_KB = 200;
@@ -64,19 +64,11 @@ async function measure(context: BrowserContext, path: string, selector: string):
   return { jsKb: bytes / 1024, remoteKb, requests, visibleMs, remotes: Object.keys(remoteKb) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-console.log('Building the shell and the remotes…');
-execFileSync('pnpm', ['exec', 'tsx', 'build.ts'], { cwd: `${root}e2e`, stdio: 'inherit' });
+buildAll();
 console.log('Starting the stack…');
 const stack = await launch(services, { quiet: true });
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
-type Account = { email: string; password: string };
 interface Target {
   name: string;
   path: string;
@@ -89,11 +81,7 @@ async function signedInContext(account?: Account): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (account) {
     const login = await context.newPage();
-    await login.goto(`${shellUrl}/login`);
-    await login.getByLabel('Email').fill(account.email);
-    await login.getByLabel('Password').fill(account.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await login.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await signIn(login, account);
     await login.close();
   }
   return context;
@@ -173,13 +161,7 @@ ${rows.join('\n')}
 ${remoteRows.join('\n')}
 `;
   console.log(table);
-  const readme = readFileSync(`${root}README.md`, 'utf8');
-  const start = '<!-- bench:web:start -->';
-  const end = '<!-- bench:web:end -->';
-  if (readme.includes(start) && readme.includes(end)) {
-    writeFileSync(`${root}README.md`, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}${readme.slice(readme.indexOf(end))}`);
-    console.log('README.md performance section updated.');
-  }
+  writeReadmeSection('bench:web', table);
   if (failed) process.exitCode = 1;
 } finally {
   await browser.close();

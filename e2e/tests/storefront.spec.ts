@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, signIn, test, uniqueEmail } from '../fixtures';
+import { createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, signIn, test, uniqueEmail } from '../fixtures';
+import { ports } from '../stack';
 
 test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
@@ -23,6 +24,47 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: /React, Angular or Vue/ })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  // Issue 13: nothing moves as the page arrives, on a phone (Lighthouse's Moto G Power) or a desktop.
+  for (const { path, content } of [
+    { path: '/', content: '[data-testid="advertised-grid"] article img' },
+    { path: '/blog', content: 'main article' },
+  ]) {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+      test(`sees ${path} at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.locator(content).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        // Every image the page loads at once is in (a lazy one below the fold may never load).
+        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
+        const shift = await layoutShiftOf(page);
+        expect(shift.total, `layout shifts: ${shift.sources.join('; ')}`).toBeLessThanOrEqual(0.02);
+        await context.close();
+      });
+    }
+  }
+
+  test("gets the home page's code and data at once, each asked for once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The storefront's preload.json names the page's chunks and its public reads; the shell hints them all at once.
+    const hinted = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'), (link) => new URL(link.href).pathname));
+    expect(hinted.sort()).toEqual(['/advertised', '/categories']);
+    const storefrontChunks = await page.evaluate((port) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href).filter((href) => href.includes(`:${port}/assets/`)), ports.storefront);
+    expect(storefrontChunks.length).toBeGreaterThan(1);
+    // Nothing is fetched twice: the page's own requests use what the hints fetched.
+    const count = (part: string) => requested.filter((url) => url.includes(part)).length;
+    expect(count('/categories')).toBe(1);
+    expect(count('/advertised?limit=12')).toBe(1);
+    const files = requested.filter((url) => /\.(js|css)$/.test(url));
+    expect(files.some((url) => url.endsWith('.css') && url.includes(`:${ports.storefront}/`))).toBe(true);
+    expect(files.filter((url, i) => files.indexOf(url) !== i)).toEqual([]);
   });
 
   test('sees the offline page for an unknown address, with a way home', async ({ page }) => {

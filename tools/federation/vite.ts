@@ -43,9 +43,22 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || earlyStart.moduleIds.length > 2) {
         throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
       }
+      // A returning user's session is restored by Firebase's SDK, which shared-auth imports on demand: for them (the
+      // session marker of shared-auth's token.ts is set), fetch it from the start, not after the shell has run.
+      const sessionChunks = new Set<string>();
+      const visitSession = (file: string) => {
+        const chunk = byFile.get(file);
+        if (!chunk || initial.has(file) || sessionChunks.has(file)) return;
+        sessionChunks.add(file);
+        chunk.imports.forEach(visitSession);
+      };
+      chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts'))).forEach((chunk) => chunk.dynamicImports.forEach(visitSession));
+      const preloadForSession = sessionChunks.size
+        ? `try{if(localStorage.getItem("phonehaat.session"))for(const f of ${JSON.stringify([...sessionChunks].map((file) => `/${file}`))}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}}catch{}`
+        : '';
       return [
         // A classic script: the federation plugin wraps every module script in its start-up chain.
-        { tag: 'script', children: `import(${JSON.stringify(`/${earlyStart.fileName}`)});`, injectTo: 'head-prepend' },
+        { tag: 'script', children: `import(${JSON.stringify(`/${earlyStart.fileName}`)});${preloadForSession}`, injectTo: 'head-prepend' },
         { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
         ...[...initial].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
       ];
@@ -71,16 +84,56 @@ const stampExposedModules = (exposes: Record<string, string>, buildId: string): 
   };
 };
 
+/**
+ * Writes `preload.json` beside remoteEntry.js: for each exposed page, the chunks and CSS it imports statically
+ * (paths relative to remoteEntry.js) and the API reads it starts with. The shell's early start reads it for the
+ * first page, so the browser fetches them all at once instead of discovering them one import at a time, and the
+ * page's public data in parallel with its code (issue 13).
+ */
+const pagePreloads = (exposes: Record<string, string>, data: Record<string, readonly string[]>): Plugin => {
+  let root = '';
+  return {
+    name: 'phonehaat:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const pages: Record<string, { js: string[]; css: string[]; data: readonly string[] }> = {};
+      for (const [exposed, file] of Object.entries(exposes)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, file));
+        if (!page) continue;
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = byFile.get(name);
+          if (!chunk || js.has(name)) return;
+          js.add(name);
+          chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet));
+          chunk.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(pages, null, 2)}\n` });
+    },
+  };
+};
+
 export interface FederatedApp {
   name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
   port: number;
   /** A remote's public face: page components only. */
   exposes?: Record<string, string>;
+  /** API paths an exposed page reads as it starts, for anyone (preload.json): fetched alongside its code. */
+  preloadData?: Record<string, readonly string[]>;
 }
 
 /** remoteEntry.js and the manifest must never be cached: a redeploy is picked up at the next load. */
 const noCacheForEntries = (): Plugin => {
-  const noCache = (url = '') => /(remoteEntry\.js|remotes\.json|mf-manifest\.json)(\?|$)/.test(url);
+  const noCache = (url = '') => /(remoteEntry\.js|remotes\.json|mf-manifest\.json|preload\.json)(\?|$)/.test(url);
   const middleware = (req: { url?: string }, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     if (noCache(req.url)) res.setHeader('Cache-Control', 'no-cache');
     next();
@@ -92,7 +145,7 @@ const noCacheForEntries = (): Plugin => {
   };
 };
 
-export function federatedApp({ name, port, exposes }: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
+export function federatedApp({ name, port, exposes, preloadData = {} }: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
   const isHost = name === 'shell';
   const remoteBuild = !isHost && command === 'build';
   return {
@@ -111,7 +164,9 @@ export function federatedApp({ name, port, exposes }: FederatedApp, { command }:
         experiments: isHost ? { provideExternalRuntime: true } : remoteBuild ? { externalRuntime: true } : {},
       }),
       noCacheForEntries(),
-      ...(isHost ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)] : [stampExposedModules(exposes ?? {}, process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString())]),
+      ...(isHost
+        ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)]
+        : [stampExposedModules(exposes ?? {}, process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString()), pagePreloads(exposes ?? {}, preloadData)]),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.

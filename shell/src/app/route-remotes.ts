@@ -1,13 +1,35 @@
 import type { RemoteName } from '../federation/manifest';
 
-/**
- * Which remote shows a path, for preloading it before the router starts. Kept tiny (the router itself
- * is not loaded yet); route-remotes.test.ts checks it against the route table.
- */
-export function remoteForPath(path: string): RemoteName | undefined {
-  if (path === '/' || path === '/blog' || path === '/search' || path.startsWith('/products/') || path.startsWith('/product/')) return 'storefront';
-  if (path === '/dashboard/myorders' || path.startsWith('/dashboard/payment/')) return 'buyer';
-  if (path === '/dashboard/addproduct' || path === '/dashboard/myproduct') return 'seller';
-  if (['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/activity'].includes(path)) return 'admin';
-  return undefined;
+export interface RemotePage {
+  remote: RemoteName;
+  /** The exposed module, as the route table loads it ("home-page"). */
+  module: string;
 }
+
+const exact: Record<string, RemotePage> = {
+  '/': { remote: 'storefront', module: 'home-page' },
+  '/blog': { remote: 'storefront', module: 'blog-page' },
+  '/search': { remote: 'storefront', module: 'search-page' },
+  '/dashboard/myorders': { remote: 'buyer', module: 'my-orders-page' },
+  '/dashboard/addproduct': { remote: 'seller', module: 'add-product-page' },
+  '/dashboard/myproduct': { remote: 'seller', module: 'my-products-page' },
+  '/dashboard/allsellers': { remote: 'admin', module: 'all-sellers-page' },
+  '/dashboard/allbuyers': { remote: 'admin', module: 'all-buyers-page' },
+  '/dashboard/reports': { remote: 'admin', module: 'reports-page' },
+  '/dashboard/activity': { remote: 'admin', module: 'activity-page' },
+};
+const prefixes: [string, RemotePage][] = [
+  ['/products/', { remote: 'storefront', module: 'category-page' }],
+  ['/product/', { remote: 'storefront', module: 'product-page' }],
+  ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page' }],
+];
+
+/**
+ * Which remote page shows a path, for preloading it before the router starts. Kept tiny (the router itself
+ * is not loaded yet); route-remotes.test.tsx checks it against the route table.
+ */
+export function pageForPath(path: string): RemotePage | undefined {
+  return exact[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+}
+
+export const remoteForPath = (path: string): RemoteName | undefined => pageForPath(path)?.remote;

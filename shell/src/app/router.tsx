@@ -62,20 +62,26 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
 /**
  * A remote page whose data loads before it shows: the remote exports `loader` beside its page, and
  * the shell runs it here, after checking the permission. Signed-out visitors and users without it go to
- * /login carrying where they were going (the search they typed, say).
+ * /login carrying where they were going (the search they typed, say). `null`: a public page (no check).
  */
-const remoteDataPage = (remote: RemoteName, module: string, label: string, permission: Permission = 'browse:products') => ({
+const remoteDataPage = (remote: RemoteName, module: string, label: string, permission: Permission | null = 'browse:products') => ({
   loader: async (args: LoaderFunctionArgs) => {
-    await requirePermission(args, permission);
-    const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module);
-    return page.loader ? page.loader(args) : null;
+    if (permission) await requirePermission(args, permission);
+    const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module).catch((error: unknown) => {
+      // A public page's slot shows the failure, with its Retry (the page then loads its own data).
+      if (permission === null) return undefined;
+      throw error;
+    });
+    return page?.loader ? page.loader(args) : null;
   },
   hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
   errorElement: <OfflinePage retry />,
-  element: (
+  element: permission ? (
     <RequirePermission permission={permission}>
       <RemoteSlot remote={remote} module={module} label={label} />
     </RequirePermission>
+  ) : (
+    <RemoteSlot remote={remote} module={module} label={label} />
   ),
 });
 
@@ -88,7 +94,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <OfflinePage />,
         children: [
-          { index: true, ...remotePage('storefront', 'home-page', 'the home page') },
+          { index: true, ...remoteDataPage('storefront', 'home-page', 'the home page', null) },
           { path: paths.blog, ...remotePage('storefront', 'blog-page', 'the blog') },
           { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
           { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },

@@ -1,7 +1,8 @@
 // Runs first, before the shell's own modules: asks for the remotes manifest at once and starts
-// downloading the remote that the first page shows, in parallel with the shell's start-up.
+// downloading the page that the first address shows, in parallel with the shell's start-up: the remote's
+// entry, then, from the remote's preload.json, all of the page's chunks and CSS at once and its public data.
 // (No shared module may be imported here: federation is not initialised yet.)
-import { remoteForPath } from '../app/route-remotes';
+import { pageForPath } from '../app/route-remotes';
 
 export const manifestRequest: Promise<unknown> = fetch('/remotes.json', { cache: 'no-cache' })
   .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`/remotes.json answered ${response.status}`))))
@@ -10,13 +11,41 @@ export const manifestRequest: Promise<unknown> = fetch('/remotes.json', { cache:
     return {};
   });
 
-void manifestRequest.then((manifest) => {
-  const remote = remoteForPath(window.location.pathname);
-  const entry = remote && (manifest as Record<string, unknown>)[remote];
-  if (typeof entry !== 'string') return;
+/** What a remote's build says each exposed page needs at once (tools/federation/vite.ts, pagePreloads). */
+type PagePreloads = Record<string, { js?: string[]; css?: string[]; data?: string[] } | undefined>;
+
+function hint(rel: string, href: string, extra: Record<string, string> = {}): void {
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = entry;
+  link.rel = rel;
+  link.href = href;
+  for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
   document.head.append(link);
+}
+
+function signedIn(): boolean {
+  try {
+    return Boolean(localStorage.getItem('accessToken'));
+  } catch {
+    return false; // storage blocked: the app behaves as signed out too
+  }
+}
+
+void manifestRequest.then(async (manifest) => {
+  const page = pageForPath(window.location.pathname);
+  if (!page) return;
+  const entry = (manifest as Record<string, unknown>)[page.remote];
+  if (typeof entry !== 'string') return;
+  hint('modulepreload', entry, { crossorigin: '' });
+  const preloads = await fetch(new URL('preload.json', entry), { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<PagePreloads>) : undefined))
+    .catch(() => undefined); // an older build without it: the page loads as before
+  const wanted = preloads?.[page.module];
+  if (!wanted) return;
+  for (const file of wanted.js ?? []) hint('modulepreload', new URL(file, entry).href, { crossorigin: '' });
+  // crossorigin as Vite's loader sets it on the stylesheet link, or the browser would not reuse the preloaded file.
+  for (const file of wanted.css ?? []) hint('preload', new URL(file, entry).href, { as: 'style', crossorigin: '' });
+  // A visitor's public reads go out as plain CORS fetches, which these preloads match; a signed-in user's carry a
+  // token (shared-auth's token.ts keeps it under "accessToken") and would not use them.
+  if (signedIn()) return;
+  for (const path of wanted.data ?? []) hint('preload', `${import.meta.env.PUBLIC_API_URL}${path}`, { as: 'fetch', crossorigin: 'anonymous' });
 });
