@@ -15,5 +15,7 @@ export default defineConfig(({ command }) =>
       './product-page': './src/exposed/product-page.tsx',
     },
     preloadData: { './home-page': Object.values(homePaths) },
+    serverEntry: './src/server/render.tsx',
+    serverPages: ['./home-page', './blog-page'],
   }, { command }),
 );

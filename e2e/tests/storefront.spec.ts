@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, signIn, test, uniqueEmail } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, listPhone, signIn, test, uniqueEmail } from '../fixtures';
 import { ports } from '../stack';
 
 test.describe('a visitor', () => {
@@ -65,6 +65,66 @@ test.describe('a visitor', () => {
     const files = requested.filter((url) => /\.(js|css)$/.test(url));
     expect(files.some((url) => url.endsWith('.css') && url.includes(`:${ports.storefront}/`))).toBe(true);
     expect(files.filter((url, i) => files.indexOf(url) !== i)).toEqual([]);
+  });
+
+  // Issue 13, decision 015: the shell's server composes a visitor's home page and blog with the storefront's HTML.
+  test('gets the home page and the blog whole before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /up to 10% discount/i, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Samsung/ })).toBeVisible();
+    await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
+    await expect(page.getByTestId('advertised-grid')).toContainText('Tk ');
+    await expect(page.locator('[data-remote="storefront"]')).toHaveAttribute('data-build', /.+/);
+    // Its links are plain links: the blog comes the same way, with its own title.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle('Blog · PhoneHaat');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    // The search box searches without the app, too.
+    await page.getByRole('combobox', { name: 'Search phones' }).fill('galaxy');
+    await page.getByRole('combobox', { name: 'Search phones' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=galaxy$/);
+    await context.close();
+  });
+
+  test('sees on the composed home page a phone as soon as it is advertised, and no longer once it is sold or deleted', async ({ browser }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller, { resalePrice: 12345 });
+    expect((await apiAs(seller, 'POST', '/advertisedproducts', { id: phone.id })).status).toBeLessThan(300);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toBeVisible();
+    expect((await apiAs(seller, 'DELETE', `/postedproduct/${phone.id}`)).status).toBeLessThan(300);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /up to 10% discount/i, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('keeps a tap and a typed word from before the app started', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The shell's code arrives late, as on a slow phone: until then the page is the server's HTML.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/bootstrap-*.js', async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.locator('#root[data-composed]')).toBeAttached();
+    await menu.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('combobox', { name: 'Search phones' }).fill('pixel');
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
+    release();
+    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    // The app's own page now: the menu opened by the early tap, the word still in the box.
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search phones' })).toHaveValue('pixel');
   });
 
   test('sees the offline page for an unknown address, with a way home', async ({ page }) => {

@@ -20,7 +20,8 @@ export interface SessionState {
 
 /** The one session store. shared-auth is a Module Federation singleton, so every remote sees this same store. */
 export const useSession = create<SessionState>(() => ({
-  status: 'restoring',
+  // Rendered on a server (issue 13), the page is a visitor's: the browser restores its own session.
+  status: typeof window === 'undefined' ? 'signed-out' : 'restoring',
   user: null,
   role: null,
   roleStatus: 'idle',

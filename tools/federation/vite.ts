@@ -1,8 +1,10 @@
 // One Vite configuration for every federated app: the shell (host) and the four remotes.
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import { build, type Plugin, type UserConfig } from 'vite';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
 
@@ -61,6 +63,13 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
         { tag: 'script', children: `import(${JSON.stringify(`/${earlyStart.fileName}`)});${preloadForSession}`, injectTo: 'head-prepend' },
         { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
         ...[...initial].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+        // The start-up chunks' CSS (tokens, the layout): asked for with the page, not after the shell's code has run.
+        // The shell's server inlines these in the pages it composes (shell/server/compose.ts).
+        ...[...initial].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
       ];
     },
   },
@@ -122,6 +131,74 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
   };
 };
 
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * CSS module class names that depend only on the file (from the repository's root) and the class: the same in
+ * every app's build and in the server renders (issue 13), so HTML rendered by one build is styled by another's CSS.
+ * shared-ui is bundled by every app but runs as the shell's singleton, hence its own prefix.
+ */
+const scopedName = (app: string) => (local: string, filename: string) => {
+  const file = relative(repoRoot, filename.split('?')[0]!).split('\\').join('/');
+  const owner = file.startsWith('shared-ui/') ? 'ui' : app;
+  return `${owner}_${local}_${createHash('sha256').update(`${file}:${local}`).digest('base64url').slice(0, 5)}`;
+};
+
+/**
+ * After the browser build, builds the app's server renderer (issue 13) beside it: one self-contained ES module for
+ * Node, with React's server renderer bundled in. A remote's renderer is content-hashed under `server/` and named
+ * in preload.json (`ssr`) for each page it renders, so the shell's server finds it from the live manifest and a
+ * redeploy brings its own; the shell's is `server/frame.mjs`, read by the shell's server from its own folder.
+ */
+const serverRenderer = (app: FederatedApp, entry: string, buildId: string): Plugin => {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'phonehaat:server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(root, config.build.outDir);
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const isHost = app.name === 'shell';
+      const output = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        plugins: [react(), ...(isHost ? [] : [stampExposedModules(app.exposes ?? {}, buildId)])],
+        define: { ...publicEnvDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
+        css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName(app.name) } },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: entry,
+          outDir: join(outDir, 'server'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'node20',
+          minify: true,
+          rollupOptions: { output: { format: 'es', entryFileNames: isHost ? 'frame.mjs' : 'render-[hash].mjs', codeSplitting: false } },
+        },
+      });
+      if (isHost) return;
+      const outputs = Array.isArray(output) ? output : [output];
+      const file = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
+      if (!file) throw new Error(`phonehaat:server-renderer: ${entry} produced no entry chunk`);
+      const preloadFile = join(outDir, 'preload.json');
+      const pages = JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<string, Record<string, unknown>>;
+      for (const page of app.serverPages ?? []) {
+        const name = page.replace(/^\.\//, '');
+        if (!pages[name]) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
+        pages[name].ssr = `server/${file}`;
+      }
+      writeFileSync(preloadFile, `${JSON.stringify(pages, null, 2)}\n`);
+    },
+  };
+};
+
 export interface FederatedApp {
   name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
   port: number;
@@ -129,6 +206,10 @@ export interface FederatedApp {
   exposes?: Record<string, string>;
   /** API paths an exposed page reads as it starts, for anyone (preload.json): fetched alongside its code. */
   preloadData?: Record<string, readonly string[]>;
+  /** The app's server renderer (a module for Node), built after the browser build. */
+  serverEntry?: string;
+  /** Exposed pages the remote's server renderer renders to HTML (issue 13). */
+  serverPages?: readonly string[];
 }
 
 /** remoteEntry.js and the manifest must never be cached: a redeploy is picked up at the next load. */
@@ -145,9 +226,11 @@ const noCacheForEntries = (): Plugin => {
   };
 };
 
-export function federatedApp({ name, port, exposes, preloadData = {} }: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
+export function federatedApp(app: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
+  const { name, port, exposes, preloadData = {}, serverEntry } = app;
   const isHost = name === 'shell';
   const remoteBuild = !isHost && command === 'build';
+  const buildId = process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString();
   return {
     plugins: [
       react(),
@@ -166,7 +249,8 @@ export function federatedApp({ name, port, exposes, preloadData = {} }: Federate
       noCacheForEntries(),
       ...(isHost
         ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)]
-        : [stampExposedModules(exposes ?? {}, process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString()), pagePreloads(exposes ?? {}, preloadData)]),
+        : [stampExposedModules(exposes ?? {}, buildId), pagePreloads(exposes ?? {}, preloadData)]),
+      ...(serverEntry ? [serverRenderer(app, serverEntry, buildId)] : []),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.
@@ -174,6 +258,6 @@ export function federatedApp({ name, port, exposes, preloadData = {} }: Federate
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', sourcemap: true, modulePreload: false },
-    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: `${name}_[local]_[hash:base64:5]` } },
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName(name) } },
   };
 }

@@ -26,6 +26,8 @@ export function useToastify(): typeof Toastify | undefined {
       return () => listeners.delete(listener);
     },
     () => loaded,
+    // Rendered on a server (issue 13), the library is not loaded.
+    () => undefined,
   );
 }
 

@@ -3,6 +3,7 @@ import { ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
 import { ComingSoon } from '../app/routes/coming-soon';
 import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { remoteEntry, type RemoteName } from './manifest';
+import { RemoteStamp } from './remote-stamp';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -22,9 +23,9 @@ function stamped(remote: RemoteName, page: PageModule): ComponentType {
   const Component = page.default;
   return function RemotePage() {
     return (
-      <div data-remote={remote} data-build={page.buildId}>
+      <RemoteStamp remote={remote} build={page.buildId}>
         <Component />
-      </div>
+      </RemoteStamp>
     );
   };
 }

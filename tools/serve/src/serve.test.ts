@@ -52,6 +52,31 @@ describe('the static server', () => {
     expect(await escape.text()).not.toContain('root:');
   });
 
+  it('sends the page its page hook composes for a client-side route, and index.html when it composes none', async () => {
+    const asked: string[] = [];
+    const composing = await serve({
+      root: dist,
+      port: 0,
+      spa: true,
+      page: async (url) => {
+        asked.push(url.pathname);
+        return url.pathname === '/' ? '<!doctype html><title>composed</title>' : undefined;
+      },
+    });
+    try {
+      const home = await fetch(`${composing.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(home.headers.get('content-encoding')).toBe('gzip');
+      expect(await home.text()).toContain('<title>composed</title>');
+      expect(await (await fetch(`${composing.url}/blog`)).text()).toContain('<title>shell</title>');
+      expect((await fetch(`${composing.url}/remoteEntry.js`)).status).toBe(200);
+      // Files are never composed.
+      expect(asked).toEqual(['/', '/blog']);
+    } finally {
+      await composing.close();
+    }
+  });
+
   it('answers a repeat request with 304 when nothing changed', async () => {
     const first = await fetch(`${server.url}/remoteEntry.js`);
     const etag = first.headers.get('etag')!;

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +31,30 @@ export interface ServeOptions {
   spa?: boolean;
   /** Lets other origins load these files (a remote's chunks are imported by the shell's page). */
   cors?: boolean;
+  /**
+   * With spa: the HTML for a client-side route, composed on the server (the shell's server, issue 13);
+   * undefined sends index.html as it is.
+   */
+  page?: (url: URL) => Promise<string | undefined>;
+}
+
+/** A page composed for this request: never cached (its data is live), compressed like the files. */
+function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): void {
+  response.setHeader('Content-Type', TYPES['.html']!);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.writeHead(200, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(gzipSync(html));
+  } else {
+    response.writeHead(200, { 'Content-Length': Buffer.byteLength(html) }).end(html);
+  }
 }
 
 /**
  * A static server that behaves like a CDN deployment: hashed assets are cached for a year, while
  * index.html, remoteEntry.js and the manifests must be revalidated, so a redeploy shows up at the next load.
  */
-export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false, page }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -59,6 +76,11 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       return;
     }
     let info = await stat(path).catch(() => undefined);
+    // A client-side route (the home page included): the shell's server may compose it.
+    if (spa && page && request.method === 'GET' && (url.pathname === '/' || (!info && !extname(url.pathname)))) {
+      const composed = await page(url);
+      if (composed !== undefined) return sendComposed(request, response, composed);
+    }
     if (info?.isDirectory()) {
       path = join(path, 'index.html');
       info = await stat(path).catch(() => undefined);

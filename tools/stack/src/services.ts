@@ -106,7 +106,10 @@ export function stackServices(options: StackOptions = {}): Service[] {
       name,
       command: options.dev
         ? `exec pnpm exec vite --configLoader runner --port ${port} --strictPort </dev/null`
-        : `exec pnpm exec tsx ${root}tools/serve/src/cli.ts dist ${port} ${name === 'shell' ? '--spa' : '--cors'} </dev/null`,
+        : name === 'shell'
+          ? // The shell's server: its files, and a visitor's first page composed with the storefront's (decision 015).
+            `exec pnpm exec tsx server/main.ts dist ${port} </dev/null`
+          : `exec pnpm exec tsx ${root}tools/serve/src/cli.ts dist ${port} --cors </dev/null`,
       cwd: `${root}${dir}`,
       env: pub,
       url: `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'remoteEntry.js'}`,

@@ -69,7 +69,8 @@ export function SearchBox() {
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} aria-label="Search phones">
+    // action: before the app has started (a page composed on the server), the form still searches.
+    <form role="search" action={patterns.search} className={styles.form} onSubmit={onSubmit} aria-label="Search phones">
       <label htmlFor={`${listId}-input`}>
         <VisuallyHidden>Search phones</VisuallyHidden>
       </label>

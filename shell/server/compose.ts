@@ -1,0 +1,125 @@
+// The shell's server composes a visitor's first page (issue 13, decision 015): the shell's frame (navbar, footer)
+// rendered by the shell's own server module, with the remote's page rendered by that remote's server module, found
+// from the same live manifest the browser reads. The browser then renders the same page over it, with no flash.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerRenderer } from '@phonehaat/federation-config/server-render';
+import { pageForPath } from '../src/app/route-remotes';
+import type { RemoteName } from '../src/federation/manifest';
+
+interface FrameModule {
+  SLOT: string;
+  renderFrame(url: string, slot: { remote: RemoteName; build: string | undefined }): Promise<string>;
+}
+
+type PagePreloads = Record<string, { css?: string[]; ssr?: string } | undefined>;
+
+export interface ComposerOptions {
+  /** The shell's build: index.html, remotes.json (the live manifest) and server/frame.mjs. */
+  dist: string;
+  /** Past this, the page is sent for the browser to render, as it always could be. */
+  timeoutMs?: number;
+  /** Where a page that could not be composed is reported. */
+  warn?: (message: string) => void;
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/** Node's fetch keeps no HTTP cache: every call asks the host (a manifest or preload.json is always current). */
+async function fetchText(url: URL): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return response.text();
+}
+
+/** Text for an HTML attribute or a style element. */
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const styleElement = (href: string, css: string) => `<style data-href="${escapeAttribute(href)}">${css.replaceAll('</style', '<\\/style')}</style>`;
+
+export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
+  let frame: Promise<FrameModule> | undefined;
+  // Content-hashed, so kept by address: a redeploy brings new addresses through its preload.json.
+  const renderers = new Map<string, Promise<ServerRenderer>>();
+  const stylesheets = new Map<string, Promise<string>>();
+  const cacheDir = join(tmpdir(), 'phonehaat-server-renderers');
+
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+    let value = cache.get(key);
+    if (!value) {
+      value = load();
+      value.catch(() => cache.delete(key)); // a failure is tried again on the next request
+      cache.set(key, value);
+    }
+    return value;
+  };
+
+  /** A remote's server module: fetched from its host like its browser code, and run here. */
+  const renderer = (url: URL) =>
+    once(renderers, url.href, async () => {
+      const code = await fetchText(url);
+      await mkdir(cacheDir, { recursive: true });
+      const file = join(cacheDir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+      await writeFile(file, code);
+      return (await import(pathToFileURL(file).href)) as ServerRenderer;
+    });
+
+  const stylesheet = (href: string, load: () => Promise<string>) => once(stylesheets, href, load);
+
+  async function composePage(url: URL): Promise<string | undefined> {
+    const page = pageForPath(url.pathname);
+    if (!page) return undefined;
+    const manifest = JSON.parse(await readFile(join(dist, 'remotes.json'), 'utf8')) as Record<string, unknown>;
+    const entry = manifest[page.remote];
+    if (typeof entry !== 'string') return undefined;
+    const preloads = JSON.parse(await fetchText(new URL('preload.json', entry))) as PagePreloads;
+    const wanted = preloads[page.module];
+    if (!wanted?.ssr) return undefined; // not rendered on a server (a signed-in page, or an older build)
+    const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href });
+    if (!rendered) return undefined;
+    frame ??= import(pathToFileURL(join(dist, 'server/frame.mjs')).href) as Promise<FrameModule>;
+    const { SLOT, renderFrame } = await frame;
+    const [index, shellHtml] = await Promise.all([readFile(join(dist, 'index.html'), 'utf8'), renderFrame(url.href, { remote: page.remote, build: rendered.buildId })]);
+    const remoteCss = await Promise.all(
+      (wanted.css ?? []).map((file) => {
+        const href = new URL(file, entry).href;
+        return stylesheet(href, () => fetchText(new URL(href))).then((css) => styleElement(href, css));
+      }),
+    );
+    // The page's title, which React puts where the page renders it, goes in the head.
+    let body = rendered.html;
+    let title: string | undefined;
+    body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+      title = text;
+      return '';
+    });
+    // The shell's start-up CSS, inlined: the first paint waits for no stylesheet request.
+    const links = [...index.matchAll(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g)];
+    let html = index;
+    for (const [tag, href] of links) {
+      const css = await stylesheet(`shell:${href}`, () => readFile(join(dist, href!), 'utf8'));
+      html = html.replace(tag, styleElement(href!, css));
+    }
+    if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    html = html.replace('</head>', `${remoteCss.join('')}</head>`);
+    const root = '<div id="root"></div>';
+    if (!html.includes(root)) throw new Error('index.html has no empty #root');
+    return html.replace(root, `<div id="root" data-composed="">${shellHtml.replace(SLOT, () => body)}</div>`);
+  }
+
+  /** The composed HTML for this address, or undefined to send index.html as it is (and say why, if it failed). */
+  return async function compose(url: URL): Promise<string | undefined> {
+    try {
+      return await withTimeout(composePage(url), timeoutMs, `composing ${url.pathname}`);
+    } catch (error) {
+      warn(`shell server: ${url.pathname} is sent without its server render: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+}

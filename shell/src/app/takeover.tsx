@@ -1,0 +1,65 @@
+// The browser taking over a page the shell's server composed (decision 015). Until then the page is HTML only:
+// index.html's first script records taps on its buttons (the menu, say), and what was typed stays in its fields.
+// When React has rendered the same page in its place, both carry over, so an early tap or word is not lost.
+import { useEffect, type ReactNode } from 'react';
+
+declare global {
+  interface Window {
+    /** Taps on the composed page's buttons before the app started, as child-index paths from #root (index.html). */
+    __phonehaatEarlyTaps?: number[][];
+  }
+}
+
+type Path = number[];
+
+const pathOf = (root: Element, node: Element): Path => {
+  const path: Path = [];
+  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+};
+
+const find = (root: Element, path: Path): Element | undefined => {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at;
+};
+
+interface Carried {
+  values: [Path, string][];
+  focus: Path | undefined;
+}
+
+/** What the visitor typed into the composed page, and where the focus is: read just before React replaces it. */
+export function carryFrom(root: Element): Carried {
+  const fields = Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'));
+  const values = fields.filter((field) => field.value !== field.defaultValue).map((field): [Path, string] => [pathOf(root, field), field.value]);
+  const active = document.activeElement;
+  return { values, focus: active && active !== root && root.contains(active) ? pathOf(root, active) : undefined };
+}
+
+/** Puts it back into React's page (as typing would, so React's state follows), then replays the early taps. */
+export function restoreInto(root: Element, carried: Carried): void {
+  for (const [path, value] of carried.values) {
+    const field = find(root, path);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const focused = carried.focus && find(root, carried.focus);
+  if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+  for (const path of window.__phonehaatEarlyTaps?.splice(0) ?? []) {
+    const button = find(root, path);
+    if (button instanceof HTMLButtonElement) button.click();
+  }
+}
+
+/**
+ * Calls back once React's first render is on the page and every component's own start-up effects have run (the
+ * outermost component's effect runs last), so a replayed tap is not undone by them (the menu closing on start).
+ */
+export function AfterFirstRender({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render
+  useEffect(onRendered, []);
+  return children;
+}
