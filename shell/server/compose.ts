@@ -43,6 +43,36 @@ async function fetchText(url: URL): Promise<string> {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const styleElement = (href: string, css: string) => `<style data-href="${escapeAttribute(href)}">${css.replaceAll('</style', '<\\/style')}</style>`;
 
+/**
+ * A composed page is painted from its HTML alone, so the app's code (the shell's start-up chunks, its early start)
+ * is asked for once the first frame is on screen instead of competing with the page's CSS and images for a slow
+ * phone's bandwidth; the app then takes the page over (src/app/takeover.tsx). Taken from index.html as built.
+ */
+function startAfterFirstPaint(html: string): string {
+  const preloads: string[] = [];
+  let entry: string | undefined;
+  let earlyStart: string | undefined;
+  const deferred = html
+    .replace(/\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/import\(("[^"]+early-start[^"]+")\);/, (_, src: string) => {
+      earlyStart = JSON.parse(src) as string;
+      return '';
+    });
+  if (!entry || !earlyStart) return html; // a build laid out otherwise: leave it as it is
+  const start =
+    `requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(earlyStart)});` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)})})`;
+  return deferred.replace('</body>', `<script>${start}</script></body>`);
+}
+
 export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
   let frame: Promise<FrameModule> | undefined;
   // Content-hashed, so kept by address: a redeploy brings new addresses through its preload.json.
@@ -108,6 +138,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     }
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
     html = html.replace('</head>', `${remoteCss.join('')}</head>`);
+    html = startAfterFirstPaint(html);
     const root = '<div id="root"></div>';
     if (!html.includes(root)) throw new Error('index.html has no empty #root');
     return html.replace(root, `<div id="root" data-composed="">${shellHtml.replace(SLOT, () => body)}</div>`);
