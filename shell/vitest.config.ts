@@ -1,4 +1,6 @@
 import { webTestConfig } from '@phonehaat/federation-config/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(webTestConfig());
+const config = webTestConfig();
+// The shell's server (server/) is tested too, in Node (each of its test files says so).
+export default defineConfig({ ...config, test: { ...config.test, include: [...(config.test.include as string[]), 'server/**/*.test.ts'] } });

@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-side tests (the shell's server) run in Node, without storage.
+  globalThis.localStorage?.clear();
 });

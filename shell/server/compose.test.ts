@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@phonehaat/serve';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createComposer } from './compose';
+
+// A shell build and a storefront host, as small as they can be, laid out as the real builds are.
+const shell = mkdtempSync(join(tmpdir(), 'phonehaat-compose-shell-'));
+const remote = mkdtempSync(join(tmpdir(), 'phonehaat-compose-remote-'));
+let host: Awaited<ReturnType<typeof serve>>;
+const warnings: string[] = [];
+
+const INDEX = `<!doctype html><html><head><script>import("/assets/early-start-Ab12Cd34.js");</script><title>PhoneHaat</title>
+<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>
+<link rel="modulepreload" crossorigin="" href="/assets/react-Ab12Cd34.js">
+<link rel="stylesheet" crossorigin="" href="/assets/shell-Ab12Cd34.css">
+</head><body><div id="root"></div></body></html>`;
+
+function writeRemote(version: string, { failData = false } = {}) {
+  mkdirSync(join(remote, 'server'), { recursive: true });
+  mkdirSync(join(remote, 'assets'), { recursive: true });
+  writeFileSync(join(remote, 'assets', `home-${version}.css`), `.home{color:${version}}`);
+  writeFileSync(
+    join(remote, 'server', `render-${version}.mjs`),
+    `export async function render({ module, url }) {
+      if (${failData}) return undefined;
+      return { html: '<title>Home · ' + ${JSON.stringify(version)} + '</title><h1>' + module + ' at ' + new URL(url).pathname + '</h1>', buildId: ${JSON.stringify(version)} };
+    }`,
+  );
+  writeFileSync(
+    join(remote, 'preload.json'),
+    JSON.stringify({ 'home-page': { js: [], css: [`assets/home-${version}.css`], ssr: `server/render-${version}.mjs` }, 'category-page': { js: [], css: [] } }),
+  );
+}
+
+beforeAll(async () => {
+  mkdirSync(join(shell, 'assets'));
+  mkdirSync(join(shell, 'server'));
+  writeFileSync(join(shell, 'index.html'), INDEX);
+  writeFileSync(join(shell, 'assets', 'shell-Ab12Cd34.css'), '.shell{margin:0}');
+  writeFileSync(
+    join(shell, 'server', 'frame.mjs'),
+    `export const SLOT = '<!--slot-->';
+     export async function renderFrame(url, slot) { return '<nav>Login</nav><main><div data-remote="' + slot.remote + '" data-build="' + slot.build + '">' + SLOT + '</div></main>'; }`,
+  );
+  host = await serve({ root: remote, port: 0, cors: true });
+  writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: `${host.url}/remoteEntry.js` }));
+  writeRemote('v1');
+});
+afterAll(() => host.close());
+
+const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message) });
+const at = (path: string) => compose(new URL(path, 'http://localhost'));
+
+describe("the shell's server", () => {
+  it("composes a visitor's page: the frame, the remote's HTML and title, both stylesheets inlined", async () => {
+    const html = (await at('/'))!;
+    expect(html).toContain('<div id="root" data-composed=""><nav>Login</nav><main><div data-remote="storefront" data-build="v1"><h1>home-page at /</h1>');
+    expect(html).toContain('<title>Home · v1</title>');
+    expect(html).not.toContain('<title>PhoneHaat</title>');
+    expect(html).toContain('<style data-href="/assets/shell-Ab12Cd34.css">.shell{margin:0}</style>');
+    expect(html).toContain(`<style data-href="${host.url}/assets/home-v1.css">.home{color:v1}</style>`);
+  });
+
+  it("asks for the app's code only after the first paint", async () => {
+    const html = (await at('/'))!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/modulepreload|type="module"|early-start/);
+    const start = html.slice(html.indexOf('<div id="root"'));
+    expect(start).toContain('requestAnimationFrame');
+    expect(start).toContain('"/assets/entry-Ab12Cd34.js"');
+    expect(start).toContain('"/assets/react-Ab12Cd34.js"');
+    expect(start).toContain('import("/assets/early-start-Ab12Cd34.js")');
+  });
+
+  it('follows a redeploy of the remote at the next request', async () => {
+    writeRemote('v2');
+    const html = (await at('/'))!;
+    expect(html).toContain('data-build="v2"');
+    expect(html).toContain('.home{color:v2}');
+    writeRemote('v1');
+  });
+
+  it('leaves pages no remote renders on a server to the browser', async () => {
+    expect(await at('/products/123')).toBeUndefined();
+    expect(await at('/dashboard/myorders')).toBeUndefined();
+    expect(await at('/login')).toBeUndefined();
+  });
+
+  it('sends the plain page, and says why, when the remote cannot render it or does not answer', async () => {
+    writeRemote('v3', { failData: true });
+    expect(await at('/')).toBeUndefined();
+    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: 'http://127.0.0.1:9/remoteEntry.js' }));
+    warnings.length = 0;
+    expect(await at('/')).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^shell server: \/ is sent without its server render: /)]);
+    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: `${host.url}/remoteEntry.js` }));
+    writeRemote('v1');
+    expect(await at('/')).toContain('data-build="v1"');
+  });
+});
