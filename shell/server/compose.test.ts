@@ -26,7 +26,7 @@ function writeRemote(version: string, { failData = false } = {}) {
     join(remote, 'server', `render-${version}.mjs`),
     `export async function render({ module, url }) {
       if (${failData}) return undefined;
-      return { html: '<title>Home · ' + ${JSON.stringify(version)} + '</title><h1>' + module + ' at ' + new URL(url).pathname + '</h1>', buildId: ${JSON.stringify(version)} };
+      return { html: '<title>Home · ' + ${JSON.stringify(version)} + '</title><h1>' + module + ' at ' + new URL(url).pathname + '</h1><p>Tk 5,000 $& more $\\' off</p>', buildId: ${JSON.stringify(version)} };
     }`,
   );
   writeFileSync(
@@ -59,6 +59,8 @@ describe("the shell's server", () => {
     const html = (await at('/'))!;
     expect(html).toContain('<div id="root" data-composed=""><nav>Login</nav><main><div data-remote="storefront" data-build="v1"><h1>home-page at /</h1>');
     expect(html).toContain('<title>Home · v1</title>');
+    // A seller's text is sent as written, whatever it holds.
+    expect(html).toContain("<p>Tk 5,000 $& more $' off</p>");
     expect(html).not.toContain('<title>PhoneHaat</title>');
     expect(html).toContain('<style data-href="/assets/shell-Ab12Cd34.css">.shell{margin:0}</style>');
     expect(html).toContain(`<style data-href="${host.url}/assets/home-v1.css">.home{color:v1}</style>`);

@@ -70,7 +70,7 @@ function startAfterFirstPaint(html: string): string {
     `requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(earlyStart)});` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)});` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)})})`;
-  return deferred.replace('</body>', `<script>${start}</script></body>`);
+  return deferred.replace('</body>', () => `<script>${start}</script></body>`);
 }
 
 export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
@@ -134,14 +134,15 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     let html = index;
     for (const [tag, href] of links) {
       const css = await stylesheet(`shell:${href}`, () => readFile(join(dist, href!), 'utf8'));
-      html = html.replace(tag, styleElement(href!, css));
+      html = html.replace(tag, () => styleElement(href!, css));
     }
-    if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-    html = html.replace('</head>', `${remoteCss.join('')}</head>`);
+    if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    html = html.replace('</head>', () => `${remoteCss.join('')}</head>`);
     html = startAfterFirstPaint(html);
     const root = '<div id="root"></div>';
     if (!html.includes(root)) throw new Error('index.html has no empty #root');
-    return html.replace(root, `<div id="root" data-composed="">${shellHtml.replace(SLOT, () => body)}</div>`);
+    // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
+    return html.replace(root, () => `<div id="root" data-composed="">${shellHtml.replace(SLOT, () => body)}</div>`);
   }
 
   /** The composed HTML for this address, or undefined to send index.html as it is (and say why, if it failed). */
