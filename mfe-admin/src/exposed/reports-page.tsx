@@ -60,7 +60,7 @@ export default function ReportsPage() {
         </Button>
       </div>
       {reports.status === 'loading' && (
-        <div className={styles.list} aria-busy="true" aria-label="Loading reports">
+        <div className={styles.list} role="status" aria-busy="true" aria-label="Loading reports">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={180} radius="var(--ph-radius-lg)" />
           ))}

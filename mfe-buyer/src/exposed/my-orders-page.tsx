@@ -13,7 +13,7 @@ export default function MyOrdersPage() {
     <section>
       <PageHeader title="My Orders" subtitle="Phones you have booked. Pay by card to secure one." />
       {orders.status === 'loading' && (
-        <div className={styles.loading} aria-busy="true" aria-label="Loading your orders">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your orders">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="var(--ph-radius-lg)" />
           ))}

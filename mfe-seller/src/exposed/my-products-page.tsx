@@ -18,7 +18,7 @@ export default function MyProductsPage() {
     <section>
       <PageHeader title="My Product" subtitle="Your phones on PhoneHaat. Advertise one to show it on the home page." actions={addLink} />
       {products.status === 'loading' && (
-        <div className={styles.loading} aria-busy="true" aria-label="Loading your phones">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your phones">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="var(--ph-radius-lg)" />
           ))}

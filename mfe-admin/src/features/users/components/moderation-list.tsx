@@ -78,7 +78,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
     <>
       {searchBox}
       {list.status === 'loading' ? (
-        <div className={styles.loading} aria-busy="true" aria-label={`Loading ${plural}`}>
+        <div className={styles.loading} role="status" aria-busy="true" aria-label={`Loading ${plural}`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={48} />
           ))}
