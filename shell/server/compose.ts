@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import type { ServerRenderer } from '@phonehaat/federation-config/server-render';
 import { pageForPath } from '../src/app/route-remotes';
 import type { RemoteName } from '../src/federation/manifest';
@@ -14,8 +15,6 @@ interface FrameModule {
   SLOT: string;
   renderFrame(url: string, slot: { remote: RemoteName; build: string | undefined }): Promise<string>;
 }
-
-type PagePreloads = Record<string, { css?: string[]; ssr?: string } | undefined>;
 
 export interface ComposerOptions {
   /** The shell's build: index.html, remotes.json (the live manifest) and server/frame.mjs. */
@@ -38,6 +37,8 @@ async function fetchText(url: URL): Promise<string> {
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return response.text();
 }
+
+const ROOT = '<div id="root"></div>';
 
 /** Text for an HTML attribute or a style element. */
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -74,7 +75,6 @@ function startAfterFirstPaint(html: string): string {
 }
 
 export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
-  let frame: Promise<FrameModule> | undefined;
   // Content-hashed, so kept by address: a redeploy brings new addresses through its preload.json.
   const renderers = new Map<string, Promise<ServerRenderer>>();
   const stylesheets = new Map<string, Promise<string>>();
@@ -100,7 +100,22 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       return (await import(pathToFileURL(file).href)) as ServerRenderer;
     });
 
-  const stylesheet = (href: string, load: () => Promise<string>) => once(stylesheets, href, load);
+  /**
+   * The shell's own part, prepared once (a shell deploy restarts its server): its frame renderer, and its index.html
+   * with the start-up CSS inlined (the first paint waits for no stylesheet request) and the code asked for after it.
+   */
+  const shell = new Map<string, Promise<{ frame: FrameModule; index: string }>>();
+  const shellPage = () =>
+    once(shell, dist, async () => {
+      const frame = (await import(pathToFileURL(join(dist, 'server/frame.mjs')).href)) as FrameModule;
+      let index = await readFile(join(dist, 'index.html'), 'utf8');
+      for (const [tag, href] of [...index.matchAll(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g)]) {
+        const css = await readFile(join(dist, href!), 'utf8');
+        index = index.replace(tag, () => styleElement(href!, css));
+      }
+      if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
+      return { frame, index: startAfterFirstPaint(index) };
+    });
 
   async function composePage(url: URL): Promise<string | undefined> {
     const page = pageForPath(url.pathname);
@@ -113,36 +128,26 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     if (!wanted?.ssr) return undefined; // not rendered on a server (a signed-in page, or an older build)
     const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href });
     if (!rendered) return undefined;
-    frame ??= import(pathToFileURL(join(dist, 'server/frame.mjs')).href) as Promise<FrameModule>;
-    const { SLOT, renderFrame } = await frame;
-    const [index, shellHtml] = await Promise.all([readFile(join(dist, 'index.html'), 'utf8'), renderFrame(url.href, { remote: page.remote, build: rendered.buildId })]);
-    const remoteCss = await Promise.all(
-      (wanted.css ?? []).map((file) => {
-        const href = new URL(file, entry).href;
-        return stylesheet(href, () => fetchText(new URL(href))).then((css) => styleElement(href, css));
-      }),
-    );
+    const { frame, index } = await shellPage();
+    const [shellHtml, remoteCss] = await Promise.all([
+      frame.renderFrame(url.href, { remote: page.remote, build: rendered.buildId }),
+      Promise.all(
+        (wanted.css ?? []).map((file) => {
+          const href = new URL(file, entry).href;
+          return once(stylesheets, href, () => fetchText(new URL(href))).then((css) => styleElement(href, css));
+        }),
+      ),
+    ]);
     // The page's title, which React puts where the page renders it, goes in the head.
-    let body = rendered.html;
     let title: string | undefined;
-    body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+    const body = rendered.html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
       title = text;
       return '';
     });
-    // The shell's start-up CSS, inlined: the first paint waits for no stylesheet request.
-    const links = [...index.matchAll(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g)];
-    let html = index;
-    for (const [tag, href] of links) {
-      const css = await stylesheet(`shell:${href}`, () => readFile(join(dist, href!), 'utf8'));
-      html = html.replace(tag, () => styleElement(href!, css));
-    }
-    if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-    html = html.replace('</head>', () => `${remoteCss.join('')}</head>`);
-    html = startAfterFirstPaint(html);
-    const root = '<div id="root"></div>';
-    if (!html.includes(root)) throw new Error('index.html has no empty #root');
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
-    return html.replace(root, () => `<div id="root" data-composed="">${shellHtml.replace(SLOT, () => body)}</div>`);
+    let html = index.replace('</head>', () => `${remoteCss.join('')}</head>`);
+    if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    return html.replace(ROOT, () => `<div id="root" data-composed="">${shellHtml.replace(frame.SLOT, () => body)}</div>`);
   }
 
   /** The composed HTML for this address, or undefined to send index.html as it is (and say why, if it failed). */

@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
+import type { PagePreload, PagePreloads } from './page-preloads.js';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
 
@@ -110,7 +111,7 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const pages: Record<string, { js: string[]; css: string[]; data: readonly string[] }> = {};
+      const pages: Record<string, PagePreload> = {};
       for (const [exposed, file] of Object.entries(exposes)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, file));
         if (!page) continue;
@@ -188,11 +189,12 @@ const serverRenderer = (app: FederatedApp, entry: string, buildId: string): Plug
       const file = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
       if (!file) throw new Error(`phonehaat:server-renderer: ${entry} produced no entry chunk`);
       const preloadFile = join(outDir, 'preload.json');
-      const pages = JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<string, Record<string, unknown>>;
+      const pages = JSON.parse(readFileSync(preloadFile, 'utf8')) as PagePreloads;
       for (const page of app.serverPages ?? []) {
         const name = page.replace(/^\.\//, '');
-        if (!pages[name]) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
-        pages[name].ssr = `server/${file}`;
+        const preload = pages[name];
+        if (!preload) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
+        preload.ssr = `server/${file}`;
       }
       writeFileSync(preloadFile, `${JSON.stringify(pages, null, 2)}\n`);
     },

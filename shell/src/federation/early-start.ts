@@ -2,6 +2,7 @@
 // downloading the page that the first address shows, in parallel with the shell's start-up: the remote's
 // entry, then, from the remote's preload.json, all of the page's chunks and CSS at once and its public data.
 // (No shared module may be imported here: federation is not initialised yet.)
+import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import { pageForPath } from '../app/route-remotes';
 
 export const manifestRequest: Promise<unknown> = fetch('/remotes.json', { cache: 'no-cache' })
@@ -10,9 +11,6 @@ export const manifestRequest: Promise<unknown> = fetch('/remotes.json', { cache:
     console.error('PhoneHaat could not read the remotes manifest', error);
     return {};
   });
-
-/** What a remote's build says each exposed page needs at once (tools/federation/vite.ts, pagePreloads). */
-type PagePreloads = Record<string, { js?: string[]; css?: string[]; data?: string[] } | undefined>;
 
 function hint(rel: string, href: string, extra: Record<string, string> = {}): void {
   const link = document.createElement('link');

@@ -1,0 +1,16 @@
+// The shape of a remote's preload.json (written by tools/federation/vite.ts), read by the shell's early start in the
+// browser and by the shell's server (issue 13). Types only: the early start may import nothing at run time.
+
+/** What one exposed page needs at once; paths of files are relative to the remote's remoteEntry.js. */
+export interface PagePreload {
+  /** Its static chunk closure. */
+  js: string[];
+  css: string[];
+  /** Public API reads it starts with (paths on the API). */
+  data: readonly string[];
+  /** Its server renderer, for a page rendered on a server (decision 015). */
+  ssr?: string;
+}
+
+/** preload.json: per exposed page ("home-page"). */
+export type PagePreloads = Record<string, PagePreload | undefined>;
