@@ -1,10 +1,9 @@
-// Builds the shell and the remotes for the end-to-end stack (its ports are baked into PUBLIC_API_URL etc.)
-// and writes the shell's manifest for those ports. On CI any failed build fails the run; locally the
+// Builds the shell and the remotes for the end-to-end stack (its ports are baked into PUBLIC_API_URL etc.);
+// the stack's deployer then releases and promotes each built remote (issue 16). On CI any failed build fails the run; locally the
 // apps that did build are still tested (a remote that did not build shows "coming soon" and its tests fail).
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { builtRemotes, root } from '@phonehaat/stack';
-import { e2eEnv, manifest, publicEnv } from './stack';
+import { e2eEnv, publicEnv } from './stack';
 
 const result = spawnSync('pnpm', ['--filter', './shell', '--filter', './mfe-*', '--workspace-concurrency=2', '--no-bail', 'run', 'build'], {
   cwd: root,
@@ -12,7 +11,6 @@ const result = spawnSync('pnpm', ['--filter', './shell', '--filter', './mfe-*', 
   env: { ...process.env, ...e2eEnv, ...publicEnv },
 });
 const built = builtRemotes();
-writeFileSync(`${root}shell/dist/remotes.json`, `${JSON.stringify(Object.fromEntries(built.map((name) => [name, manifest[name]])), null, 2)}\n`);
 if (result.status !== 0) {
   console.error(`\nSome apps failed to build (exit ${result.status}). Built remotes: ${built.join(', ') || 'none'}.`);
   if (process.env.CI) process.exit(result.status ?? 1);

@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test as base, type Page } from '@playwright/test';
-import { apiUrl, emulatorHost } from './stack';
+import { spawn } from 'node:child_process';
+import { root } from '@phonehaat/stack';
+import { apiUrl, emulatorHost, sliceEnv } from './stack';
 
 export interface Account {
   name: string;
@@ -168,6 +170,37 @@ export async function layoutShiftOf(page: Page): Promise<{ total: number; source
     }).observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => resolve({ total: 0, sources: [] }), 1000);
   })`);
+}
+
+export interface SliceRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** How long the command took, start to exit. */
+  ms: number;
+}
+
+/** Runs `pnpm slice …` against this stack's deployer and release store, as a team's terminal or CI would. */
+export function slice(args: string[], env: Record<string, string> = {}): Promise<SliceRun> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['--silent', 'slice', ...args], { cwd: root, env: { ...process.env, ...sliceEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim(), ms: Date.now() - started }));
+  });
+}
+
+/** `pnpm slice status --json`, parsed. */
+export async function sliceStatus(): Promise<{
+  remotes: Record<string, { live?: { version: string; by: string }; canary?: { version: string; percent: number }; releases: { version: string; status: string; reason?: string }[] }>;
+  history: { remote: string; action: string; version: string }[];
+}> {
+  const run = await slice(['status', '--json']);
+  if (run.code !== 0) throw new Error(`pnpm slice status failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

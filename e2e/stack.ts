@@ -1,7 +1,7 @@
 // The stack the end-to-end tests run against: the same services as `pnpm start`, on their own
 // ports and with an empty database, so a developer's running stack is never touched.
 import { fileURLToPath } from 'node:url';
-import { publicEnvFor, remotesManifest, stackPorts, stackServices } from '@phonehaat/stack';
+import { publicEnvFor, stackPorts, stackServices, type RemoteName } from '@phonehaat/stack';
 
 export const e2eEnv: Record<string, string> = {
   AUTH_EMULATOR_PORT: '9199',
@@ -12,20 +12,27 @@ export const e2eEnv: Record<string, string> = {
   BUYER_PORT: '5202',
   SELLER_PORT: '5203',
   ADMIN_PORT: '5204',
+  DEPLOYER_PORT: '5300',
 };
 
 export const ports = stackPorts(e2eEnv);
 export const publicEnv = publicEnvFor(e2eEnv);
-export const manifest = remotesManifest(e2eEnv);
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 export const shellUrl = `http://localhost:${ports.shell}`;
 export const emulatorHost = `127.0.0.1:${ports.auth}`;
 export const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url));
+export const sliceDataDir = fileURLToPath(new URL('./.data/slices', import.meta.url));
+/** The environment `pnpm slice` runs with against this stack (its deployer, its release store, its build ports). */
+export const sliceEnv = { ...e2eEnv, ...publicEnv, SLICE_DATA_DIR: sliceDataDir };
+export const deployerUrl = `http://127.0.0.1:${ports.deployer}`;
+/** Where the browser fetches a remote's releases from (served by the deployer). */
+export const releasesOf = (remote: RemoteName) => `http://localhost:${ports.deployer}/releases/${remote}/`;
 
 export const services = stackServices({
   env: e2eEnv,
   dataDir,
   freshData: true,
+  sliceDataDir,
   firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
   apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
 });

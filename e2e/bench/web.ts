@@ -5,18 +5,18 @@ import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
 import { launch, root } from '@phonehaat/stack';
 import { apiAs, demo, listPhone } from '../fixtures';
-import { apiUrl, ports, services, shellUrl } from '../stack';
+import { apiUrl, releasesOf, services, shellUrl } from '../stack';
 import { buildAll, chromiumArgs, executablePath, median, signIn, writeReadmeSection, type Account } from './common';
 
 const RUNS = 5;
 const BUDGET_KB = 200;
 const VISIBLE_MS = 1000;
 const REMOTE_BUDGET_KB = 40;
-const remotePorts = { storefront: ports.storefront, buyer: ports.buyer, seller: ports.seller, admin: ports.admin };
+const remoteNames = ['storefront', 'buyer', 'seller', 'admin'] as const;
 
 interface Sample {
   jsKb: number;
-  /** Gzipped JS from each remote's own origin (its code only: the shell provides the shared singletons). */
+  /** Gzipped JS from each remote's releases (its code only: the shell provides the shared singletons). */
   remoteKb: Record<string, number>;
   requests: number;
   visibleMs: number;
@@ -57,7 +57,7 @@ async function measure(context: BrowserContext, path: string, selector: string):
   for (const script of scripts) {
     const size = (await script.sizes()).responseBodySize;
     bytes += size;
-    const remote = Object.entries(remotePorts).find(([, port]) => new URL(script.url()).port === String(port))?.[0];
+    const remote = remoteNames.find((name) => script.url().startsWith(releasesOf(name)));
     if (remote) remoteKb[remote] = (remoteKb[remote] ?? 0) + size / 1024;
   }
   await page.close();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
 import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, listPhone, signIn, test, uniqueEmail } from '../fixtures';
-import { ports } from '../stack';
+import { releasesOf } from '../stack';
 
 test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
@@ -56,14 +56,14 @@ test.describe('a visitor', () => {
     // The storefront's preload.json names the page's chunks and its public reads; the shell hints them all at once.
     const hinted = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'), (link) => new URL(link.href).pathname));
     expect(hinted.sort()).toEqual(['/advertised', '/categories']);
-    const storefrontChunks = await page.evaluate((port) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href).filter((href) => href.includes(`:${port}/assets/`)), ports.storefront);
+    const storefrontChunks = await page.evaluate((base) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href).filter((href) => href.startsWith(base) && href.includes('/assets/')), releasesOf('storefront'));
     expect(storefrontChunks.length).toBeGreaterThan(1);
     // Nothing is fetched twice: the page's own requests use what the hints fetched.
     const count = (part: string) => requested.filter((url) => url.includes(part)).length;
     expect(count('/categories')).toBe(1);
     expect(count('/advertised?limit=12')).toBe(1);
     const files = requested.filter((url) => /\.(js|css)$/.test(url));
-    expect(files.some((url) => url.endsWith('.css') && url.includes(`:${ports.storefront}/`))).toBe(true);
+    expect(files.some((url) => url.endsWith('.css') && url.startsWith(releasesOf('storefront')))).toBe(true);
     expect(files.filter((url, i) => files.indexOf(url) !== i)).toEqual([]);
   });
 

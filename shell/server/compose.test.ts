@@ -46,13 +46,14 @@ beforeAll(async () => {
      export async function renderFrame(url, slot) { return '<nav>Login</nav><main><div data-remote="' + slot.remote + '" data-build="' + slot.build + '">' + SLOT + '</div></main>'; }`,
   );
   host = await serve({ root: remote, port: 0, cors: true });
-  writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: `${host.url}/remoteEntry.js` }));
   writeRemote('v1');
 });
 afterAll(() => host.close());
 
 const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message) });
-const at = (path: string) => compose(new URL(path, 'http://localhost'));
+/** The visitor's manifest, as the shell's server resolves it (live-manifest.ts). */
+const manifest = () => ({ storefront: `${host.url}/remoteEntry.js` });
+const at = (path: string, remotes: Record<string, string> = manifest()) => compose(new URL(path, 'http://localhost'), remotes);
 
 describe("the shell's server", () => {
   it("composes a visitor's page: the frame, the remote's HTML and title, both stylesheets inlined", async () => {
@@ -77,6 +78,10 @@ describe("the shell's server", () => {
     expect(start).toContain('import("/assets/early-start-Ab12Cd34.js")');
   });
 
+  it("leaves the page to the browser when this visitor's manifest has no such remote", async () => {
+    expect(await at('/', {})).toBeUndefined();
+  });
+
   it('follows a redeploy of the remote at the next request', async () => {
     writeRemote('v2');
     const html = (await at('/'))!;
@@ -94,11 +99,9 @@ describe("the shell's server", () => {
   it('sends the plain page, and says why, when the remote cannot render it or does not answer', async () => {
     writeRemote('v3', { failData: true });
     expect(await at('/')).toBeUndefined();
-    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: 'http://127.0.0.1:9/remoteEntry.js' }));
     warnings.length = 0;
-    expect(await at('/')).toBeUndefined();
+    expect(await at('/', { storefront: 'http://127.0.0.1:9/remoteEntry.js' })).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^shell server: \/ is sent without its server render: /)]);
-    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ storefront: `${host.url}/remoteEntry.js` }));
     writeRemote('v1');
     expect(await at('/')).toContain('data-build="v1"');
   });

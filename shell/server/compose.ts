@@ -17,7 +17,7 @@ interface FrameModule {
 }
 
 export interface ComposerOptions {
-  /** The shell's build: index.html, remotes.json (the live manifest) and server/frame.mjs. */
+  /** The shell's build: index.html and server/frame.mjs. */
   dist: string;
   /** Past this, the page is sent for the browser to render, as it always could be. */
   timeoutMs?: number;
@@ -117,10 +117,9 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       return { frame, index: startAfterFirstPaint(index) };
     });
 
-  async function composePage(url: URL): Promise<string | undefined> {
+  async function composePage(url: URL, manifest: Record<string, string>): Promise<string | undefined> {
     const page = pageForPath(url.pathname);
     if (!page) return undefined;
-    const manifest = JSON.parse(await readFile(join(dist, 'remotes.json'), 'utf8')) as Record<string, unknown>;
     const entry = manifest[page.remote];
     if (typeof entry !== 'string') return undefined;
     const preloads = JSON.parse(await fetchText(new URL('preload.json', entry))) as PagePreloads;
@@ -150,10 +149,13 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     return html.replace(ROOT, () => `<div id="root" data-composed="">${shellHtml.replace(frame.SLOT, () => body)}</div>`);
   }
 
-  /** The composed HTML for this address, or undefined to send index.html as it is (and say why, if it failed). */
-  return async function compose(url: URL): Promise<string | undefined> {
+  /**
+   * The composed HTML for this address, from the releases this visitor's manifest names (the same /remotes.json their
+   * browser gets), or undefined to send index.html as it is (and say why, if it failed).
+   */
+  return async function compose(url: URL, manifest: Record<string, string>): Promise<string | undefined> {
     try {
-      return await withTimeout(composePage(url), timeoutMs, `composing ${url.pathname}`);
+      return await withTimeout(composePage(url, manifest), timeoutMs, `composing ${url.pathname}`);
     } catch (error) {
       warn(`shell server: ${url.pathname} is sent without its server render: ${(error as Error).message}`);
       return undefined;

@@ -10,7 +10,18 @@ const catalogVersion = (name: string): string => {
   return `^${match[1]}`;
 };
 
-const singleton = (name: string, version = catalogVersion(name)) => ({ singleton: true, requiredVersion: version });
+/**
+ * PHONEHAAT_SHARED_REQUIRE="react=^20.0.0,…" builds a remote that asks for other versions of the singletons, as an
+ * upgrade on one team's branch would: the way to rehearse the deployer's compatibility gate (issue 16).
+ */
+const requiredOverrides = new Map(
+  (process.env.PHONEHAAT_SHARED_REQUIRE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.lastIndexOf('=')), pair.slice(pair.lastIndexOf('=') + 1)] as const),
+);
+
+const singleton = (name: string, version = catalogVersion(name)) => ({ singleton: true, requiredVersion: requiredOverrides.get(name) ?? version });
 
 /**
  * Shared as singletons on every side. shared-api is deliberately not shared: it is a stateless contract,

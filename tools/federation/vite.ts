@@ -201,6 +201,28 @@ const serverRenderer = (app: FederatedApp, entry: string, buildId: string): Plug
   };
 };
 
+/**
+ * Writes `federation.json`, what this build is to the deployer's compatibility gate (issue 16): a remote's exposed
+ * modules and the range it needs of each shared singleton; the shell's provided version of each singleton and the
+ * modules its route table loads from each remote.
+ */
+const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVersion: string }>): Plugin => ({
+  name: 'phonehaat:federation-facts',
+  apply: 'build',
+  generateBundle() {
+    const installed = (name: string) => (JSON.parse(readFileSync(resolve(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    const facts =
+      app.name === 'shell'
+        ? { name: 'shell', provides: Object.fromEntries(Object.keys(shared).map((name) => [name, installed(name)])), loads: app.loads ?? {} }
+        : {
+            name: app.name,
+            exposes: Object.keys(app.exposes ?? {}).map((exposed) => exposed.replace(/^\.\//, '')),
+            requires: Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
+          };
+    this.emitFile({ type: 'asset', fileName: 'federation.json', source: `${JSON.stringify(facts, null, 2)}\n` });
+  },
+});
+
 export interface FederatedApp {
   name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
   port: number;
@@ -212,6 +234,8 @@ export interface FederatedApp {
   serverEntry?: string;
   /** Exposed pages the remote's server renderer renders to HTML (issue 13). */
   serverPages?: readonly string[];
+  /** The shell: the modules its route table loads from each remote (federation.json, issue 16). */
+  loads?: Record<string, string[]>;
 }
 
 /** remoteEntry.js and the manifest must never be cached: a redeploy is picked up at the next load. */
@@ -233,13 +257,14 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
   const isHost = name === 'shell';
   const remoteBuild = !isHost && command === 'build';
   const buildId = process.env.PHONEHAAT_BUILD_ID ?? new Date().toISOString();
+  const shared = sharedSingletons({ remoteBuild });
   return {
     plugins: [
       react(),
       federation({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons({ remoteBuild }),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         // Remotes are registered from a plain remoteEntry.js URL: no manifest snapshots needed; remotes consume none.
@@ -249,6 +274,7 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
         experiments: isHost ? { provideExternalRuntime: true } : remoteBuild ? { externalRuntime: true } : {},
       }),
       noCacheForEntries(),
+      federationFacts(app, shared),
       ...(isHost
         ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)]
         : [stampExposedModules(exposes ?? {}, buildId), pagePreloads(exposes ?? {}, preloadData)]),

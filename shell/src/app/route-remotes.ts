@@ -32,4 +32,13 @@ export function pageForPath(path: string): RemotePage | undefined {
   return exact[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 
+/** For each remote, the modules the route table loads from it (the shell's federation.json, issue 16). */
+export function modulesLoaded(): Record<string, string[]> {
+  const loads: Record<string, string[]> = {};
+  for (const { remote, module } of [...Object.values(exact), ...prefixes.map(([, page]) => page)]) {
+    if (!loads[remote]?.includes(module)) (loads[remote] ??= []).push(module);
+  }
+  return loads;
+}
+
 export const remoteForPath = (path: string): RemoteName | undefined => pageForPath(path)?.remote;

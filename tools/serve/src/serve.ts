@@ -22,6 +22,9 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
+/** The Content-Type a file is served with, and whether it is worth compressing, by its extension. */
+export const fileType = (path: string) => ({ type: TYPES[extname(path)] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extname(path)) });
+
 export interface ServeOptions {
   /** The built folder (dist/). */
   root: string;
@@ -33,15 +36,17 @@ export interface ServeOptions {
   cors?: boolean;
   /**
    * With spa: the HTML for a client-side route, composed on the server (the shell's server, issue 13);
-   * undefined sends index.html as it is.
+   * undefined sends index.html as it is. It may set headers (a cookie) on the response.
    */
-  page?: (url: URL) => Promise<string | undefined>;
+  page?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<string | undefined>;
+  /** Answers a request itself (the shell's live /remotes.json) and says so, before any file is looked for. */
+  handle?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
-/** A page composed for this request: never cached (its data is live), compressed like the files. */
+/** A page composed for this request: never cached (its data is live, its releases this visitor's), compressed like the files. */
 function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): void {
   response.setHeader('Content-Type', TYPES['.html']!);
-  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Cache-Control', 'private, no-cache');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     response.writeHead(200, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(gzipSync(html));
@@ -54,7 +59,7 @@ function sendComposed(request: IncomingMessage, response: ServerResponse, html: 
  * A static server that behaves like a CDN deployment: hashed assets are cached for a year, while
  * index.html, remoteEntry.js and the manifests must be revalidated, so a redeploy shows up at the next load.
  */
-export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false, page }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false, page, handle }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -70,6 +75,7 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       response.writeHead(405).end();
       return;
     }
+    if (handle && (await handle(url, request, response))) return;
     let path = normalize(join(base, decodeURIComponent(url.pathname)));
     if (path !== base && !path.startsWith(base + sep)) {
       response.writeHead(403).end();
@@ -78,7 +84,7 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
     let info = await stat(path).catch(() => undefined);
     // A client-side route (the home page included): the shell's server may compose it.
     if (spa && page && request.method === 'GET' && (url.pathname === '/' || (!info && !extname(url.pathname)))) {
-      const composed = await page(url);
+      const composed = await page(url, request, response);
       if (composed !== undefined) return sendComposed(request, response, composed);
     }
     if (info?.isDirectory()) {

@@ -18,6 +18,8 @@ export interface StackOptions {
   freshData?: boolean;
   /** firebase.json to use (the tests use their own ports so they never meet a running `pnpm start`). */
   firebaseConfig?: string;
+  /** Where the deployer keeps its releases, state and local tokens (default .data/slices). */
+  sliceDataDir?: string;
   /** Extra variables for the API. */
   apiEnv?: Record<string, string>;
   env?: Record<string, string | undefined>;
@@ -33,6 +35,7 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     buyer: num(env.BUYER_PORT, 4202),
     seller: num(env.SELLER_PORT, 4203),
     admin: num(env.ADMIN_PORT, 4204),
+    deployer: num(env.DEPLOYER_PORT, 4300),
   };
 }
 
@@ -58,7 +61,7 @@ export function publicEnvFor(env: Record<string, string | undefined> = process.e
 export const builtRemotes = (dev = false) =>
   remotes.filter((name) => existsSync(`${root}mfe-${name}/${dev ? 'vite.config.ts' : 'dist/remoteEntry.js'}`));
 
-/** The manifest the shell reads at start: which remote lives where. */
+/** The manifest of the dev servers (`pnpm dev`): which remote lives where. */
 export function remotesManifest(env: Record<string, string | undefined> = process.env, names: readonly RemoteName[] = remotes) {
   const ports = stackPorts(env);
   return Object.fromEntries(names.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`]));
@@ -99,6 +102,18 @@ export function stackServices(options: StackOptions = {}): Service[] {
     ...options.apiEnv,
   };
 
+  const sliceDataDir = options.sliceDataDir ?? env.SLICE_DATA_DIR ?? `${root}.data/slices`;
+  /** The deployer keeps the live manifest; it starts with each remote's current build released and promoted (issue 16). */
+  const deployer: Service = {
+    name: 'deployer',
+    command:
+`${options.freshData ? `rm -rf '${sliceDataDir}' && ` : ''}exec pnpm exec tsx src/deployer-main.ts --adopt-builds </dev/null`,
+    cwd: `${root}tools/slice`,
+    env: { DEPLOYER_PORT: String(ports.deployer), SLICE_DATA_DIR: sliceDataDir, SLICE_SHELL_FACTS: `${root}shell/dist/federation.json` },
+    url: `http://127.0.0.1:${ports.deployer}/health`,
+    port: ports.deployer,
+  };
+
   const frontend = (name: 'shell' | RemoteName): Service => {
     const dir = name === 'shell' ? 'shell' : `mfe-${name}`;
     const port = ports[name];
@@ -107,11 +122,11 @@ export function stackServices(options: StackOptions = {}): Service[] {
       command: options.dev
         ? `exec pnpm exec vite --configLoader runner --port ${port} --strictPort </dev/null`
         : name === 'shell'
-          ? // The shell's server: its files, and a visitor's first page composed with the storefront's (decision 015).
+          ? // The shell's server: its files, the live manifest per visitor, a visitor's first page composed (decisions 015, 016).
             `exec pnpm exec tsx server/main.ts dist ${port} </dev/null`
           : `exec pnpm exec tsx ${root}tools/serve/src/cli.ts dist ${port} --cors </dev/null`,
       cwd: `${root}${dir}`,
-      env: pub,
+      env: name === 'shell' && !options.dev ? { ...pub, DEPLOYER_URL: `http://127.0.0.1:${ports.deployer}` } : pub,
       url: `http://127.0.0.1:${port}/${name === 'shell' ? '' : 'remoteEntry.js'}`,
       port,
     };
@@ -146,7 +161,8 @@ export function stackServices(options: StackOptions = {}): Service[] {
       url: `http://127.0.0.1:${ports.api}/health`,
       port: ports.api,
     },
-    ...builtRemotes(options.dev).map(frontend),
+    // Built remotes are served as releases by the deployer; in dev each remote runs its own Vite server.
+    ...(options.dev ? builtRemotes(true).map(frontend) : [deployer]),
     frontend('shell'),
   ];
 }

@@ -1,9 +1,8 @@
 // `pnpm start` (production builds) and `pnpm dev` (hot reload): the whole product on this machine,
 // with no internet and no accounts. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { launch } from './launch.js';
-import { builtRemotes, demoAccounts, demoPassword, publicEnvFor, remotesManifest, restartCommand, root, stackPorts, stackServices } from './services.js';
+import { demoAccounts, demoPassword, publicEnvFor, restartCommand, root, stackPorts, stackServices } from './services.js';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
@@ -22,8 +21,6 @@ function build(): Promise<void> {
 
 try {
   if (!dev && !skipBuild) await build();
-  // The deployed manifest: changing a URL in it needs no rebuild.
-  if (!dev) writeFileSync(`${root}shell/dist/remotes.json`, `${JSON.stringify(remotesManifest(process.env, builtRemotes()), null, 2)}\n`);
   const stack = await launch(stackServices({ dev, persistEmulator: true }));
   const shutdown = async (code: number) => {
     await stack.stop();
@@ -42,7 +39,11 @@ try {
   console.log(`
 \x1b[1mPhoneHaat is running${dev ? ' (dev, hot reload)' : ''}: http://localhost:${ports.shell}\x1b[0m
   API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe}
-  Remotes: storefront ${ports.storefront}, buyer ${ports.buyer}, seller ${ports.seller}, admin ${ports.admin}
+  ${
+    dev
+      ? `Remotes (Vite): storefront ${ports.storefront}, buyer ${ports.buyer}, seller ${ports.seller}, admin ${ports.admin}`
+      : `Remotes: released and live through the deployer http://127.0.0.1:${ports.deployer} (try \`pnpm slice status\`)`
+  }
   Demo accounts (password ${demoPassword}): ${demoAccounts.map(([email, role]) => `${email} (${role})`).join(', ')}
   Test card: 4242 4242 4242 4242, any future date, any CVC. Press Ctrl-C to stop.
 `);

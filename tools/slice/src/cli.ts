@@ -1,0 +1,166 @@
+// pnpm slice <release|promote|rollback|status> … — every team's one command for shipping its slice (issue 16).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { publicEnvFor, root } from '@phonehaat/stack';
+import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
+import { CanaryPercent, ErrorResponse, RemoteName, StatusResponse, Version } from './contract.js';
+import { actorName, gitCommit } from './git.js';
+import { storeRelease } from './release.js';
+
+const help: Record<string, string> = {
+  release: `pnpm slice release <remote> [--from <build folder>]
+  Builds that remote alone (or takes a finished build with --from) and stores it as an immutable release.
+  Visitors see no change. Prints the version id (12 hex digits: the build's content hash).`,
+  promote: `pnpm slice promote <remote> <version> [--canary <percent> | --full]
+  Makes the release live: the next page load of every visitor uses it. Checked first against the live shell
+  (shared singletons' versions, the modules its routes load): a refused release stays stored, with the reason.
+  --canary <1-99>  live for that share of visitors only; each visitor stays on the same side.
+  --full           completes a canary rollout of <version> (rollback cancels it).
+  Needs the team's token in SLICE_TOKEN (locally: read from the deployer's tokens.json).`,
+  rollback: `pnpm slice rollback <remote>
+  Cancels the remote's canary if it has one; otherwise returns it to the release that was live before. No build.`,
+  status: `pnpm slice status [<remote>] [--json]
+  Per remote: the live release (and canary), when and by whom it was promoted, its releases and the recent history.`,
+};
+const usage = `pnpm slice <command> …  (remotes: ${RemoteName.options.join(', ')})
+
+${Object.values(help).join('\n\n')}
+
+Settings (env): SLICE_DEPLOYER_URL (default http://127.0.0.1:4300), SLICE_TOKEN, SLICE_ACTOR, SLICE_DATA_DIR,
+SLICE_S3_BUCKET and SLICE_S3_ENDPOINT for a bucket. See README, "Shipping a slice".`;
+
+class UsageError extends Error {}
+
+const remoteArg = (value: string | undefined) => {
+  if (!value) throw new UsageError('name the remote');
+  const parsed = RemoteName.safeParse(value);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+  return parsed.data;
+};
+
+async function call(env: SliceEnv, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<unknown> {
+  const base = deployerUrl(env);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        'x-slice-actor': actorName(env.SLICE_ACTOR),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new Error(`the deployer at ${base} is not answering (${cause}); nothing was changed`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(ErrorResponse.safeParse(body).data?.error ?? `the deployer answered ${response.status}`);
+  return body;
+}
+
+async function release(env: SliceEnv, args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { from: { type: 'string' } }, allowPositionals: true });
+  const remote = remoteArg(positionals[0]);
+  let folder = values.from;
+  let built: string | undefined;
+  if (!folder) {
+    built = folder = mkdtempSync(join(tmpdir(), `phonehaat-release-${remote}-`));
+    console.error(`Building mfe-${remote} alone…`);
+    const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: join(root, `mfe-${remote}`),
+      env: { ...process.env, ...publicEnvFor(process.env) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`the build of mfe-${remote} failed (exit ${result.status}); nothing was stored`);
+  }
+  try {
+    const store = releaseStore(env);
+    const meta = await storeRelease(store, remote, folder, { commit: gitCommit(), by: actorName(env.SLICE_ACTOR) });
+    console.error(`Stored ${remote} ${meta.version} (commit ${meta.commit}, ${Object.keys(meta.files).length} files) in ${store.describe}. Nothing is live yet:\n  pnpm slice promote ${remote} ${meta.version}`);
+    console.log(meta.version);
+  } finally {
+    if (built) rmSync(built, { recursive: true, force: true });
+  }
+}
+
+async function promote(env: SliceEnv, args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { canary: { type: 'string' }, full: { type: 'boolean' } }, allowPositionals: true });
+  const remote = remoteArg(positionals[0]);
+  if (!positionals[1]) throw new UsageError('name the version to promote (pnpm slice status lists them)');
+  const version = Version.safeParse(positionals[1]);
+  if (!version.success) throw new Error(`"${positionals[1]}" is not a version id: ${version.error.issues[0]!.message}`);
+  if (values.canary !== undefined && values.full) throw new UsageError('--canary and --full do not go together');
+  const canary = values.canary === undefined ? undefined : CanaryPercent.safeParse(values.canary);
+  if (canary && !canary.success) throw new Error(`--canary ${values.canary}: ${canary.error.issues[0]!.message}`);
+  const token = cliToken(env, remote);
+  await call(env, 'POST', `/remotes/${remote}/${values.full ? 'full' : 'promote'}`, { token, body: { version: version.data, ...(canary ? { canary: canary.data } : {}) } });
+  console.log(
+    values.full
+      ? `${remote} ${version.data} is live for everyone (canary completed)`
+      : canary
+        ? `${remote} ${version.data} is live for ${canary.data}% of visitors (canary); complete with --full, cancel with rollback`
+        : `${remote} ${version.data} is live`,
+  );
+}
+
+async function rollback(env: SliceEnv, args: string[]) {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const remote = remoteArg(positionals[0]);
+  const result = (await call(env, 'POST', `/remotes/${remote}/rollback`, { token: cliToken(env, remote) })) as { live?: { version: string }; history: { action: string; version: string }[] };
+  const last = result.history.at(-1);
+  console.log(last?.action === 'cancel-canary' ? `${remote}: canary ${last.version} cancelled; ${result.live?.version} is live for everyone` : `${remote} is back on ${result.live?.version}`);
+}
+
+async function status(env: SliceEnv, args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
+  const only = positionals[0] ? remoteArg(positionals[0]) : undefined;
+  const state = StatusResponse.parse(await call(env, 'GET', '/status'));
+  if (only) {
+    state.remotes = { [only]: state.remotes[only] };
+    state.history = state.history.filter((entry) => entry.remote === only);
+  }
+  if (values.json) return console.log(JSON.stringify(state, null, 2));
+  for (const [remote, value] of Object.entries(state.remotes)) {
+    if (!value) {
+      console.log(`${remote}: no releases`);
+      continue;
+    }
+    console.log(`${remote}: live ${value.live ? `${value.live.version}, promoted ${value.live.at} by ${value.live.by}` : 'none'}`);
+    if (value.canary) console.log(`  canary ${value.canary.version} for ${value.canary.percent}% of visitors, since ${value.canary.at} by ${value.canary.by}`);
+    for (const item of value.releases.slice(-8).reverse()) {
+      console.log(`  ${item.version}  ${item.status.padEnd(8)}  commit ${item.commit}, ${item.builtAt}${item.reason ? `\n      refused: ${item.reason}` : ''}`);
+    }
+  }
+  const recent = state.history.slice(-10);
+  if (recent.length) console.log('\nRecent history:');
+  for (const entry of recent) {
+    console.log(`  ${entry.at}  ${entry.remote.padEnd(10)} ${entry.action.padEnd(13)} ${entry.version}${entry.percent ? ` ${entry.percent}%` : ''}${entry.from ? ` (was ${entry.from})` : ''}  by ${entry.by}`);
+  }
+}
+
+const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { release, promote, rollback, status };
+
+const [command, ...args] = process.argv.slice(2);
+try {
+  if (!command || command === '--help' || command === 'help') {
+    console.log(usage);
+    process.exit(command ? 0 : 2);
+  }
+  const run = commands[command];
+  if (!run) throw new UsageError(`unknown command "${command}"`);
+  if (args.includes('--help')) {
+    console.log(help[command]);
+    process.exit(0);
+  }
+  await run(sliceEnv(), args);
+} catch (error) {
+  console.error(`slice: ${(error as Error).message}`);
+  if (error instanceof UsageError) console.error(`\n${command && help[command] ? help[command] : usage}`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { incompatibilities } from './compat.js';
+import type { ShellFacts } from './contract.js';
+
+const shell: ShellFacts = {
+  name: 'shell',
+  provides: { react: '19.3.0', 'react-dom': '19.3.0', 'react-router-dom': '7.18.0', '@phonehaat/shared-auth': '0.1.0' },
+  loads: { seller: ['add-product-page', 'my-products-page'] },
+};
+const seller = (requires: Record<string, string>, exposes = ['add-product-page', 'my-products-page']) => ({ name: 'seller' as const, requires, exposes });
+
+describe('the compatibility gate', () => {
+  it('lets through a release whose singleton ranges the shell satisfies and which exposes every page the shell loads', () => {
+    expect(incompatibilities(seller({ react: '^19.0.0', 'react-router-dom': '^7.18.0', '@phonehaat/shared-auth': '^0.1.0' }), shell)).toEqual([]);
+    expect(incompatibilities(seller({ react: '>=19.3.0 <21' }, [...shell.loads.seller!, 'extra-page']), shell)).toEqual([]);
+  });
+
+  it('names the package and both versions when a singleton range is not met, as the runtime would decide', () => {
+    expect(incompatibilities(seller({ react: '^20.0.0' }), shell)).toEqual(['react: the release needs ^20.0.0, the live shell provides 19.3.0']);
+    expect(incompatibilities(seller({ 'react-router-dom': '~7.19.0' }), shell)).toEqual(['react-router-dom: the release needs ~7.19.0, the live shell provides 7.18.0']);
+    // A 0.x caret range allows patch releases only.
+    expect(incompatibilities(seller({ '@phonehaat/shared-auth': '^0.2.0' }), shell)).toEqual(['@phonehaat/shared-auth: the release needs ^0.2.0, the live shell provides 0.1.0']);
+  });
+
+  it('refuses a singleton the shell does not provide, or a range that is not one', () => {
+    expect(incompatibilities(seller({ zustand: '^5.0.0' }), shell)).toEqual(['zustand: the release needs ^5.0.0, and the live shell does not provide it']);
+    expect(incompatibilities(seller({ react: 'latest-and-greatest' }), shell)).toEqual(['react: the release asks for "latest-and-greatest", which is not a semver range']);
+  });
+
+  it('refuses a release without a page the shell routes to', () => {
+    expect(incompatibilities(seller({}, ['my-products-page']), shell)).toEqual(['add-product-page: the live shell loads it from seller, and the release does not expose it']);
+  });
+});

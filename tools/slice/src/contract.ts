@@ -1,0 +1,112 @@
+// The shapes the release store, the deployer and the CLI share: one zod schema each.
+import { z } from 'zod';
+
+export const remoteNames = ['storefront', 'buyer', 'seller', 'admin'] as const;
+export const RemoteName = z.enum(remoteNames, { error: (issue) => `unknown remote "${String(issue.input)}" (one of ${remoteNames.join(', ')})` });
+export type RemoteName = z.infer<typeof RemoteName>;
+
+/** A release's id: the first 12 hex digits of the SHA-256 of its files (names and bytes). */
+export const Version = z.string().regex(/^[0-9a-f]{12}$/, 'a version id is 12 hex digits, as `pnpm slice release` prints it');
+export type Version = z.infer<typeof Version>;
+
+/** What a build says about itself for the compatibility gate (federation.json, written by tools/federation/vite.ts). */
+export const RemoteFacts = z.object({
+  name: RemoteName,
+  /** The exposed modules, without "./" ("home-page"). */
+  exposes: z.array(z.string()),
+  /** Shared singletons and the semver range this build needs of each. */
+  requires: z.record(z.string(), z.string()),
+});
+export type RemoteFacts = z.infer<typeof RemoteFacts>;
+
+export const ShellFacts = z.object({
+  name: z.literal('shell'),
+  /** Shared singletons and the version the shell provides of each. */
+  provides: z.record(z.string(), z.string()),
+  /** For each remote, the modules the shell's route table loads from it. */
+  loads: z.record(z.string(), z.array(z.string())),
+});
+export type ShellFacts = z.infer<typeof ShellFacts>;
+
+/** Stored beside a release's files (`<remote>/<version>.json`), written last: a release without it does not exist. */
+export const ReleaseMeta = z.object({
+  remote: RemoteName,
+  version: Version,
+  commit: z.string(),
+  builtAt: z.string(),
+  by: z.string(),
+  /** Every file of the build and its size in bytes: a release missing one is incomplete and cannot go live. */
+  files: z.record(z.string(), z.number().int().nonnegative()),
+  federation: RemoteFacts,
+});
+export type ReleaseMeta = z.infer<typeof ReleaseMeta>;
+
+export const Pointer = z.object({ version: Version, at: z.string(), by: z.string() });
+export type Pointer = z.infer<typeof Pointer>;
+
+export const RemoteState = z.object({
+  live: Pointer.optional(),
+  canary: Pointer.extend({ percent: z.number().int() }).optional(),
+  /** Releases that were live before, newest first: what `rollback` returns to. */
+  previous: z.array(Pointer),
+});
+export type RemoteState = z.infer<typeof RemoteState>;
+
+export const HistoryEntry = z.object({
+  at: z.string(),
+  by: z.string(),
+  remote: RemoteName,
+  action: z.enum(['promote', 'canary', 'full', 'rollback', 'cancel-canary', 'refused']),
+  version: Version,
+  /** What was live before (promote, full, rollback). */
+  from: Version.optional(),
+  percent: z.number().int().optional(),
+  reason: z.string().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** The deployer's whole state, kept in one file and replaced atomically on every change. */
+export const DeployerState = z.object({
+  remotes: z.partialRecord(RemoteName, RemoteState),
+  refused: z.record(z.string(), z.object({ reason: z.string(), at: z.string(), by: z.string() })),
+  history: z.array(HistoryEntry),
+});
+export type DeployerState = z.infer<typeof DeployerState>;
+
+/** GET /manifest: what the shell's server resolves per visitor into its /remotes.json. */
+export const LiveManifest = z.object({
+  remotes: z.partialRecord(
+    RemoteName,
+    z.object({ version: Version, entry: z.string(), canary: z.object({ version: Version, entry: z.string(), percent: z.number().int() }).optional() }),
+  ),
+});
+export type LiveManifest = z.infer<typeof LiveManifest>;
+
+export const CanaryPercent = z.coerce
+  .number({ error: 'the canary percent is a whole number from 1 to 99' })
+  .int('the canary percent is a whole number from 1 to 99')
+  .min(1, 'the canary percent is a whole number from 1 to 99')
+  .max(99, 'the canary percent is a whole number from 1 to 99');
+
+/** POST /remotes/:remote/promote */
+export const PromoteRequest = z.object({ version: Version, canary: CanaryPercent.optional() }).strict();
+export type PromoteRequest = z.infer<typeof PromoteRequest>;
+
+export const ReleaseStatus = z.object({
+  version: Version,
+  commit: z.string(),
+  builtAt: z.string(),
+  by: z.string(),
+  status: z.enum(['live', 'canary', 'previous', 'stored', 'refused']),
+  reason: z.string().optional(),
+});
+
+/** GET /status */
+export const StatusResponse = z.object({
+  remotes: z.partialRecord(RemoteName, RemoteState.extend({ releases: z.array(ReleaseStatus) })),
+  history: z.array(HistoryEntry),
+});
+export type StatusResponse = z.infer<typeof StatusResponse>;
+
+/** Every error the deployer answers: one line a person can act on. */
+export const ErrorResponse = z.object({ error: z.string() });

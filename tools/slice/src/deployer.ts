@@ -1,0 +1,211 @@
+// The deployer: the one keeper of the live manifest (remote → release, with a canary split). Teams promote and roll
+// back through it over HTTP with their team's token; it checks a release against the live shell first, applies one
+// change at a time, and keeps its state in one file replaced atomically. It also serves the stored releases.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileType } from '@phonehaat/serve';
+import { DeployerState, PromoteRequest, RemoteName, type ReleaseMeta, type ShellFacts, type StatusResponse, type Version } from './contract.js';
+import { incompatibilities } from './compat.js';
+import { fileKey, listReleases, missingFiles, readRelease } from './release.js';
+import { completeCanary, emptyState, liveManifest, promote, refuse, rollback, SliceError, type Actor } from './state.js';
+import type { ReleaseStore } from './store.js';
+
+export interface DeployerOptions {
+  store: ReleaseStore;
+  /** The state file (the live manifest and its history). */
+  stateFile: string;
+  /** token → the one remote its team may change. */
+  tokens: ReadonlyMap<string, RemoteName>;
+  /** What the live shell provides and loads (its federation.json). */
+  shellFacts: () => Promise<ShellFacts>;
+  /** Where browsers fetch the stored releases from ("http://localhost:4300/releases", or the CDN's address). */
+  publicUrl: string;
+}
+
+export interface Deployer {
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** The same change as POST /remotes/:remote/promote, for the deployer itself (`pnpm start` promotes its builds). */
+  promote(remote: RemoteName, version: Version, actor: Actor, canary?: number): Promise<void>;
+  state(): DeployerState;
+  listen(port: number, host?: string): Promise<{ server: Server; url: string; close(): Promise<void> }>;
+}
+
+export async function createDeployer({ store, stateFile, tokens, shellFacts, publicUrl }: DeployerOptions): Promise<Deployer> {
+  let state = await readFile(stateFile, 'utf8').then(
+    (text) => DeployerState.parse(JSON.parse(text)),
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? emptyState() : Promise.reject(error)),
+  );
+  const entryUrl = (remote: RemoteName, version: Version) => `${publicUrl}/${fileKey(remote, version, 'remoteEntry.js')}`;
+
+  // One change at a time: each waits for the one before, reads the state it left, and replaces it whole.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const commit = async (next: DeployerState) => {
+    await mkdir(dirname(stateFile), { recursive: true });
+    const temporary = `${stateFile}.${process.pid}.partial`;
+    await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
+    await rename(temporary, stateFile); // atomic: a crash leaves the old state or the new, never half
+    state = next;
+  };
+
+  async function releaseFor(remote: RemoteName, version: Version): Promise<ReleaseMeta> {
+    const meta = await readRelease(store, remote, version);
+    if (!meta) throw new SliceError(404, `${remote} has no release ${version} (pnpm slice status ${remote} lists them)`);
+    const missing = await missingFiles(store, meta);
+    if (missing.length) {
+      throw new SliceError(422, `${remote} ${version} is incomplete: ${missing.length} of its files are missing or cut short (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
+    }
+    return meta;
+  }
+
+  async function gate(meta: ReleaseMeta, actor: Actor): Promise<void> {
+    const shell = await shellFacts().catch((error: Error) => {
+      throw new SliceError(503, `cannot read what the live shell provides, so nothing was promoted: ${error.message}`);
+    });
+    const problems = incompatibilities(meta.federation, shell);
+    if (!problems.length) return;
+    const reason = problems.join('; ');
+    await commit(refuse(state, meta.remote, meta.version, reason, actor));
+    throw new SliceError(422, `${meta.remote} ${meta.version} is refused, and nothing live changed: ${reason}`);
+  }
+
+  const promoteRelease = (remote: RemoteName, version: Version, actor: Actor, canary?: number) =>
+    serialised(async () => {
+      const meta = await releaseFor(remote, version);
+      await gate(meta, actor);
+      await commit(promote(state, remote, version, actor, canary));
+    });
+
+  async function status(): Promise<StatusResponse> {
+    const remotes: StatusResponse['remotes'] = {};
+    for (const remote of RemoteName.options) {
+      const now = state.remotes[remote] ?? { previous: [] };
+      const releases = await listReleases(store, remote);
+      if (!releases.length && !now.live) continue;
+      const previous = new Set(now.previous.map((pointer) => pointer.version));
+      remotes[remote] = {
+        ...now,
+        releases: releases.map(({ version, commit: gitCommit, builtAt, by }) => {
+          const refused = state.refused[`${remote}/${version}`];
+          const status =
+            now.live?.version === version ? 'live' : now.canary?.version === version ? 'canary' : refused ? 'refused' : previous.has(version) ? 'previous' : 'stored';
+          return { version, commit: gitCommit, builtAt, by, status, ...(status === 'refused' ? { reason: refused!.reason } : {}) };
+        }),
+      };
+    }
+    return { remotes, history: state.history };
+  }
+
+  /** The team's remote for this request's token, or the reason it may not change `remote`. */
+  function authorise(request: IncomingMessage, remote: RemoteName): Actor {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new SliceError(401, 'no token: set SLICE_TOKEN to your team\'s deployer token');
+    const team = tokens.get(token);
+    if (!team) throw new SliceError(401, 'the token is not one the deployer knows');
+    if (team !== remote) throw new SliceError(403, `the ${team} team's token cannot change the ${remote} remote`);
+    const who = String(request.headers['x-slice-actor'] ?? '').replace(/[^\w .@-]/g, '').slice(0, 60).trim();
+    return { by: who ? `${who} (${team} team)` : `${team} team`, at: new Date().toISOString() };
+  }
+
+  const gzipped = new Map<string, Buffer>();
+  async function sendRelease(request: IncomingMessage, response: ServerResponse, key: string) {
+    const body = await store.get(key).catch(() => undefined);
+    if (!body) return send(response, 404, { error: `no such release file: ${key}` });
+    const { type, compressible } = fileType(key);
+    // A release never changes after it is stored: every file of it may be cached for good, remoteEntry.js included.
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('Content-Type', type);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      let zipped = gzipped.get(key);
+      if (!zipped) gzipped.set(key, (zipped = gzipSync(body, { level: 9 })));
+      response.writeHead(200, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': zipped.length });
+      response.end(request.method === 'HEAD' ? undefined : zipped);
+    } else {
+      response.writeHead(200, { 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://deployer');
+    const path = decodeURIComponent(url.pathname);
+    try {
+      if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith('/releases/')) {
+        return await sendRelease(request, response, path.slice('/releases/'.length));
+      }
+      if (request.method === 'GET' && path === '/health') return send(response, 200, { ok: true });
+      if (request.method === 'GET' && path === '/manifest') return send(response, 200, liveManifest(state, entryUrl));
+      if (request.method === 'GET' && path === '/status') return send(response, 200, await status());
+      const action = /^\/remotes\/([^/]+)\/(promote|full|rollback)$/.exec(path);
+      if (request.method === 'POST' && action) {
+        const remote = RemoteName.safeParse(action[1]);
+        if (!remote.success) throw new SliceError(404, remote.error.issues[0]!.message);
+        const actor = authorise(request, remote.data);
+        if (action[2] === 'rollback') {
+          await serialised(() => commit(rollback(state, remote.data, actor)));
+        } else {
+          const body = PromoteRequest.safeParse(await readJson(request));
+          if (!body.success) throw new SliceError(400, body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '));
+          if (action[2] === 'full') await serialised(() => commit(completeCanary(state, remote.data, body.data.version, actor)));
+          else await promoteRelease(remote.data, body.data.version, actor, body.data.canary);
+        }
+        return send(response, 200, { remote: remote.data, ...state.remotes[remote.data], history: state.history.filter((entry) => entry.remote === remote.data).slice(-1) });
+      }
+      send(response, 404, { error: `no such deployer route: ${request.method} ${path}` });
+    } catch (error) {
+      if (error instanceof SliceError) return send(response, error.status, { error: error.message });
+      console.error('deployer:', error);
+      send(response, 500, { error: `the deployer failed: ${(error as Error).message}` });
+    }
+  }
+
+  return {
+    handle,
+    promote: promoteRelease,
+    state: () => state,
+    async listen(port, host = '127.0.0.1') {
+      const server = createServer((request, response) => void handle(request, response));
+      await new Promise<void>((ok, fail) => {
+        server.once('error', fail);
+        server.listen(port, host, () => ok());
+      });
+      return {
+        server,
+        url: `http://${host}:${(server.address() as AddressInfo).port}`,
+        close: () =>
+          new Promise<void>((ok) => {
+            server.closeAllConnections();
+            server.close(() => ok());
+          }),
+      };
+    },
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  // The manifest and the state change with every promotion: never cached.
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) {
+    text += String(chunk);
+    if (text.length > 10_000) throw new SliceError(413, 'the request body is too large');
+  }
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new SliceError(400, 'the request body is not JSON');
+  }
+}

@@ -1,0 +1,97 @@
+// The live manifest's state changes, as pure functions: each takes the state and returns the next one, or throws a
+// SliceError and changes nothing. The deployer applies them one at a time (deployer.ts).
+import type { DeployerState, HistoryEntry, LiveManifest, Pointer, RemoteName, RemoteState, Version } from './contract.js';
+
+/** An error with the HTTP status the deployer answers it with; its message is one line a person can act on. */
+export class SliceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const emptyState = (): DeployerState => ({ remotes: {}, refused: {}, history: [] });
+
+/** Who did it and when, for the history. */
+export interface Actor {
+  by: string;
+  at: string;
+}
+
+const HISTORY_KEPT = 200;
+const PREVIOUS_KEPT = 20;
+
+function change(state: DeployerState, remote: RemoteName, next: RemoteState, entry: HistoryEntry): DeployerState {
+  return {
+    ...state,
+    remotes: { ...state.remotes, [remote]: next },
+    history: [...state.history, entry].slice(-HISTORY_KEPT),
+  };
+}
+
+const current = (state: DeployerState, remote: RemoteName): RemoteState => state.remotes[remote] ?? { previous: [] };
+
+/** Makes a release live for everyone (or, with a percent, for that share of visitors). */
+export function promote(state: DeployerState, remote: RemoteName, version: Version, actor: Actor, canaryPercent?: number): DeployerState {
+  const now = current(state, remote);
+  const pointer: Pointer = { version, at: actor.at, by: actor.by };
+  if (canaryPercent !== undefined) {
+    if (!now.live) throw new SliceError(409, `${remote} has no live release yet: promote one fully before a canary`);
+    if (now.live.version === version) throw new SliceError(409, `${remote} ${version} is already live for everyone`);
+    return change(state, remote, { ...now, canary: { ...pointer, percent: canaryPercent } }, { ...actor, remote, action: 'canary', version, percent: canaryPercent });
+  }
+  if (now.live?.version === version && !now.canary) throw new SliceError(409, `${remote} ${version} is already live`);
+  return change(
+    state,
+    remote,
+    { live: pointer, previous: now.live && now.live.version !== version ? [now.live, ...now.previous].slice(0, PREVIOUS_KEPT) : now.previous },
+    { ...actor, remote, action: 'promote', version, ...(now.live ? { from: now.live.version } : {}) },
+  );
+}
+
+/** Completes a canary rollout: its release becomes live for everyone. */
+export function completeCanary(state: DeployerState, remote: RemoteName, version: Version, actor: Actor): DeployerState {
+  const now = current(state, remote);
+  if (!now.canary) throw new SliceError(409, `${remote} has no canary to complete`);
+  if (now.canary.version !== version) throw new SliceError(409, `${remote}'s canary is ${now.canary.version}, not ${version}`);
+  const next = promote(state, remote, now.canary.version, actor);
+  const entry = next.history.at(-1)!;
+  return { ...next, history: [...next.history.slice(0, -1), { ...entry, action: 'full' }] };
+}
+
+/** Cancels a canary if there is one; otherwise returns to the release that was live before. */
+export function rollback(state: DeployerState, remote: RemoteName, actor: Actor): DeployerState {
+  const now = current(state, remote);
+  if (now.canary) {
+    const { canary, ...rest } = now;
+    return change(state, remote, rest, { ...actor, remote, action: 'cancel-canary', version: canary.version });
+  }
+  const [back, ...older] = now.previous;
+  if (!now.live || !back) throw new SliceError(409, `${remote} has no earlier release to roll back to`);
+  return change(state, remote, { live: { ...back, at: actor.at, by: actor.by }, previous: older }, { ...actor, remote, action: 'rollback', version: back.version, from: now.live.version });
+}
+
+/** Records that a release was refused by the compatibility gate (nothing live changes). */
+export function refuse(state: DeployerState, remote: RemoteName, version: Version, reason: string, actor: Actor): DeployerState {
+  return {
+    ...state,
+    refused: { ...state.refused, [`${remote}/${version}`]: { reason, ...actor } },
+    history: [...state.history, { ...actor, remote, action: 'refused' as const, version, reason }].slice(-HISTORY_KEPT),
+  };
+}
+
+/** The manifest the shell's server reads: each remote's live entry, and its canary's with the share of visitors. */
+export function liveManifest(state: DeployerState, entryUrl: (remote: RemoteName, version: Version) => string): LiveManifest {
+  const remotes: LiveManifest['remotes'] = {};
+  for (const [remote, value] of Object.entries(state.remotes) as [RemoteName, RemoteState][]) {
+    if (!value.live) continue;
+    remotes[remote] = {
+      version: value.live.version,
+      entry: entryUrl(remote, value.live.version),
+      ...(value.canary ? { canary: { version: value.canary.version, entry: entryUrl(remote, value.canary.version), percent: value.canary.percent } } : {}),
+    };
+  }
+  return { remotes };
+}
