@@ -30,10 +30,11 @@ export function createLiveManifest({ dist, deployerUrl, timeoutMs = 1000, warn =
     try {
       const response = await fetch(`${deployerUrl}/manifest`, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`it answered ${response.status}`);
-      const live = LiveManifest.parse(await response.json());
+      const live = LiveManifest.safeParse(await response.json());
+      if (!live.success) throw new Error('it sent something that is not a manifest');
       if (failing) warn('shell server: the deployer answers again');
       failing = false;
-      return live;
+      return live.data;
     } catch (error) {
       if (!failing) warn(`shell server: the deployer at ${deployerUrl} does not answer (${(error as Error).message}); serving the last live manifest`);
       failing = true;

@@ -1,3 +1,4 @@
+// The types of s3rver (it ships none), for every package that tests against it (api, tools/slice).
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;

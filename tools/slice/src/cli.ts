@@ -56,8 +56,9 @@ async function call(env: SliceEnv, method: string, path: string, options: { toke
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new Error(`the deployer at ${base} is not answering (${cause}); nothing was changed`);
+    const { cause } = error as { cause?: { code?: string; message?: string } };
+    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new Error(`the deployer at ${base} is not answering (${reason}); nothing was changed`);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new Error(ErrorResponse.safeParse(body).data?.error ?? `the deployer answered ${response.status}`);

@@ -1,0 +1,160 @@
+// The deployer over HTTP, in-process: what a team's `pnpm slice` meets, the bad paths included.
+import { readFileSync, rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RemoteName } from '../src/contract.js';
+import { createDeployer } from '../src/deployer.js';
+import { storeRelease } from '../src/release.js';
+import { fakeBuild, shellFacts, startDeployer, tokens } from './support.js';
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((item) => item.close()));
+});
+
+async function deployer(options: Parameters<typeof startDeployer>[0] = {}) {
+  const started = await startDeployer(options);
+  opened.push(started);
+  const release = async (remote: RemoteName, mark: string, facts?: Parameters<typeof fakeBuild>[2]) =>
+    (await storeRelease(started.store, remote, fakeBuild(remote, mark, facts), { commit: 'abc1234', by: 'test' })).version;
+  const promote = (remote: RemoteName, version: string, extra: Record<string, unknown> = {}, token = tokens[remote]) =>
+    started.call('POST', `/remotes/${remote}/promote`, { token, body: { version, ...extra } });
+  return { ...started, release, promote };
+}
+
+describe('the deployer', () => {
+  it('promotes a stored release: the manifest names it, status says who and when, its files are served for good', async () => {
+    const d = await deployer();
+    const version = await d.release('storefront', 'one');
+    const promoted = await d.promote('storefront', version);
+    expect(promoted.status).toBe(200);
+    const manifest = await d.call('GET', '/manifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.body).toEqual({ remotes: { storefront: { version, entry: `http://cdn.test/releases/storefront/${version}/remoteEntry.js` } } });
+    const status = await d.call('GET', '/status');
+    expect(status.body).toMatchObject({
+      remotes: { storefront: { live: { version, by: 'storefront team' }, releases: [{ version, status: 'live', commit: 'abc1234' }] } },
+      history: [{ remote: 'storefront', action: 'promote', version }],
+    });
+    const file = await fetch(`${d.url}/releases/storefront/${version}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await file.text()).toBe('export const build = "one";\n');
+    expect((await fetch(`${d.url}/releases/storefront/${version}/nothing.js`)).status).toBe(404);
+  });
+
+  it('keeps its state across a restart', async () => {
+    const d = await deployer();
+    const version = await d.release('buyer', 'kept');
+    await d.promote('buyer', version);
+    const again = await createDeployer({ store: d.store, stateFile: d.stateFile, tokens: new Map(), shellFacts: async () => shellFacts, publicUrl: 'http://cdn.test/releases' });
+    expect(again.state().remotes.buyer?.live?.version).toBe(version);
+  });
+
+  it('runs a canary, completes it with full, and rolls back to the release before', async () => {
+    const d = await deployer();
+    const [one, two] = [await d.release('storefront', 'one'), await d.release('storefront', 'two')];
+    await d.promote('storefront', one);
+    expect((await d.promote('storefront', two, { canary: 10 })).status).toBe(200);
+    expect((await d.call('GET', '/manifest')).body).toMatchObject({ remotes: { storefront: { version: one, canary: { version: two, percent: 10 } } } });
+    expect((await d.call('POST', '/remotes/storefront/full', { token: tokens.storefront, body: { version: two } })).status).toBe(200);
+    expect((await d.call('GET', '/manifest')).body).toEqual({ remotes: { storefront: { version: two, entry: expect.stringContaining(two) } } });
+    const back = await d.call('POST', '/remotes/storefront/rollback', { token: tokens.storefront });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ live: { version: one }, history: [{ action: 'rollback', version: one, from: two }] });
+  });
+
+  it('serialises promotions that arrive together: of two remotes, and of one remote twice, none is lost', async () => {
+    const d = await deployer();
+    const buyer = await d.release('buyer', 'b1');
+    const seller = await d.release('seller', 's1');
+    const [first, second] = [await d.release('admin', 'a1'), await d.release('admin', 'a2')];
+    const answers = await Promise.all([d.promote('buyer', buyer), d.promote('seller', seller), d.promote('admin', first), d.promote('admin', second)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const state = JSON.parse(readFileSync(d.stateFile, 'utf8'));
+    expect(state.remotes.buyer.live.version).toBe(buyer);
+    expect(state.remotes.seller.live.version).toBe(seller);
+    // In the order they arrived: the second admin release is live, the first is what a rollback returns to.
+    expect(state.remotes.admin.live.version).toBe(second);
+    expect(state.remotes.admin.previous.map((pointer: { version: string }) => pointer.version)).toEqual([first]);
+    expect(state.history.map((entry: { remote: string; version: string }) => `${entry.remote} ${entry.version}`)).toEqual([
+      `buyer ${buyer}`,
+      `seller ${seller}`,
+      `admin ${first}`,
+      `admin ${second}`,
+    ]);
+  });
+
+  it("refuses a missing or unknown token, and another team's token, and changes nothing", async () => {
+    const d = await deployer();
+    const version = await d.release('admin', 'a1');
+    const none = await d.promote('admin', version, {}, '');
+    expect(none).toMatchObject({ status: 401, body: { error: "no token: set SLICE_TOKEN to your team's deployer token" } });
+    expect(await d.promote('admin', version, {}, 'made-up-token')).toMatchObject({ status: 401, body: { error: 'the token is not one the deployer knows' } });
+    expect(await d.promote('admin', version, {}, tokens.seller)).toMatchObject({ status: 403, body: { error: "the seller team's token cannot change the admin remote" } });
+    expect((await d.call('POST', '/remotes/admin/rollback', { token: tokens.seller })).status).toBe(403);
+    expect((await d.call('GET', '/manifest')).body).toEqual({ remotes: {} });
+  });
+
+  it('answers bad input with one clear line and changes nothing', async () => {
+    const d = await deployer();
+    const version = await d.release('storefront', 'one');
+    await d.promote('storefront', version);
+    const cases: [Promise<{ status: number; body: { error?: string } }>, number, RegExp][] = [
+      [d.call('POST', '/remotes/checkout/promote', { token: tokens.storefront, body: { version } }), 404, /^unknown remote "checkout" \(one of storefront, buyer, seller, admin\)$/],
+      [d.promote('storefront', 'abcdefabcdef'), 404, /^storefront has no release abcdefabcdef/],
+      [d.promote('storefront', 'v1.2'), 400, /^version: a version id is 12 hex digits/],
+      [d.promote('storefront', version, { canary: 0 }), 400, /^canary: the canary percent is a whole number from 1 to 99$/],
+      [d.promote('storefront', version, { canary: 100 }), 400, /^canary: the canary percent/],
+      [d.promote('storefront', version, { canary: 'half' }), 400, /^canary: the canary percent/],
+      [d.promote('storefront', version, { force: true }), 400, /force/],
+      [d.call('POST', '/remotes/storefront/promote', { token: tokens.storefront, body: '{"version":' }), 400, /^the request body is not JSON$/],
+      [d.promote('storefront', version), 409, /already live/],
+      [d.call('POST', '/remotes/storefront/rollback', { token: tokens.storefront }), 409, /no earlier release/],
+      [d.call('DELETE', '/manifest'), 404, /no such deployer route/],
+    ];
+    for (const [answer, status, message] of cases) {
+      const { status: got, body } = await answer;
+      expect({ got, error: body.error }).toEqual({ got: status, error: expect.stringMatching(message) });
+    }
+    expect((await d.call('GET', '/status')).body.history).toHaveLength(1);
+  });
+
+  it('refuses a release whose files are incomplete', async () => {
+    const d = await deployer();
+    const live = await d.release('storefront', 'one');
+    await d.promote('storefront', live);
+    const folder = fakeBuild('storefront', 'two');
+    const version = (await storeRelease(d.store, 'storefront', folder, { commit: 'abc', by: 'test' })).version;
+    rmSync(`${d.folder}/releases/storefront/${version}/assets`, { recursive: true });
+    const answer = await d.promote('storefront', version);
+    expect(answer).toMatchObject({ status: 422, body: { error: `storefront ${version} is incomplete: 1 of its files are missing or cut short (assets/page-two.js)` } });
+    expect((await d.call('GET', '/manifest')).body).toMatchObject({ remotes: { storefront: { version: live } } });
+  });
+
+  it('refuses a release the live shell cannot run, lists it as refused with the reason, and changes nothing live', async () => {
+    const d = await deployer();
+    const live = await d.release('seller', 'one');
+    await d.promote('seller', live);
+    const react20 = await d.release('seller', 'two', { requires: { react: '^20.0.0' } });
+    const noAddProduct = await d.release('seller', 'three', { exposes: ['my-products-page'] });
+    expect(await d.promote('seller', react20)).toMatchObject({
+      status: 422,
+      body: { error: `seller ${react20} is refused, and nothing live changed: react: the release needs ^20.0.0, the live shell provides 19.3.0` },
+    });
+    expect((await d.promote('seller', noAddProduct)).body.error).toMatch(/add-product-page: the live shell loads it from seller, and the release does not expose it$/);
+    const status = (await d.call('GET', '/status')).body as { remotes: { seller: { live: { version: string }; releases: { version: string; status: string; reason?: string }[] } } };
+    expect(status.remotes.seller.live.version).toBe(live);
+    expect(status.remotes.seller.releases.find((item) => item.version === react20)).toMatchObject({ status: 'refused', reason: expect.stringContaining('^20.0.0') });
+  });
+
+  it("promotes nothing when it cannot read the live shell's facts", async () => {
+    const d = await deployer({ shell: async () => Promise.reject(new Error('http://shell.test/federation.json answered 502')) });
+    const version = await d.release('buyer', 'b1');
+    expect(await d.promote('buyer', version)).toMatchObject({
+      status: 503,
+      body: { error: 'cannot read what the live shell provides, so nothing was promoted: http://shell.test/federation.json answered 502' },
+    });
+    expect((await d.call('GET', '/manifest')).body).toEqual({ remotes: {} });
+  });
+});
