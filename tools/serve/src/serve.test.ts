@@ -65,7 +65,8 @@ describe('the static server', () => {
     });
     try {
       const home = await fetch(`${composing.url}/`, { headers: { 'accept-encoding': 'gzip' } });
-      expect(home.headers.get('cache-control')).toBe('no-cache');
+      // Composed for this visitor with live data: revalidated every time, and never kept by a shared cache.
+      expect(home.headers.get('cache-control')).toBe('private, no-cache');
       expect(home.headers.get('content-encoding')).toBe('gzip');
       expect(await home.text()).toContain('<title>composed</title>');
       expect(await (await fetch(`${composing.url}/blog`)).text()).toContain('<title>shell</title>');
@@ -74,6 +75,25 @@ describe('the static server', () => {
       expect(asked).toEqual(['/', '/blog']);
     } finally {
       await composing.close();
+    }
+  });
+
+  it('lets its handle hook answer a request before any file is looked for', async () => {
+    const handling = await serve({
+      root: dist,
+      port: 0,
+      spa: true,
+      handle: async (url, _request, response) => {
+        if (url.pathname !== '/remotes.json') return false;
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"live":true}');
+        return true;
+      },
+    });
+    try {
+      expect(await (await fetch(`${handling.url}/remotes.json`)).json()).toEqual({ live: true });
+      expect((await fetch(`${handling.url}/remoteEntry.js`)).status).toBe(200);
+    } finally {
+      await handling.close();
     }
   });
 
