@@ -137,9 +137,8 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://deployer');
-    const path = decodeURIComponent(url.pathname);
     try {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://deployer').pathname);
       if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith('/releases/')) {
         return await sendRelease(request, response, path.slice('/releases/'.length));
       }
@@ -163,6 +162,7 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
       }
       send(response, 404, { error: `no such deployer route: ${request.method} ${path}` });
     } catch (error) {
+      if (error instanceof URIError) return send(response, 400, { error: 'the address is not valid' });
       if (error instanceof SliceError) return send(response, error.status, { error: error.message });
       console.error('deployer:', error);
       send(response, 500, { error: `the deployer failed: ${(error as Error).message}` });

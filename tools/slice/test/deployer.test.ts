@@ -112,6 +112,8 @@ describe('the deployer', () => {
       [d.promote('storefront', version), 409, /already live/],
       [d.call('POST', '/remotes/storefront/rollback', { token: tokens.storefront }), 409, /no earlier release/],
       [d.call('DELETE', '/manifest'), 404, /no such deployer route/],
+      [d.call('GET', '/releases/%E0%A4%A'), 400, /^the address is not valid$/],
+      [d.call('GET', `/releases/storefront/${version}/../../state.json`), 404, /no such release file/],
     ];
     for (const [answer, status, message] of cases) {
       const { status: got, body } = await answer;

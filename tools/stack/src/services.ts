@@ -61,12 +61,6 @@ export function publicEnvFor(env: Record<string, string | undefined> = process.e
 export const builtRemotes = (dev = false) =>
   remotes.filter((name) => existsSync(`${root}mfe-${name}/${dev ? 'vite.config.ts' : 'dist/remoteEntry.js'}`));
 
-/** The manifest of the dev servers (`pnpm dev`): which remote lives where. */
-export function remotesManifest(env: Record<string, string | undefined> = process.env, names: readonly RemoteName[] = remotes) {
-  const ports = stackPorts(env);
-  return Object.fromEntries(names.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`]));
-}
-
 export interface Service {
   name: string;
   /** A shell command; servers are started with `exec` so signals reach them. */
