@@ -32,8 +32,13 @@ for (const remote of process.argv.includes('--adopt-builds') ? builtRemotes() : 
   const meta = await storeRelease(store, remote, join(root, `mfe-${remote}/dist`), { commit: gitCommit(), by: 'pnpm start' });
   const now = deployer.state().remotes[remote];
   if (now?.live?.version === meta.version && !now.canary) continue;
-  await deployer.promote(remote, meta.version, { by: 'pnpm start', at: new Date().toISOString() });
-  console.log(`deployer: ${remote} ${meta.version} (the current build) is live`);
+  try {
+    await deployer.promote(remote, meta.version, { by: 'pnpm start', at: new Date().toISOString() });
+    console.log(`deployer: ${remote} ${meta.version} (the current build) is live`);
+  } catch (error) {
+    // Refused by the gate, say: the market keeps what was live, and says why.
+    console.error(`deployer: ${remote}'s current build was not promoted: ${(error as Error).message}`);
+  }
 }
 
 const { url, close } = await deployer.listen(env.DEPLOYER_PORT, env.DEPLOYER_HOST);
