@@ -99,9 +99,9 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const ext = extname(path);
     const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|svg|png|webp|woff2)$/.test(path) && path.includes(`${sep}assets${sep}`);
-    response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    const { type, compressible } = fileType(path);
+    response.setHeader('Content-Type', type);
     response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
@@ -110,7 +110,7 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       response.writeHead(304).end();
       return;
     }
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) {
       response.setHeader('Content-Encoding', 'gzip');
       response.setHeader('Vary', 'Accept-Encoding');

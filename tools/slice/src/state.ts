@@ -43,11 +43,17 @@ export function promote(state: DeployerState, remote: RemoteName, version: Versi
     return change(state, remote, { ...now, canary: { ...pointer, percent: canaryPercent } }, { ...actor, remote, action: 'canary', version, percent: canaryPercent });
   }
   if (now.live?.version === version && !now.canary) throw new SliceError(409, `${remote} ${version} is already live`);
+  return goLive(state, remote, pointer, 'promote');
+}
+
+/** The release becomes live for everyone (any canary ends); the one live before is kept for rollback. */
+function goLive(state: DeployerState, remote: RemoteName, pointer: Pointer, action: 'promote' | 'full'): DeployerState {
+  const now = current(state, remote);
   return change(
     state,
     remote,
-    { live: pointer, previous: now.live && now.live.version !== version ? [now.live, ...now.previous].slice(0, PREVIOUS_KEPT) : now.previous },
-    { ...actor, remote, action: 'promote', version, ...(now.live ? { from: now.live.version } : {}) },
+    { live: pointer, previous: now.live && now.live.version !== pointer.version ? [now.live, ...now.previous].slice(0, PREVIOUS_KEPT) : now.previous },
+    { at: pointer.at, by: pointer.by, remote, action, version: pointer.version, ...(now.live ? { from: now.live.version } : {}) },
   );
 }
 
@@ -56,9 +62,7 @@ export function completeCanary(state: DeployerState, remote: RemoteName, version
   const now = current(state, remote);
   if (!now.canary) throw new SliceError(409, `${remote} has no canary to complete`);
   if (now.canary.version !== version) throw new SliceError(409, `${remote}'s canary is ${now.canary.version}, not ${version}`);
-  const next = promote(state, remote, now.canary.version, actor);
-  const entry = next.history.at(-1)!;
-  return { ...next, history: [...next.history.slice(0, -1), { ...entry, action: 'full' }] };
+  return goLive(state, remote, { version, ...actor }, 'full');
 }
 
 /** Cancels a canary if there is one; otherwise returns to the release that was live before. */
