@@ -134,6 +134,30 @@ test.describe('buyer pages', () => {
     await expectAccessible(page);
   });
 
+  test("come back to a buyer's own page without waiting for the sign-in service, and leave when it no longer knows them", async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    await apiAs(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811000111', meetingLocation: 'Dhanmondi 27, Dhaka' });
+    await signIn(page, buyer);
+    // Firebase's service does not answer at all: the API's own token is enough to show the orders (decision 017).
+    await page.route('**/identitytoolkit.googleapis.com/**', () => undefined);
+    await page.goto('/dashboard/myorders');
+    await expect(page.getByTestId('order')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // Signed out of Firebase meanwhile (its session is gone from this browser): the next load ends the session.
+    await page.unroute('**/identitytoolkit.googleapis.com/**');
+    await page.goto('/favicon.svg'); // same origin, no app holding the database open
+    await page.evaluate(() => new Promise((resolve, reject) => Object.assign(indexedDB.deleteDatabase('firebaseLocalStorageDb'), { onsuccess: resolve, onerror: reject, onblocked: reject })));
+    await page.goto('/dashboard/myorders');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Signing in again returns to the orders.
+    await signIn(page, buyer);
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+    await expect(page.getByTestId('order')).toHaveCount(1);
+  });
+
   test('show an empty state with a way to browse', async ({ page }) => {
     await signIn(page, await createAccount('Buyer'));
     await page.goto('/dashboard/myorders');

@@ -31,3 +31,9 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 /** The longest note a report, or a removal's reason, may carry. */
 export const MAX_REPORT_NOTE = 500;
+
+/**
+ * A stored access token restores a session at once (before Firebase confirms it) only while it has at least this
+ * long to live (ms): shared-auth's token.ts, and the shell's index.html choosing what to preload, test the same.
+ */
+export const REMEMBERED_TOKEN_MARGIN_MS = 60_000;

@@ -4,7 +4,8 @@ import { ApiRequestError, authenticatedClient, http, setTokenRefresher } from '.
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { signedOutState, useSession, type SessionUser } from './session-store';
-import { accessToken, sessionHint } from './token';
+import { refreshRole } from './role';
+import { accessToken, rememberedClaims, sessionHint } from './token';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -33,7 +34,7 @@ async function establish(user: User): Promise<void> {
     throw error;
   }
   const sessionUser = toSessionUser(user);
-  sessionHint.set({ email: sessionUser.email, name: sessionUser.name });
+  sessionHint.set(sessionUser);
   useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
 }
 
@@ -108,11 +109,23 @@ export async function signOut(): Promise<void> {
 }
 
 let started = false;
+
+export interface StartOptions {
+  /**
+   * A session remembered from a good access token shows its pages at once; Firebase's SDK, which confirms it,
+   * loads once this settles (the shell passes its first page being on screen), so it does not compete with that
+   * page for the network. Default: at once.
+   */
+  confirmAfter?: Promise<unknown>;
+}
+
 /**
- * Restores the session once at start-up. Without the session marker the visitor is signed out at
- * once and Firebase is never loaded; with it, Firebase confirms who is signed in.
+ * Restores the session once at start-up. Without the session marker the visitor is signed out at once and
+ * Firebase is never loaded. With it and an access token that is still good, the user is signed in at once, as the
+ * token says (the API checks the token on every call; the pages only need to know whom to show), and Firebase
+ * confirms later: if it has no such user, the session ends. Otherwise Firebase restores the session first.
  */
-export function startSession(): void {
+export function startSession(options: StartOptions = {}): void {
   if (started) return;
   started = true;
   setTokenRefresher(async () => {
@@ -127,14 +140,29 @@ export function startSession(): void {
     }
   });
   if (env.firebaseEmulatorUrl) exposeTestHooks();
-  if (!sessionHint.get()) {
+  const hint = sessionHint.get();
+  if (!hint) {
     accessToken.clear();
     useSession.setState(signedOutState);
     return;
   }
-  useSession.setState({ status: 'restoring' });
-  // A returning user's first calls carry a token: fetch the HTTP client while Firebase restores the session.
+  // A returning user's first calls carry a token: fetch the HTTP client at once.
   authenticatedClient().catch(() => undefined);
+  const claims = rememberedClaims();
+  if (claims) {
+    const user = { uid: hint.uid ?? '', email: claims.email, name: hint.name, photoURL: hint.photoURL ?? null };
+    useSession.setState({ status: 'signed-in', user, role: claims.role, roleStatus: 'ready' });
+    void Promise.resolve(options.confirmAfter)
+      .catch(() => undefined)
+      .then(confirmWithFirebase);
+    return;
+  }
+  useSession.setState({ status: 'restoring' });
+  confirmWithFirebase();
+}
+
+/** Firebase says who is signed in: no one ends the session; a user signs in, or confirms the remembered one. */
+function confirmWithFirebase(): void {
   loadFirebase()
     .then(({ auth, sdk }) => {
       sdk.onAuthStateChanged(auth, async (user) => {
@@ -142,7 +170,15 @@ export function startSession(): void {
           clearLocalSession();
           return;
         }
-        if (useSession.getState().status === 'signed-in') return;
+        const state = useSession.getState();
+        if (state.status === 'signed-in') {
+          // Remembered: now with Firebase's details, and the role as the server has it today.
+          if (state.user?.email === toSessionUser(user).email) {
+            useSession.setState({ user: toSessionUser(user) });
+            refreshRole();
+          }
+          return;
+        }
         try {
           if (!accessToken.get()) await exchange(user);
           useSession.setState({ status: 'signed-in', user: toSessionUser(user), role: null, roleStatus: 'idle' });

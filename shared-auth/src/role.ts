@@ -6,18 +6,22 @@ import { useSession } from './session-store';
 
 let inflight: { email: string; promise: Promise<void> } | undefined;
 
-/** Asks the server which role this user has (the server owns roles; the token's claim is not trusted here). */
-function loadRole(email: string): Promise<void> {
-  if (inflight?.email === email) return inflight.promise;
-  useSession.setState({ roleStatus: 'loading' });
+/** Which role the server gives this user (the server owns roles). */
+async function askRole(email: string): Promise<Role | null> {
   const path = encodeURIComponent(email);
-  const promise = Promise.all([
+  const [{ isAdmin }, { isSeller }, { isBuyer }] = await Promise.all([
     http.get<IsAdmin>(`/users/admin/${path}`),
     http.get<IsSeller>(`/users/seller/${path}`),
     http.get<IsBuyer>(`/users/buyers/${path}`),
-  ])
-    .then(([{ isAdmin }, { isSeller }, { isBuyer }]) => {
-      const role: Role | null = isAdmin ? 'admin' : isSeller ? 'Seller' : isBuyer ? 'Buyer' : null;
+  ]);
+  return isAdmin ? 'admin' : isSeller ? 'Seller' : isBuyer ? 'Buyer' : null;
+}
+
+function loadRole(email: string): Promise<void> {
+  if (inflight?.email === email) return inflight.promise;
+  useSession.setState({ roleStatus: 'loading' });
+  const promise = askRole(email)
+    .then((role) => {
       if (useSession.getState().user?.email === email) useSession.setState({ role, roleStatus: 'ready' });
     })
     .catch(() => {
@@ -28,6 +32,21 @@ function loadRole(email: string): Promise<void> {
     });
   inflight = { email, promise };
   return promise;
+}
+
+/**
+ * Asks the server again, without showing a wait: for a session restored with the role its access token names,
+ * which may be up to an hour old. If the server cannot be asked, the role shown stays (the API decides anyway).
+ */
+export function refreshRole(): void {
+  const email = useSession.getState().user?.email;
+  if (!email) return;
+  askRole(email)
+    .then((role) => {
+      const state = useSession.getState();
+      if (state.user?.email === email && state.role !== role) useSession.setState({ role, roleStatus: 'ready' });
+    })
+    .catch(() => undefined);
 }
 
 /** The server could not be asked (it is down, or the network is): not the same as having no role. */

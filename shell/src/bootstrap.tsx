@@ -8,12 +8,15 @@ import { manifestRequest } from './federation/early-start';
 import { loadManifest } from './federation/manifest';
 import { AfterFirstRender, carryFrom, restoreInto } from './app/takeover';
 
-startSession();
+// A remembered session's pages show at once; Firebase confirms it once the first page is on screen.
+let firstPageShown: () => void = () => undefined;
+startSession({ confirmAfter: new Promise<void>((resolve) => (firstPageShown = resolve)) });
 await loadManifest(manifestRequest);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const router = createRouter();
+void routerReady(router).then(() => requestAnimationFrame(() => setTimeout(firstPageShown)));
 let app = <RouterProvider router={router} />;
 if (root.hasAttribute('data-composed')) {
   if (document.documentElement.hasAttribute('data-session')) {

@@ -8,6 +8,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import type { PagePreload, PagePreloads } from './page-preloads.js';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
+import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
 
 /**
  * The shell's first load is a chain of module imports (entry → runtime → shared modules → bootstrap), each
@@ -46,18 +47,25 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || earlyStart.moduleIds.length > 2) {
         throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
       }
-      // A returning user's session is restored by Firebase's SDK, which shared-auth imports on demand: for them (the
-      // session marker of shared-auth's token.ts is set), fetch it from the start, not after the shell has run.
-      const sessionChunks = new Set<string>();
-      const visitSession = (file: string) => {
+      // A returning user's first calls carry a token (the HTTP client, which shared-auth imports on demand), and
+      // Firebase's SDK confirms or restores their session: for them (the session marker of shared-auth's token.ts is
+      // set), fetch these from the start, not after the shell has run. While their access token is still good (the
+      // test of token.ts's rememberedClaims), the page shows before Firebase is needed: its SDK is left to load after.
+      const apiChunks = new Set<string>();
+      const firebaseChunks = new Set<string>();
+      const isFirebase = (file: string) => byFile.get(file)?.moduleIds.some((id) => /\/node_modules\/(\.pnpm\/)?@?firebase/.test(id)) ?? false;
+      const visitSession = (into: Set<string>) => (file: string) => {
         const chunk = byFile.get(file);
-        if (!chunk || initial.has(file) || sessionChunks.has(file)) return;
-        sessionChunks.add(file);
-        chunk.imports.forEach(visitSession);
+        if (!chunk || initial.has(file) || apiChunks.has(file) || firebaseChunks.has(file)) return;
+        into.add(file);
+        chunk.imports.forEach(visitSession(into));
       };
-      chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts'))).forEach((chunk) => chunk.dynamicImports.forEach(visitSession));
-      const preloadForSession = sessionChunks.size
-        ? `try{if(localStorage.getItem("phonehaat.session"))for(const f of ${JSON.stringify([...sessionChunks].map((file) => `/${file}`))}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}}catch{}`
+      chunks
+        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts')))
+        .forEach((chunk) => chunk.dynamicImports.forEach((file) => visitSession(isFirebase(file) ? firebaseChunks : apiChunks)(file)));
+      const list = (files: Set<string>) => JSON.stringify([...files].map((file) => `/${file}`));
+      const preloadForSession = apiChunks.size + firebaseChunks.size
+        ? `try{if(localStorage.getItem("phonehaat.session")){let f=${list(apiChunks)};try{const t=localStorage.getItem("accessToken").split(".")[1].replace(/-/g,"+").replace(/_/g,"/");if(!(JSON.parse(atob(t)).exp*1e3-Date.now()>=${REMEMBERED_TOKEN_MARGIN_MS}))throw 0}catch{f=f.concat(${list(firebaseChunks)})}for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}}catch{}`
         : '';
       return [
         // A classic script: the federation plugin wraps every module script in its start-up chain.
@@ -96,7 +104,7 @@ const stampExposedModules = (exposes: Record<string, string>, buildId: string): 
 
 /**
  * Writes `preload.json` beside remoteEntry.js: for each exposed page, the chunks and CSS it imports statically
- * (paths relative to remoteEntry.js) and the API reads it starts with. The shell's early start reads it for the
+ * and the chunks remoteEntry.js runs at start (paths relative to remoteEntry.js) and the API reads it starts with. The shell's early start reads it for the
  * first page, so the browser fetches them all at once instead of discovering them one import at a time, and the
  * page's public data in parallel with its code (issue 13).
  */
@@ -112,6 +120,19 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const pages: Record<string, PagePreload> = {};
+      // What remoteEntry.js itself runs at start (the federation runtime, its shared-module map): otherwise found
+      // one import at a time once the shell starts the remote, after the page's own chunks have long arrived.
+      const entry = byFile.get('remoteEntry.js');
+      const entryStart = new Set<string>();
+      const visitEntry = (name: string) => {
+        const chunk = byFile.get(name);
+        if (!chunk || entryStart.has(name)) return;
+        entryStart.add(name);
+        chunk.imports.forEach(visitEntry);
+        if (name.includes('localSharedImportMap')) chunk.dynamicImports.forEach(visitEntry);
+      };
+      entry?.imports.forEach(visitEntry);
+      entry?.dynamicImports.filter((name) => name.includes('localSharedImportMap')).forEach(visitEntry);
       for (const [exposed, file] of Object.entries(exposes)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, file));
         if (!page) continue;
@@ -125,6 +146,7 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
           chunk.imports.forEach(visit);
         };
         visit(page.fileName);
+        entryStart.forEach((name) => js.add(name));
         pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [] };
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(pages, null, 2)}\n` });
