@@ -150,7 +150,7 @@ try {
 Debian Chromium, ${RUNS} cold loads per page (HTTP cache cleared), medians shown; this machine has 2 cores.
 JS is the gzipped size of the script bodies (KB = 1,024 bytes); "content visible" is when the first card (or the page's heading) is in the page.
 Targets: a visitor's \`/\` at most ${BUDGET_KB} KB of gzipped JS, content visible in under ${VISIBLE_MS} ms, no remote's code fetched on a page that
-does not show it, and each remote's own JS under ${REMOTE_BUDGET_KB} KB for its signed-in pages. Signed-in pages also load Firebase's SDK (a session exists).
+does not show it, and each remote's own JS under ${REMOTE_BUDGET_KB} KB for its signed-in pages. Signed-in pages also load Firebase's SDK, once their first page shows (decision 017).
 
 | page | gzipped JS | requests | content visible | remotes fetched | meets targets |
 |---|---:|---:|---:|---|:---:|

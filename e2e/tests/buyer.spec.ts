@@ -158,6 +158,38 @@ test.describe('buyer pages', () => {
     await expect(page.getByTestId('order')).toHaveCount(1);
   });
 
+  test("arrive as HTML composed for the returning buyer, which the app then takes over", async ({ page, browser }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    // The server composes the brand page with the buyer's session (decision 018): their phones, their navbar.
+    const html = await (await page.request.get(`/products/${phone.brandId}`)).text();
+    expect(html).toContain(`data-for="${buyer.email}"`);
+    expect(html).toContain(phone.name);
+    expect(html).toMatch(/>Dashboard</);
+    // A visitor asking for it gets no one's page: the app sends them to login.
+    const visitor = await browser.newContext();
+    const visitorHtml = await (await visitor.request.get(`/products/${phone.brandId}`)).text();
+    expect(visitorHtml).toContain('<div id="root"></div>');
+    expect(visitorHtml).not.toContain(phone.name);
+    await visitor.close();
+    // In the browser: the composed page shows before the shell's code has run, then the app's own page replaces it.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/bootstrap-*.js', async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(`/products/${phone.brandId}`);
+    await expect(page.locator(`#root[data-for="${buyer.email}"]`)).toBeAttached();
+    await expect(page.getByRole('heading', { name: phone.name })).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect(page.getByRole('heading', { name: phone.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Book Now: ${phone.name}` })).toBeEnabled();
+  });
+
   test('show an empty state with a way to browse', async ({ page }) => {
     await signIn(page, await createAccount('Buyer'));
     await page.goto('/dashboard/myorders');

@@ -5,7 +5,7 @@ import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { signedOutState, useSession, type SessionUser } from './session-store';
 import { refreshRole } from './role';
-import { accessToken, rememberedClaims, sessionHint } from './token';
+import { accessToken, rememberedClaims, sessionHint, syncSessionCookie } from './token';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -128,6 +128,7 @@ export interface StartOptions {
 export function startSession(options: StartOptions = {}): void {
   if (started) return;
   started = true;
+  syncSessionCookie(); // a session from before the cookie existed gets it; one past its time loses it
   setTokenRefresher(async () => {
     try {
       const { auth } = await loadFirebase();

@@ -26,13 +26,25 @@ export function authenticatedClient(): Promise<AxiosClient> {
   return axiosClient;
 }
 
-/** A visitor's public read (no token): plain fetch, the same errors. */
-async function anonymous<T>(method: Method, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
+/**
+ * On a server rendering a page for a signed-in user (decision 018), where their token comes from: set by
+ * `@phonehaat/shared-auth/server` for the request being rendered. In a browser, never set.
+ */
+let serverToken: () => string | undefined = () => undefined;
+export function setServerTokenSource(source: () => string | undefined) {
+  serverToken = source;
+}
+
+/** A plain fetch, the same errors: a visitor's public read, or a server's call with the user's token. */
+async function viaFetch<T>(method: Method, url: string, body: unknown, signal?: AbortSignal, token?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}${url}`, {
       method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(20_000)]) : AbortSignal.timeout(20_000),
     });
@@ -46,7 +58,9 @@ async function anonymous<T>(method: Method, url: string, body: unknown, signal?:
 }
 
 async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  if (!accessToken.get() && !options.headers?.Authorization) return anonymous<T>(method, url, body, options.signal);
+  const onServer = serverToken();
+  if (onServer) return viaFetch<T>(method, url, body, options.signal, onServer);
+  if (!accessToken.get() && !options.headers?.Authorization) return viaFetch<T>(method, url, body, options.signal);
   const client = await authenticatedClient();
   // A call that brings its own token (the Firebase ID token for /jwt and /users) is never refreshed and retried.
   const config = { method, url, data: body, headers: options.headers, signal: options.signal, _phonehaatRetried: Boolean(options.headers?.Authorization) };

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { Role } from '@phonehaat/shared-api/permissions';
 
 export interface SessionUser {
@@ -18,13 +18,26 @@ export interface SessionState {
   roleStatus: 'idle' | 'loading' | 'ready' | 'error';
 }
 
-/** The one session store. shared-auth is a Module Federation singleton, so every remote sees this same store. */
-export const useSession = create<SessionState>(() => ({
-  // Rendered on a server (issue 13), the page is a visitor's: the browser restores its own session.
+const store = createStore<SessionState>(() => ({
+  // On a server (issue 13), signed out unless server.tsx sets a user for the one render it makes.
   status: typeof window === 'undefined' ? 'signed-out' : 'restoring',
   user: null,
   role: null,
   roleStatus: 'idle',
 }));
+
+// React renders on a server from a store's server snapshot, which zustand takes from the state the store began with:
+// here it is the state now, so a page composed for a returning user (server.tsx) renders as theirs. The browser never
+// hydrates, so there it is never read.
+const rendered = { ...store, getInitialState: store.getState };
+
+function useSessionState(): SessionState;
+function useSessionState<T>(selector: (state: SessionState) => T): T;
+function useSessionState<T>(selector?: (state: SessionState) => T): T | SessionState {
+  return useStore<typeof rendered, T | SessionState>(rendered, selector ?? ((state) => state));
+}
+
+/** The one session store. shared-auth is a Module Federation singleton, so every remote sees this same store. */
+export const useSession = Object.assign(useSessionState, store);
 
 export const signedOutState: SessionState = { status: 'signed-out', user: null, role: null, roleStatus: 'idle' };

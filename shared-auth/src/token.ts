@@ -1,7 +1,10 @@
 // The API's access token and the "a session may exist" marker, kept in localStorage. The marker
-// lets a visitor who never signed in skip loading Firebase's SDK altogether.
+// lets a visitor who never signed in skip loading Firebase's SDK altogether. Both are mirrored into one cookie for
+// the shell's server, which composes a returning user's first page with it (decision 018).
 import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
-import { roles, type Role } from '@phonehaat/shared-api/permissions';
+import { readClaims, SESSION_COOKIE, type CookieSession, type TokenClaims } from './claims';
+
+export { readClaims, type TokenClaims } from './claims';
 
 const TOKEN_KEY = 'accessToken';
 const SESSION_KEY = 'phonehaat.session';
@@ -23,8 +26,14 @@ const storage = (): Storage | undefined => {
 
 export const accessToken = {
   get: (): string | null => storage()?.getItem(TOKEN_KEY) ?? null,
-  set: (token: string) => storage()?.setItem(TOKEN_KEY, token),
-  clear: () => storage()?.removeItem(TOKEN_KEY),
+  set: (token: string) => {
+    storage()?.setItem(TOKEN_KEY, token);
+    syncSessionCookie();
+  },
+  clear: () => {
+    storage()?.removeItem(TOKEN_KEY);
+    syncSessionCookie();
+  },
 };
 
 export const sessionHint = {
@@ -39,33 +48,15 @@ export const sessionHint = {
       return null;
     }
   },
-  set: (hint: SessionHint) => storage()?.setItem(SESSION_KEY, JSON.stringify(hint)),
-  clear: () => storage()?.removeItem(SESSION_KEY),
+  set: (hint: SessionHint) => {
+    storage()?.setItem(SESSION_KEY, JSON.stringify(hint));
+    syncSessionCookie();
+  },
+  clear: () => {
+    storage()?.removeItem(SESSION_KEY);
+    syncSessionCookie();
+  },
 };
-
-export interface TokenClaims {
-  email: string;
-  role: Role;
-  /** Expiry, in ms since the epoch. */
-  expiresAt: number;
-}
-
-/**
- * What the API wrote into its token about its holder. Read, not verified: only the API can verify it, and it does
- * on every call; the pages use this only to know whom to show before Firebase has confirmed the session.
- */
-export function readClaims(token: string): TokenClaims | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const role = roles.find((known) => known === claims.role);
-    if (typeof claims.email !== 'string' || !role || typeof claims.exp !== 'number') return null;
-    return { email: claims.email.toLowerCase(), role, expiresAt: claims.exp * 1000 };
-  } catch {
-    return null; // not a token this API wrote
-  }
-}
 
 /** The stored token's claims, if it belongs to the remembered user and lives long enough to be used now. */
 export function rememberedClaims(now = Date.now()): TokenClaims | null {
@@ -75,3 +66,20 @@ export function rememberedClaims(now = Date.now()): TokenClaims | null {
   if (!hint || !claims || claims.email !== hint.email.toLowerCase()) return null;
   return claims.expiresAt - now >= REMEMBERED_TOKEN_MARGIN_MS ? claims : null;
 }
+
+/**
+ * Writes the cookie from what is stored now, or removes it: it lives only while the token is good enough for
+ * `rememberedClaims`, so a page the server composed for this user is one the browser would also show at once.
+ * Not HttpOnly (the token is in localStorage already); SameSite=Lax and, on https, Secure.
+ */
+export function syncSessionCookie(now = Date.now()): void {
+  if (typeof document === 'undefined') return;
+  const claims = rememberedClaims(now);
+  const token = accessToken.get();
+  const name = sessionHint.get()?.name ?? '';
+  const seconds = claims && token ? Math.floor((claims.expiresAt - now - REMEMBERED_TOKEN_MARGIN_MS) / 1000) : 0;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const value = seconds > 0 && token ? encodeURIComponent(JSON.stringify({ token, name } satisfies CookieSession)) : '';
+  document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${Math.max(0, seconds)}; SameSite=Lax${secure}`;
+}
+

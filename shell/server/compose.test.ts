@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@phonehaat/serve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerSession } from '@phonehaat/federation-config/server-render';
 import { createComposer } from './compose';
 
 // A shell build and a storefront host, as small as they can be, laid out as the real builds are.
@@ -24,14 +25,19 @@ function writeRemote(version: string, { failData = false } = {}) {
   writeFileSync(join(remote, 'assets', `home-${version}.css`), `.home{color:${version}}`);
   writeFileSync(
     join(remote, 'server', `render-${version}.mjs`),
-    `export async function render({ module, url }) {
+    `export async function render({ module, url, pattern, session }) {
       if (${failData}) return undefined;
+      if (session) return { html: '<h1>' + module + ' (' + pattern + ') for ' + session.email + ' with ' + session.token + '</h1>', buildId: ${JSON.stringify(version)} };
       return { html: '<title>Home · ' + ${JSON.stringify(version)} + '</title><h1>' + module + ' at ' + new URL(url).pathname + '</h1><p>Tk 5,000 $& more $\\' off</p>', buildId: ${JSON.stringify(version)} };
     }`,
   );
   writeFileSync(
     join(remote, 'preload.json'),
-    JSON.stringify({ 'home-page': { js: [], css: [`assets/home-${version}.css`], ssr: `server/render-${version}.mjs` }, 'category-page': { js: [], css: [] } }),
+    JSON.stringify({
+      'home-page': { js: [], css: [`assets/home-${version}.css`], ssr: `server/render-${version}.mjs` },
+      'category-page': { js: [], css: [], ssr: `server/render-${version}.mjs` },
+      'product-page': { js: [], css: [] },
+    }),
   );
 }
 
@@ -43,7 +49,7 @@ beforeAll(async () => {
   writeFileSync(
     join(shell, 'server', 'frame.mjs'),
     `export const SLOT = '<!--slot-->';
-     export async function renderFrame(url, slot) { return '<nav>Login</nav><main><div data-remote="' + slot.remote + '" data-build="' + slot.build + '">' + SLOT + '</div></main>'; }`,
+     export async function renderFrame(url, slot, session) { return '<nav>' + (session ? session.name : 'Login') + '</nav><main><div data-remote="' + slot.remote + '" data-build="' + slot.build + '">' + SLOT + '</div></main>'; }`,
   );
   host = await serve({ root: remote, port: 0, cors: true });
   writeRemote('v1');
@@ -53,7 +59,8 @@ afterAll(() => host.close());
 const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message) });
 /** The visitor's manifest, as the shell's server resolves it (live-manifest.ts). */
 const manifest = () => ({ storefront: `${host.url}/remoteEntry.js` });
-const at = (path: string, remotes: Record<string, string> = manifest()) => compose(new URL(path, 'http://localhost'), remotes);
+const at = (path: string, remotes: Record<string, string> = manifest(), session?: ServerSession) => compose(new URL(path, 'http://localhost'), remotes, session);
+const rina: ServerSession = { token: 'rinas-token', email: 'rina@example.com', name: 'Rina', role: 'Buyer' };
 
 describe("the shell's server", () => {
   it("composes a visitor's page: the frame, the remote's HTML and title, both stylesheets inlined", async () => {
@@ -90,10 +97,20 @@ describe("the shell's server", () => {
     writeRemote('v1');
   });
 
-  it('leaves pages no remote renders on a server to the browser', async () => {
+  it("composes a returning user's page with their session, marked as theirs; a visitor gets no signed-in page", async () => {
+    const html = (await at('/products/123', manifest(), rina))!;
+    // The remote reads the page's data with the user's token, and gets the route's pattern for its params.
+    expect(html).toContain('<div id="root" data-composed="" data-for="rina@example.com"><nav>Rina</nav>');
+    expect(html).toContain('<h1>category-page (/products/:id) for rina@example.com with rinas-token</h1>');
     expect(await at('/products/123')).toBeUndefined();
-    expect(await at('/dashboard/myorders')).toBeUndefined();
-    expect(await at('/login')).toBeUndefined();
+    // A public page is composed for them too, as theirs.
+    expect(await at('/', manifest(), rina)).toContain('data-for="rina@example.com"><nav>Rina</nav>');
+  });
+
+  it('leaves pages no remote renders on a server to the browser', async () => {
+    expect(await at('/product/123', manifest(), rina)).toBeUndefined();
+    expect(await at('/dashboard/myorders', manifest(), rina)).toBeUndefined();
+    expect(await at('/login', manifest(), rina)).toBeUndefined();
   });
 
   it('sends the plain page, and says why, when the remote cannot render it or does not answer', async () => {

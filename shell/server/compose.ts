@@ -1,19 +1,20 @@
-// The shell's server composes a visitor's first page (issue 13, decision 015): the shell's frame (navbar, footer)
-// rendered by the shell's own server module, with the remote's page rendered by that remote's server module, found
-// from the same live manifest the browser reads. The browser then renders the same page over it, with no flash.
+// The shell's server composes the first page (issue 13, decisions 015 and 018), a visitor's or a returning user's: the
+// shell's frame (navbar, footer, dashboard menu) rendered by the shell's own server module, with the remote's page
+// rendered by that remote's server module, found from the same live manifest the browser reads. The browser then
+// renders the same page over it, with no flash.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
-import type { ServerRenderer } from '@phonehaat/federation-config/server-render';
+import type { ServerRenderer, ServerSession } from '@phonehaat/federation-config/server-render';
 import { pageForPath } from '../src/app/route-remotes';
 import type { RemoteName } from '../src/federation/manifest';
 
 interface FrameModule {
   SLOT: string;
-  renderFrame(url: string, slot: { remote: RemoteName; build: string | undefined }): Promise<string>;
+  renderFrame(url: string, slot: { remote: RemoteName; build: string | undefined }, session?: ServerSession): Promise<string>;
 }
 
 export interface ComposerOptions {
@@ -117,19 +118,19 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       return { frame, index: startAfterFirstPaint(index) };
     });
 
-  async function composePage(url: URL, manifest: Record<string, string>): Promise<string | undefined> {
+  async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
     const page = pageForPath(url.pathname);
-    if (!page) return undefined;
+    if (!page || (!session && !page.public)) return undefined;
     const entry = manifest[page.remote];
     if (typeof entry !== 'string') return undefined;
     const preloads = JSON.parse(await fetchText(new URL('preload.json', entry))) as PagePreloads;
     const wanted = preloads[page.module];
-    if (!wanted?.ssr) return undefined; // not rendered on a server (a signed-in page, or an older build)
-    const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href });
+    if (!wanted?.ssr) return undefined; // not rendered on a server (not listed by its remote, or an older build)
+    const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href, pattern: page.pattern, session });
     if (!rendered) return undefined;
     const { frame, index } = await shellPage();
     const [shellHtml, remoteCss] = await Promise.all([
-      frame.renderFrame(url.href, { remote: page.remote, build: rendered.buildId }),
+      frame.renderFrame(url.href, { remote: page.remote, build: rendered.buildId }, session),
       Promise.all(
         (wanted.css ?? []).map((file) => {
           const href = new URL(file, entry).href;
@@ -146,16 +147,20 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
     let html = index.replace('</head>', () => `${remoteCss.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-    return html.replace(ROOT, () => `<div id="root" data-composed="">${shellHtml.replace(frame.SLOT, () => body)}</div>`);
+    // Whom it was composed for: the browser takes over only a page composed for the session it has (takeover.tsx).
+    const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';
+    return html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${shellHtml.replace(frame.SLOT, () => body)}</div>`);
   }
 
   /**
    * The composed HTML for this address, from the releases this visitor's manifest names (the same /remotes.json their
-   * browser gets), or undefined to send index.html as it is (and say why, if it failed).
+   * browser gets), for the session's user if there is one (its data read with their token: the API decides what
+   * they see, and a page it refuses is not composed), or undefined to send index.html as it is (and say why, if it
+   * failed).
    */
-  return async function compose(url: URL, manifest: Record<string, string>): Promise<string | undefined> {
+  return async function compose(url: URL, manifest: Record<string, string>, session?: ServerSession): Promise<string | undefined> {
     try {
-      return await withTimeout(composePage(url, manifest), timeoutMs, `composing ${url.pathname}`);
+      return await withTimeout(composePage(url, manifest, session), timeoutMs, `composing ${url.pathname}`);
     } catch (error) {
       warn(`shell server: ${url.pathname} is sent without its server render: ${(error as Error).message}`);
       return undefined;

@@ -1,8 +1,9 @@
-// The shell's server: its build as static files, the live /remotes.json for each visitor (live-manifest.ts), and a
-// visitor's first page composed on the server from the same manifest (compose.ts).
+// The shell's server: its build as static files, the live /remotes.json for each visitor (live-manifest.ts), and the
+// first page composed on the server from the same manifest (compose.ts), for a visitor or a returning user.
 // tsx shell/server/main.ts <dist> <port>   (DEPLOYER_URL: the deployer that keeps the live manifest)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from '@phonehaat/serve';
+import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from '@phonehaat/slice/visitor';
 import { createComposer } from './compose';
 import { createLiveManifest } from './live-manifest';
@@ -32,7 +33,12 @@ const { url, close } = await serve({
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;
   },
-  page: async (address, request, response) => compose(address, await visitorManifest(request, response)),
+  page: async (address, request, response) => {
+    // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
+    const session = sessionFromCookie(request.headers.cookie);
+    const user = session ? { token: session.token, email: session.email, name: session.name, role: session.role } : undefined;
+    return compose(address, await visitorManifest(request, response), user);
+  },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);
 const stop = () => void close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RequirePermission, RequireSignedIn } from '@phonehaat/shared-auth';
 import { RemoteSlot } from '../federation/remote-slot';
 import { pageForPath } from './route-remotes';
 import { routes } from './router';
@@ -13,13 +14,26 @@ function pageIn(node: ReactNode): { remote: string; module: string } | undefined
   return [props.children].flat().map(pageIn).find(Boolean);
 }
 
+/** Whether a route element lets only signed-in users through. */
+function guarded(node: ReactNode): boolean {
+  if (!isValidElement(node)) return false;
+  if (node.type === RequirePermission || node.type === RequireSignedIn) return true;
+  return [(node.props as { children?: ReactNode }).children].flat().some(guarded);
+}
+
 describe('pageForPath', () => {
   it.each(['/', '/blog', '/products/abc', '/search', '/product/abc', '/dashboard/myorders', '/dashboard/payment/abc', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/activity', '/login', '/dashboard', '/nowhere'])(
     'agrees with the route table for %s',
     (path) => {
       const matches = matchRoutes(routes, path) ?? [];
       const deepest = matches[matches.length - 1]?.route;
-      expect(pageForPath(path)).toEqual(pageIn(deepest?.element));
+      const page = pageForPath(path);
+      expect(page && { remote: page.remote, module: page.module }).toEqual(pageIn(deepest?.element));
+      // A route with parameters names them as the route table does, so a server render's loader gets them.
+      const params = Object.keys(matches[matches.length - 1]?.params ?? {}).filter((name) => name !== '*');
+      // Public exactly where the route table lets visitors in (the shell's server composes only those for them).
+      if (page) expect(Boolean(page.public)).toBe(!matches.some((match) => guarded(match.route.element)));
+      if (params.length) expect(matchPath(page?.pattern ?? '', path)?.params).toEqual(matches[matches.length - 1]?.params);
     },
   );
 });

@@ -4,11 +4,15 @@ export interface RemotePage {
   remote: RemoteName;
   /** The exposed module, as the route table loads it ("home-page"). */
   module: string;
+  /** The route's path with its parameters, where it has some ("/products/:id"). */
+  pattern?: string;
+  /** Shown to visitors too (the others need a signed-in user, so only a user's page is composed for them). */
+  public?: true;
 }
 
 const exact: Record<string, RemotePage> = {
-  '/': { remote: 'storefront', module: 'home-page' },
-  '/blog': { remote: 'storefront', module: 'blog-page' },
+  '/': { remote: 'storefront', module: 'home-page', public: true },
+  '/blog': { remote: 'storefront', module: 'blog-page', public: true },
   '/search': { remote: 'storefront', module: 'search-page' },
   '/dashboard/myorders': { remote: 'buyer', module: 'my-orders-page' },
   '/dashboard/addproduct': { remote: 'seller', module: 'add-product-page' },
@@ -19,9 +23,9 @@ const exact: Record<string, RemotePage> = {
   '/dashboard/activity': { remote: 'admin', module: 'activity-page' },
 };
 const prefixes: [string, RemotePage][] = [
-  ['/products/', { remote: 'storefront', module: 'category-page' }],
-  ['/product/', { remote: 'storefront', module: 'product-page' }],
-  ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page' }],
+  ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id' }],
+  ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id' }],
+  ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id' }],
 ];
 
 /**
