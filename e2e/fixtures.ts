@@ -127,6 +127,20 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('link', { name: 'Dashboard', includeHidden: true })).toBeAttached();
 }
 
+/**
+ * Holds back the shell's code, as a slow phone would: until the returned function is called, the page is only the
+ * HTML the shell's server composed.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/bootstrap-*.js', async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The page was sent to /login, carrying where it was going (signing in returns there). */
 export async function expectSentToLogin(page: Page, from: string) {
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === from);

@@ -13,6 +13,9 @@ export default defineConfig(({ command }) =>
         './reports-page': './src/exposed/reports-page.tsx',
         './activity-page': './src/exposed/activity-page.tsx',
       },
+      // A returning user's first page, composed by the shell's server (decision 018).
+      serverEntry: './src/server/render.tsx',
+      serverPages: ['./all-sellers-page'],
     },
     { command },
   ),

@@ -11,6 +11,9 @@ export default defineConfig(({ command }) =>
         './my-orders-page': './src/exposed/my-orders-page.tsx',
         './payment-page': './src/exposed/payment-page.tsx',
       },
+      // A returning user's first page, composed by the shell's server (decision 018).
+      serverEntry: './src/server/render.tsx',
+      serverPages: ['./my-orders-page'],
     },
     { command },
   ),

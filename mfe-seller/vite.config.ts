@@ -11,6 +11,9 @@ export default defineConfig(({ command }) =>
         './add-product-page': './src/exposed/add-product-page.tsx',
         './my-products-page': './src/exposed/my-products-page.tsx',
       },
+      // A returning user's first page, composed by the shell's server (decision 018).
+      serverEntry: './src/server/render.tsx',
+      serverPages: ['./add-product-page'],
     },
     { command },
   ),

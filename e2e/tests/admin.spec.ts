@@ -79,6 +79,22 @@ test.describe('admin pages', () => {
     }
   });
 
+  test("arrive as HTML composed for the admin, and never for someone whose role may not see them", async ({ page, browser }) => {
+    const seller = await createAccount('Seller', `Composed Seller ${Date.now() % 10000}`);
+    await signIn(page, demo.admin);
+    const html = await (await page.request.get('/dashboard/allsellers')).text();
+    expect(html).toContain(`data-for="${demo.admin.email}"`);
+    expect(html).toContain(seller.email);
+    // A buyer's session asking for it: not composed (the API would refuse its data anyway); the app sends them to login.
+    const buyerContext = await browser.newContext();
+    const buyerPage = await buyerContext.newPage();
+    await signIn(buyerPage, await createAccount('Buyer'));
+    const refused = await (await buyerPage.request.get('/dashboard/allsellers')).text();
+    expect(refused).toContain('<div id="root"></div>');
+    expect(refused).not.toContain(seller.email);
+    await buyerContext.close();
+  });
+
   test("answer a seller's token with 403", async () => {
     const seller = await createAccount('Seller');
     const victim = await createAccount('Seller');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test, holdAppCode } from '../fixtures';
 
 async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: string }) {
   await page.goto(`/products/${phone.brandId}`);
@@ -175,12 +175,7 @@ test.describe('buyer pages', () => {
     expect(visitorHtml).not.toContain(phone.name);
     await visitor.close();
     // In the browser: the composed page shows before the shell's code has run, then the app's own page replaces it.
-    let release!: () => void;
-    const late = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/bootstrap-*.js', async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/products/${phone.brandId}`);
     await expect(page.locator(`#root[data-for="${buyer.email}"]`)).toBeAttached();
     await expect(page.getByRole('heading', { name: phone.name })).toBeVisible();
@@ -188,6 +183,19 @@ test.describe('buyer pages', () => {
     await expect(page.locator('#root[data-composed]')).not.toBeAttached();
     await expect(page.getByRole('heading', { name: phone.name })).toBeVisible();
     await expect(page.getByRole('button', { name: `Book Now: ${phone.name}` })).toBeEnabled();
+
+    // Their orders too, inside the dashboard's menu, read with their token.
+    await apiAs(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811000111', meetingLocation: 'Dhanmondi 27, Dhaka' });
+    const orders = await (await page.request.get('/dashboard/myorders')).text();
+    expect(orders).toContain(`data-for="${buyer.email}"`);
+    expect(orders).toContain(`Pay for ${phone.name}`);
+    expect(orders).toMatch(/aria-label="Dashboard menu"/);
+    await page.goto('/dashboard/myorders');
+    await expect(page.locator('#root[data-composed]')).toBeAttached();
+    await expect(page.getByTestId('order')).toHaveCount(1);
+    release();
+    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect(page.getByRole('link', { name: `Pay for ${phone.name}` })).toBeVisible();
   });
 
   test('show an empty state with a way to browse', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, photoFiles, signIn, test, uniqueEmail, uploadPhoto } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, photoFiles, signIn, test, uniqueEmail, uploadPhoto, holdAppCode } from '../fixtures';
 import { apiUrl } from '../stack';
 
 test.describe('a new seller', () => {
@@ -169,6 +169,21 @@ test.describe('seller pages', () => {
       await page.goto(path);
       await expectSentToLogin(page, path);
     }
+  });
+
+  test('see the add-a-product form arrive as HTML, brands listed, and keep what was typed before the app started', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    await signIn(page, seller);
+    const html = await (await page.request.get('/dashboard/addproduct')).text();
+    expect(html).toContain(`data-for="${seller.email}"`);
+    expect(html).toMatch(/<option value="[^"]+">Samsung<\/option>/);
+    const release = await holdAppCode(page);
+    await page.goto('/dashboard/addproduct');
+    await expect(page.locator('#root[data-composed]')).toBeAttached();
+    await page.getByLabel('Product name').fill('Galaxy A54 typed early');
+    release();
+    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect(page.getByLabel('Product name')).toHaveValue('Galaxy A54 typed early');
   });
 
   test("never let a seller delete another seller's phone: the API says 403 and the page shows it", async ({ page }) => {

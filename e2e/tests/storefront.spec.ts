@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, listPhone, signIn, test, uniqueEmail } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, listPhone, signIn, test, uniqueEmail, holdAppCode } from '../fixtures';
 import { releasesOf } from '../stack';
 
 test.describe('a visitor', () => {
@@ -108,12 +108,7 @@ test.describe('a visitor', () => {
   test('keeps a tap and a typed word from before the app started', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // The shell's code arrives late, as on a slow phone: until then the page is the server's HTML.
-    let release!: () => void;
-    const late = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/bootstrap-*.js', async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(page.locator('#root[data-composed]')).toBeAttached();

@@ -38,8 +38,12 @@ async function establish(user: User): Promise<void> {
   useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
 }
 
+/** Whether Firebase may hold a signed-in user in this browser (a session was remembered at start). */
+let firebaseMayHaveUser = false;
+
 async function endFirebaseSession() {
-  if (!firebaseRequested()) return;
+  // A remembered session signed out before Firebase was asked to confirm it: Firebase still keeps that user.
+  if (!firebaseRequested() && !firebaseMayHaveUser) return;
   const { auth, sdk } = await loadFirebase();
   await sdk.signOut(auth).catch(() => undefined);
 }
@@ -147,6 +151,7 @@ export function startSession(options: StartOptions = {}): void {
     useSession.setState(signedOutState);
     return;
   }
+  firebaseMayHaveUser = true;
   // A returning user's first calls carry a token: fetch the HTTP client at once.
   authenticatedClient().catch(() => undefined);
   const claims = rememberedClaims();
@@ -180,6 +185,8 @@ function confirmWithFirebase(): void {
           }
           return;
         }
+        // Signed out here meanwhile (or signing in, which sets the session itself): not restored behind their back.
+        if (state.status !== 'restoring') return;
         try {
           if (!accessToken.get()) await exchange(user);
           useSession.setState({ status: 'signed-in', user: toSessionUser(user), role: null, roleStatus: 'idle' });

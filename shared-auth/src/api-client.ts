@@ -1,6 +1,7 @@
 import { ApiRequestError } from './api-error';
 import type { AxiosClient } from './axios-client';
 import { env } from './config/env';
+import { renderSession } from './session-store';
 import { accessToken } from './token';
 
 export { ApiRequestError } from './api-error';
@@ -26,15 +27,6 @@ export function authenticatedClient(): Promise<AxiosClient> {
   return axiosClient;
 }
 
-/**
- * On a server rendering a page for a signed-in user (decision 018), where their token comes from: set by
- * `@phonehaat/shared-auth/server` for the request being rendered. In a browser, never set.
- */
-let serverToken: () => string | undefined = () => undefined;
-export function setServerTokenSource(source: () => string | undefined) {
-  serverToken = source;
-}
-
 /** A plain fetch, the same errors: a visitor's public read, or a server's call with the user's token. */
 async function viaFetch<T>(method: Method, url: string, body: unknown, signal?: AbortSignal, token?: string): Promise<T> {
   let response: Response;
@@ -58,7 +50,8 @@ async function viaFetch<T>(method: Method, url: string, body: unknown, signal?: 
 }
 
 async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const onServer = serverToken();
+  // On a server rendering a page for a returning user (decision 018): their token, for this render only.
+  const onServer = renderSession()?.token;
   if (onServer) return viaFetch<T>(method, url, body, options.signal, onServer);
   if (!accessToken.get() && !options.headers?.Authorization) return viaFetch<T>(method, url, body, options.signal);
   const client = await authenticatedClient();

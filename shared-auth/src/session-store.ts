@@ -41,3 +41,22 @@ function useSessionState<T>(selector?: (state: SessionState) => T): T | SessionS
 export const useSession = Object.assign(useSessionState, store);
 
 export const signedOutState: SessionState = { status: 'signed-out', user: null, role: null, roleStatus: 'idle' };
+
+/** The user a server is rendering a page for, and their token (decision 018). */
+export interface RenderSession {
+  token: string;
+  user: SessionUser;
+}
+
+let renderSessionSource: () => RenderSession | undefined = () => undefined;
+/** Set by `@phonehaat/shared-auth/server` only: whom the render in progress is for. In a browser, never set. */
+export function setRenderSessionSource(source: () => RenderSession | undefined) {
+  renderSessionSource = source;
+}
+export const renderSession = (): RenderSession | undefined => renderSessionSource();
+
+/**
+ * The signed-in user, for code that runs outside a component (a route loader): in a browser the store's, on a
+ * server the user the page is being rendered for.
+ */
+export const currentUser = (): SessionUser | null => renderSession()?.user ?? useSession.getState().user;

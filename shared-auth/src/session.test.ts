@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Firebase's SDK, as the session sees it: whether it was asked for, and who it says is signed in once it is.
-const firebase = vi.hoisted(() => ({ requested: false, user: null as { email: string; uid: string; displayName: string; photoURL: null } | null }));
+const firebase = vi.hoisted(() => ({
+  requested: false,
+  signedOut: false,
+  user: null as { email: string; uid: string; displayName: string; photoURL: null; getIdToken(): Promise<string> } | null,
+}));
 vi.mock('./firebase', () => ({
   firebaseRequested: () => firebase.requested,
   authErrorMessage: () => 'failed',
@@ -9,7 +13,12 @@ vi.mock('./firebase', () => ({
     firebase.requested = true;
     return {
       auth: { authStateReady: async () => undefined, currentUser: firebase.user },
-      sdk: { onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => queueMicrotask(() => callback(firebase.user)) },
+      sdk: {
+        onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => queueMicrotask(() => callback(firebase.user)),
+        signOut: async () => {
+          firebase.signedOut = true;
+        },
+      },
     };
   },
 }));
@@ -22,7 +31,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // startSession runs once per page: each test gets fresh modules.
 async function start(options?: { confirmAfter?: Promise<unknown> }) {
-  const [{ startSession }, { useSession }, { accessToken }, { mockApi }] = await Promise.all([
+  const [{ startSession, signOut }, { useSession }, { accessToken }, { mockApi }] = await Promise.all([
     import('./actions'),
     import('./session-store'),
     import('./token'),
@@ -32,9 +41,10 @@ async function start(options?: { confirmAfter?: Promise<unknown> }) {
     'GET /users/admin/rina%40example.com': { isAdmin: false },
     'GET /users/seller/rina%40example.com': { isSeller: true },
     'GET /users/buyers/rina%40example.com': { isBuyer: false },
+    'GET /jwt': { accessToken: token({ email: 'rina@example.com', role: 'Seller', exp: inAnHour() }) },
   });
   startSession(options);
-  return { session: useSession, accessToken, calls };
+  return { session: useSession, accessToken, calls, signOut };
 }
 
 function remember(accessToken: string) {
@@ -46,7 +56,8 @@ beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
   firebase.requested = false;
-  firebase.user = { email: 'rina@example.com', uid: 'uid-rina', displayName: 'Rina Akter', photoURL: null };
+  firebase.signedOut = false;
+  firebase.user = { email: 'rina@example.com', uid: 'uid-rina', displayName: 'Rina Akter', photoURL: null, getIdToken: async () => 'firebase-id-token' };
 });
 afterEach(() => localStorage.clear());
 
@@ -73,6 +84,21 @@ describe('starting the session', () => {
     await vi.waitFor(() => expect(session.getState().role).toBe('Seller'));
     expect(session.getState().roleStatus).toBe('ready');
     expect(calls.map((call) => call.url)).toContain('/users/seller/rina%40example.com');
+  });
+
+  it('keeps a sign-out made before Firebase confirmed the session, and signs Firebase out too', async () => {
+    remember(token({ email: 'rina@example.com', role: 'Buyer', exp: inAnHour() }));
+    let pageShown: () => void = () => undefined;
+    const { session, signOut } = await start({ confirmAfter: new Promise<void>((resolve) => (pageShown = resolve)) });
+    await signOut();
+    expect(session.getState().status).toBe('signed-out');
+    expect(firebase.signedOut).toBe(true);
+    // Firebase answers late with the user it had stored: the session stays ended.
+    pageShown();
+    await settle();
+    await settle();
+    expect(session.getState().status).toBe('signed-out');
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('ends a remembered session that Firebase no longer has', async () => {

@@ -37,6 +37,7 @@ function writeRemote(version: string, { failData = false } = {}) {
       'home-page': { js: [], css: [`assets/home-${version}.css`], ssr: `server/render-${version}.mjs` },
       'category-page': { js: [], css: [], ssr: `server/render-${version}.mjs` },
       'product-page': { js: [], css: [] },
+      'all-sellers-page': { js: [], css: [], ssr: `server/render-${version}.mjs` },
     }),
   );
 }
@@ -105,6 +106,13 @@ describe("the shell's server", () => {
     expect(await at('/products/123')).toBeUndefined();
     // A public page is composed for them too, as theirs.
     expect(await at('/', manifest(), rina)).toContain('data-for="rina@example.com"><nav>Rina</nav>');
+  });
+
+  it("composes a page only for a user whose role the route lets in", async () => {
+    const remotes = { ...manifest(), admin: `${host.url}/remoteEntry.js` };
+    expect(await at('/dashboard/allsellers', remotes, { ...rina, role: 'admin' })).toContain('<h1>all-sellers-page (undefined) for rina@example.com');
+    expect(await at('/dashboard/allsellers', remotes, rina)).toBeUndefined();
+    expect(await at('/dashboard/allsellers', remotes)).toBeUndefined();
   });
 
   it('leaves pages no remote renders on a server to the browser', async () => {

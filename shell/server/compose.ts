@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import type { ServerRenderer, ServerSession } from '@phonehaat/federation-config/server-render';
+import { hasPermission } from '@phonehaat/shared-api/permissions';
 import { pageForPath } from '../src/app/route-remotes';
 import type { RemoteName } from '../src/federation/manifest';
 
@@ -120,7 +121,8 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
     const page = pageForPath(url.pathname);
-    if (!page || (!session && !page.public)) return undefined;
+    // Only a page the route table would show them: a visitor's, or one the user's role may see.
+    if (!page || (page.permission && !(session && hasPermission(session.role, page.permission)))) return undefined;
     const entry = manifest[page.remote];
     if (typeof entry !== 'string') return undefined;
     const preloads = JSON.parse(await fetchText(new URL('preload.json', entry))) as PagePreloads;

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SellerSummary } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
-import AllSellersPage from './all-sellers-page';
+import AllSellersPage, { loader } from './all-sellers-page';
 
 const seller = (i: number, overrides: Partial<SellerSummary> = {}): SellerSummary => ({
   _id: `a0000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
@@ -29,12 +29,13 @@ const served = (all: SellerSummary[]) => ({ url }: { url: string }) => {
 };
 
 let calls: RecordedCall[];
-const page = () =>
+/** The page in a router, as the shell shows it: with its loader, or (a host without one) loading its list itself. */
+const page = ({ withLoader = false } = {}) =>
   render(
-    <MemoryRouter>
-      <AllSellersPage />
+    <>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <AllSellersPage />, ...(withLoader ? { loader } : {}) }])} />
       <ToastHost />
-    </MemoryRouter>,
+    </>,
   );
 const row = (name: string) => screen.getAllByTestId('seller-row').find((tr) => within(tr).queryByRole('rowheader', { name }))!;
 
@@ -48,6 +49,13 @@ beforeEach(() => {
 });
 
 describe('All Sellers', () => {
+  it("shows the first page its loader read at once, without asking again", async () => {
+    page({ withLoader: true });
+    await screen.findAllByTestId('seller-row');
+    expect(row('Nusrat Jahan')).toHaveTextContent('Not verified');
+    expect(calls.filter((call) => call.url.startsWith('/users/allsellers'))).toHaveLength(1);
+  });
+
   it('shows each seller with email, verified state and number of listings', async () => {
     page();
     await screen.findAllByTestId('seller-row');

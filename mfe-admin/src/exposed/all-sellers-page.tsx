@@ -1,17 +1,29 @@
 import { useState } from 'react';
-import type { SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { useLoaderData } from 'react-router-dom';
+import type { SellerPage, SellerSummary } from '@phonehaat/shared-api';
+import { ApiRequestError, settle, type ApiState } from '@phonehaat/shared-auth';
 import { Button, PageHeader, notify } from '@phonehaat/shared-ui';
-import { useSellers } from '../features/users/api/get-sellers';
+import { getSellers, useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';
 import { ModerationList } from '../features/users/components/moderation-list';
 import { VerifiedState } from '../features/users/components/verified-state';
-import { useSearchPage } from '../features/users/hooks/use-search-page';
+import { FIRST_PAGE, useSearchPage } from '../features/users/hooks/use-search-page';
+
+export interface AllSellersData {
+  sellers: ApiState<SellerPage>;
+}
+
+/** Runs before the page shows (the shell's route, or a server composing it): the first page of sellers. */
+export async function loader(): Promise<AllSellersData> {
+  return { sellers: await settle(getSellers(FIRST_PAGE)) };
+}
 
 /** `/dashboard/allsellers`: verify sellers, remove those who break the rules. */
 export default function AllSellersPage() {
   const search = useSearchPage();
-  const sellers = useSellers(search.query);
+  // Undefined where no loader ran (a host that renders the page without one): the list then loads itself.
+  const data = useLoaderData() as AllSellersData | undefined;
+  const sellers = useSellers(search.query, data?.sellers);
   const [verifying, setVerifying] = useState<string>();
 
   const verify = async (seller: SellerSummary) => {

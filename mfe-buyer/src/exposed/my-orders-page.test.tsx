@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
-import MyOrdersPage from './my-orders-page';
+import MyOrdersPage, { loader } from './my-orders-page';
 
 const booking = (overrides: Partial<Booking>): Booking => ({
   _id: '7d4f6f43-6b1f-4a43-8b8e-1a2b3c4d5e60',
@@ -24,16 +24,20 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   ...overrides,
 });
 
-const page = () =>
-  render(
-    <MemoryRouter>
-      <MyOrdersPage />
-    </MemoryRouter>,
-  );
+/** The page in a router, as the shell shows it: with its loader, or (a host without one) loading its orders itself. */
+const page = ({ withLoader = false } = {}) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <MyOrdersPage />, ...(withLoader ? { loader } : {}) }])} />);
 
 beforeEach(() => setSession({ role: 'Buyer', email: 'tanvir@example.com' }));
 
 describe('My Orders', () => {
+  it("shows the signed-in buyer's orders its loader read at once, without asking again", async () => {
+    const calls = mockApi({ 'GET /bookeditems': [booking({ name: 'Loaded phone' })] });
+    page({ withLoader: true });
+    expect(await screen.findByTestId('order')).toHaveTextContent('Loaded phone');
+    expect(calls.map((call) => call.url)).toEqual(['/bookeditems?email=tanvir%40example.com']);
+  });
+
   it("lists the buyer's bookings: Pay for unpaid, Paid for paid, and says when a phone went to someone else", async () => {
     const calls = mockApi({
       'GET /bookeditems': [

@@ -1,14 +1,26 @@
-import { Link } from 'react-router-dom';
-import { paths, useSession } from '@phonehaat/shared-auth';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { Booking } from '@phonehaat/shared-api';
+import { currentUser, paths, settle, useSession, type ApiState } from '@phonehaat/shared-auth';
 import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phonehaat/shared-ui';
-import { useMyOrders } from '../features/orders/api/get-my-orders';
+import { getMyOrders, useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import styles from './my-orders-page.module.css';
+
+export interface MyOrdersData {
+  orders: ApiState<Booking[]>;
+}
+
+/** Runs before the page shows (the shell's route, or a server composing it): the orders, so the page shows whole. */
+export async function loader(): Promise<MyOrdersData> {
+  return { orders: await settle(getMyOrders(currentUser()?.email ?? '')) };
+}
 
 /** `/dashboard/myorders`: the buyer's bookings; unpaid ones can be paid, paid ones say so. */
 export default function MyOrdersPage() {
   const email = useSession((s) => s.user?.email ?? '');
-  const orders = useMyOrders(email);
+  // Undefined where no loader ran (a host that renders the page without one): the page then loads them itself.
+  const data = useLoaderData() as MyOrdersData | undefined;
+  const orders = useMyOrders(email, data?.orders);
   return (
     <section>
       <PageHeader title="My Orders" subtitle="Phones you have booked. Pay by card to secure one." />

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RequirePermission, RequireSignedIn } from '@phonehaat/shared-auth';
+import { RequirePermission } from '@phonehaat/shared-auth';
 import { RemoteSlot } from '../federation/remote-slot';
 import { pageForPath } from './route-remotes';
 import { routes } from './router';
@@ -14,11 +14,12 @@ function pageIn(node: ReactNode): { remote: string; module: string } | undefined
   return [props.children].flat().map(pageIn).find(Boolean);
 }
 
-/** Whether a route element lets only signed-in users through. */
-function guarded(node: ReactNode): boolean {
-  if (!isValidElement(node)) return false;
-  if (node.type === RequirePermission || node.type === RequireSignedIn) return true;
-  return [(node.props as { children?: ReactNode }).children].flat().some(guarded);
+/** The permission a route element asks of its user, if it guards its page. */
+function permissionIn(node: ReactNode): string | undefined {
+  if (!isValidElement(node)) return undefined;
+  const props = node.props as { permission?: string; children?: ReactNode };
+  if (node.type === RequirePermission) return props.permission;
+  return [props.children].flat().map(permissionIn).find(Boolean);
 }
 
 describe('pageForPath', () => {
@@ -31,8 +32,8 @@ describe('pageForPath', () => {
       expect(page && { remote: page.remote, module: page.module }).toEqual(pageIn(deepest?.element));
       // A route with parameters names them as the route table does, so a server render's loader gets them.
       const params = Object.keys(matches[matches.length - 1]?.params ?? {}).filter((name) => name !== '*');
-      // Public exactly where the route table lets visitors in (the shell's server composes only those for them).
-      if (page) expect(Boolean(page.public)).toBe(!matches.some((match) => guarded(match.route.element)));
+      // The permission the route asks (the shell's server composes a page only for a user who has it).
+      if (page) expect(page.permission).toBe(matches.map((match) => permissionIn(match.route.element)).find(Boolean));
       if (params.length) expect(matchPath(page?.pattern ?? '', path)?.params).toEqual(matches[matches.length - 1]?.params);
     },
   );

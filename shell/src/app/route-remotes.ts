@@ -1,3 +1,4 @@
+import type { Permission } from '@phonehaat/shared-api/permissions';
 import type { RemoteName } from '../federation/manifest';
 
 export interface RemotePage {
@@ -6,26 +7,27 @@ export interface RemotePage {
   module: string;
   /** The route's path with its parameters, where it has some ("/products/:id"). */
   pattern?: string;
-  /** Shown to visitors too (the others need a signed-in user, so only a user's page is composed for them). */
-  public?: true;
+  /** What a user needs to see it (as the route table checks it); none: visitors too. The shell's server composes a
+   * page only for whom the route would show it. */
+  permission?: Permission;
 }
 
 const exact: Record<string, RemotePage> = {
-  '/': { remote: 'storefront', module: 'home-page', public: true },
-  '/blog': { remote: 'storefront', module: 'blog-page', public: true },
-  '/search': { remote: 'storefront', module: 'search-page' },
-  '/dashboard/myorders': { remote: 'buyer', module: 'my-orders-page' },
-  '/dashboard/addproduct': { remote: 'seller', module: 'add-product-page' },
-  '/dashboard/myproduct': { remote: 'seller', module: 'my-products-page' },
-  '/dashboard/allsellers': { remote: 'admin', module: 'all-sellers-page' },
-  '/dashboard/allbuyers': { remote: 'admin', module: 'all-buyers-page' },
-  '/dashboard/reports': { remote: 'admin', module: 'reports-page' },
-  '/dashboard/activity': { remote: 'admin', module: 'activity-page' },
+  '/': { remote: 'storefront', module: 'home-page' },
+  '/blog': { remote: 'storefront', module: 'blog-page' },
+  '/search': { remote: 'storefront', module: 'search-page', permission: 'browse:products' },
+  '/dashboard/myorders': { remote: 'buyer', module: 'my-orders-page', permission: 'read:booking:own' },
+  '/dashboard/addproduct': { remote: 'seller', module: 'add-product-page', permission: 'create:product' },
+  '/dashboard/myproduct': { remote: 'seller', module: 'my-products-page', permission: 'read:product:own' },
+  '/dashboard/allsellers': { remote: 'admin', module: 'all-sellers-page', permission: 'read:user:any' },
+  '/dashboard/allbuyers': { remote: 'admin', module: 'all-buyers-page', permission: 'read:user:any' },
+  '/dashboard/reports': { remote: 'admin', module: 'reports-page', permission: 'moderate:listing:any' },
+  '/dashboard/activity': { remote: 'admin', module: 'activity-page', permission: 'read:audit:any' },
 };
 const prefixes: [string, RemotePage][] = [
-  ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id' }],
-  ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id' }],
-  ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id' }],
+  ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id', permission: 'browse:products' }],
+  ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id', permission: 'browse:products' }],
+  ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id', permission: 'pay:booking:own' }],
 ];
 
 /**

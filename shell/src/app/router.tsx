@@ -63,13 +63,21 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
  * A remote page whose data loads before it shows: the remote exports `loader` beside its page, and
  * the shell runs it here, after checking the permission. Signed-out visitors and users without it go to
  * /login carrying where they were going (the search they typed, say). `null`: a public page (no check).
+ * `loadsItself`: the page loads its data when no loader ran (public pages do), so a remote that cannot be loaded
+ * shows its slot's fallback rather than the offline page.
  */
-const remoteDataPage = (remote: RemoteName, module: string, label: string, permission: Permission | null = 'browse:products') => ({
+const remoteDataPage = (
+  remote: RemoteName,
+  module: string,
+  label: string,
+  permission: Permission | null = 'browse:products',
+  { loadsItself = permission === null } = {},
+) => ({
   loader: async (args: LoaderFunctionArgs) => {
     if (permission) await requirePermission(args, permission);
     const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module).catch((error: unknown) => {
-      // A public page's slot shows the failure, with its Retry (the page then loads its own data).
-      if (permission === null) return undefined;
+      // A page that can load its own data leaves the failure to its slot, with its Retry (the page then loads it).
+      if (loadsItself) return undefined;
       throw error;
     });
     return page?.loader ? page.loader(args) : null;
@@ -117,11 +125,11 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
-              { path: paths.myOrders, ...remotePage('buyer', 'my-orders-page', 'your orders', 'read:booking:own') },
+              { path: paths.myOrders, ...remoteDataPage('buyer', 'my-orders-page', 'your orders', 'read:booking:own', { loadsItself: true }) },
               { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'the payment page', 'pay:booking:own') },
-              { path: paths.addProduct, ...remotePage('seller', 'add-product-page', 'the add-a-product form', 'create:product') },
+              { path: paths.addProduct, ...remoteDataPage('seller', 'add-product-page', 'the add-a-product form', 'create:product', { loadsItself: true }) },
               { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'your products', 'read:product:own') },
-              { path: paths.allSellers, ...remotePage('admin', 'all-sellers-page', 'the seller list', 'read:user:any') },
+              { path: paths.allSellers, ...remoteDataPage('admin', 'all-sellers-page', 'the seller list', 'read:user:any', { loadsItself: true }) },
               { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'the buyer list', 'read:user:any') },
               { path: paths.reports, ...remotePage('admin', 'reports-page', 'the reports', 'moderate:listing:any') },
               { path: paths.activity, ...remotePage('admin', 'activity-page', 'the activity log', 'read:audit:any') },

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { UserPageQuery } from '../api/user-page';
 
+/** What an admin list shows first: no search, page 1. */
+export const FIRST_PAGE: UserPageQuery = { q: '', page: 1 };
+
 /** How long typing must pause before the server is asked. */
 const DEBOUNCE_MS = 300;
 
@@ -10,7 +13,7 @@ const DEBOUNCE_MS = 300;
  */
 export function useSearchPage() {
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<UserPageQuery>({ q: '', page: 1 });
+  const [query, setQuery] = useState<UserPageQuery>(FIRST_PAGE);
   useEffect(() => {
     const timer = setTimeout(() => setQuery((current) => (current.q === text.trim() ? current : { q: text.trim(), page: 1 })), DEBOUNCE_MS);
     return () => clearTimeout(timer);

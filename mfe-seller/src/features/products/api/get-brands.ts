@@ -1,7 +1,8 @@
 import type { Brand } from '@phonehaat/shared-api';
-import { http, useApi } from '@phonehaat/shared-auth';
+import { http, useApi, type ApiState } from '@phonehaat/shared-auth';
 
 /** GET /productbrandname — the brands a phone can be listed under. */
 export const getBrands = () => http.get<Brand[]>('/productbrandname');
 
-export const useBrands = () => useApi(getBrands, []);
+/** With `settled`, what the page's loader already fetched. */
+export const useBrands = (settled?: ApiState<Brand[]>) => useApi(getBrands, [], settled);

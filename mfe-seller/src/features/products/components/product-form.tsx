@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, paths, useSession } from '@phonehaat/shared-auth';
+import type { Brand } from '@phonehaat/shared-api';
+import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
 import { Button, ErrorState, ProductCard, SelectField, Skeleton, TextAreaField, TextField, notify } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
@@ -37,10 +38,10 @@ const toBody = (form: typeof empty, photos: string[]) => ({
 });
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
-export function ProductForm() {
+export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand[]> } = {}) {
   const navigate = useNavigate();
   const seller = useSession((s) => s.user);
-  const brands = useBrands();
+  const brands = useBrands(settledBrands);
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string>();
