@@ -12,15 +12,22 @@ declare global {
 
 type Path = number[];
 
+/**
+ * An element's children that both renders share: React puts the `<link>`, `<meta>`, `<style>` and `<title>` a page
+ * renders inline on the server but in the head in the browser, so those are not counted (index.html's recorder skips
+ * the same tags).
+ */
+const placed = (parent: Element): Element[] => Array.from(parent.children).filter((child) => !/^(LINK|META|STYLE|TITLE|SCRIPT)$/.test(child.tagName));
+
 const pathOf = (root: Element, node: Element): Path => {
   const path: Path = [];
-  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) path.unshift(placed(at.parentElement).indexOf(at));
   return path;
 };
 
 const find = (root: Element, path: Path): Element | undefined => {
   let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
+  for (const index of path) at = at && placed(at)[index];
   return at;
 };
 
