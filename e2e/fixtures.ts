@@ -176,10 +176,12 @@ export async function layoutShiftOf(page: Page): Promise<{ total: number; source
   return page.evaluate(`new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const shifts = list.getEntries().filter((entry) => !entry.hadRecentInput);
-      const describe = (node) => node ? (node.id ? '#' + node.id : node.nodeName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '')) : '?';
+      const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+      // A node already replaced (a composed page the app took over) is described by how it moved.
+      const describe = (source) => source.node ? (source.node.id ? '#' + source.node.id : source.node.nodeName.toLowerCase() + (source.node.className && typeof source.node.className === 'string' ? '.' + source.node.className.split(' ')[0] : '')) : '(gone: ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect) + ')';
       resolve({
         total: shifts.reduce((sum, entry) => sum + entry.value, 0),
-        sources: shifts.map((entry) => entry.value.toFixed(3) + ' ' + (entry.sources || []).map((source) => describe(source.node)).join(' ')),
+        sources: shifts.map((entry) => entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms ' + (entry.sources || []).map(describe).join(' ')),
       });
     }).observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => resolve({ total: 0, sources: [] }), 1000);

@@ -13,9 +13,10 @@ test.describe.configure({ mode: 'serial' });
 
 const slices: { remote: RemoteName; path: string; heading: string | RegExp; account?: () => Promise<{ email: string; password: string }>; composed?: boolean }[] = [
   { remote: 'storefront', path: '/', heading: /up to 10% discount/, composed: true },
-  { remote: 'buyer', path: '/dashboard/myorders', heading: 'My Orders', account: () => createAccount('Buyer') },
-  { remote: 'seller', path: '/dashboard/myproduct', heading: 'My Product', account: () => createAccount('Seller') },
-  { remote: 'admin', path: '/dashboard/allsellers', heading: 'All Sellers', account: async () => demo.admin },
+  // The signed-in pages are composed for their user too (decision 018).
+  { remote: 'buyer', path: '/dashboard/myorders', heading: 'My Orders', account: () => createAccount('Buyer'), composed: true },
+  { remote: 'seller', path: '/dashboard/addproduct', heading: 'Add a product', account: () => createAccount('Seller'), composed: true },
+  { remote: 'admin', path: '/dashboard/allsellers', heading: 'All Sellers', account: async () => demo.admin, composed: true },
 ];
 
 /** The releases made by the first tests, by remote: promoted, rolled back, then used again by the later tests. */
@@ -42,9 +43,9 @@ async function shownBuild(page: Page, remote: RemoteName, heading: string | RegE
   return page.locator(`[data-remote="${remote}"]`).getAttribute('data-build');
 }
 
-/** The build whose HTML the shell's server sent for a path (before any JavaScript ran), for this browser's visitor. */
-const composedBuild = async (page: Page, path: string) =>
-  (await (await page.request.get(path)).text()).match(/data-remote="storefront" data-build="([^"]+)"/)?.[1];
+/** The build whose HTML the shell's server sent for a path (before any JavaScript ran), for this browser's visitor or user. */
+const composedBuild = async (page: Page, path: string, remote: RemoteName = 'storefront') =>
+  (await (await page.request.get(path)).text()).match(new RegExp(`data-remote="${remote}" data-build="([^"]+)"`))?.[1];
 
 for (const { remote, path, heading, account, composed } of slices) {
   test(`${remote === 'admin' ? 'an' : 'a'} ${remote} release goes live at the next load when promoted and back at once when rolled back, with no shell rebuild`, async ({ page }) => {
@@ -65,7 +66,7 @@ for (const { remote, path, heading, account, composed } of slices) {
     await expectOk(['promote', remote, version]);
     await page.reload();
     expect(await shownBuild(page, remote, heading)).toBe(`release-${remote}-v2`);
-    if (composed) expect(await composedBuild(page, path)).toBe(`release-${remote}-v2`);
+    if (composed) expect(await composedBuild(page, path, remote)).toBe(`release-${remote}-v2`);
     // What loads ahead of the JavaScript follows too: every chunk hinted for the remote is the new release's.
     const hinted = await page.evaluate((base) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href).filter((href) => href.startsWith(base)), releasesOf(remote));
     expect(hinted.length).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ for (const { remote, path, heading, account, composed } of slices) {
     expect(rollback.ms, 'a rollback takes seconds, with no build').toBeLessThan(10_000);
     await page.reload();
     expect(await shownBuild(page, remote, heading)).toBe(original);
-    if (composed) expect(await composedBuild(page, path)).toBe(original);
+    if (composed) expect(await composedBuild(page, path, remote)).toBe(original);
     expect((await sliceStatus()).remotes[remote]?.live?.version).toBe(before);
     expect(statSync(shellIndex).mtimeMs, 'the shell was not rebuilt').toBe(shellBuiltAt);
     made[remote] = version;

@@ -47,6 +47,31 @@ test.describe('a visitor', () => {
     }
   }
 
+  // …and for a returning user, whose first page the shell's server composes too (decision 018).
+  for (const { path, content, account } of [
+    { path: '/products/:samsung', content: '[data-testid="product-grid"] article img', account: () => createAccount('Buyer') },
+    { path: '/dashboard/myorders', content: 'main h1', account: () => createAccount('Buyer') },
+    { path: '/dashboard/addproduct', content: 'main select', account: () => createAccount('Seller') },
+    { path: '/dashboard/allsellers', content: '[data-testid="seller-row"]', account: async () => demo.admin },
+  ]) {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+      test(`sees ${path} as a returning user at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await signIn(page, await account());
+        const brands = (await apiAs<{ _id: string; name: string }[]>(demo.buyer, 'GET', '/categories')).body;
+        await page.goto(path.replace(':samsung', brands.find((brand) => brand.name === 'Samsung')!._id));
+        await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+        await page.locator(content).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
+        const shift = await layoutShiftOf(page);
+        expect(shift.total, `layout shifts: ${shift.sources.join('; ')}`).toBeLessThanOrEqual(0.02);
+        await context.close();
+      });
+    }
+  }
+
   test("gets the home page's code and data at once, each asked for once", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

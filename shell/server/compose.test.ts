@@ -47,6 +47,8 @@ beforeAll(async () => {
   mkdirSync(join(shell, 'server'));
   writeFileSync(join(shell, 'index.html'), INDEX);
   writeFileSync(join(shell, 'assets', 'shell-Ab12Cd34.css'), '.shell{margin:0}');
+  writeFileSync(join(shell, 'assets', 'dashboard-Ab12Cd34.css'), '.menu{width:16rem}');
+  writeFileSync(join(shell, 'server', 'frame-css.json'), JSON.stringify({ '/dashboard': ['assets/dashboard-Ab12Cd34.css'] }));
   writeFileSync(
     join(shell, 'server', 'frame.mjs'),
     `export const SLOT = '<!--slot-->';
@@ -110,7 +112,11 @@ describe("the shell's server", () => {
 
   it("composes a page only for a user whose role the route lets in", async () => {
     const remotes = { ...manifest(), admin: `${host.url}/remoteEntry.js` };
-    expect(await at('/dashboard/allsellers', remotes, { ...rina, role: 'admin' })).toContain('<h1>all-sellers-page (undefined) for rina@example.com');
+    const html = (await at('/dashboard/allsellers', remotes, { ...rina, role: 'admin' }))!;
+    expect(html).toContain('<h1>all-sellers-page (undefined) for rina@example.com');
+    // The dashboard's menu is styled from the first paint: its lazy stylesheet is inlined under /dashboard only.
+    expect(html).toContain('<style data-href="/assets/dashboard-Ab12Cd34.css">.menu{width:16rem}</style>');
+    expect(await at('/', manifest(), rina)).not.toContain('.menu{width:16rem}');
     expect(await at('/dashboard/allsellers', remotes, rina)).toBeUndefined();
     expect(await at('/dashboard/allsellers', remotes)).toBeUndefined();
   });

@@ -106,7 +106,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
    * The shell's own part, prepared once (a shell deploy restarts its server): its frame renderer, and its index.html
    * with the start-up CSS inlined (the first paint waits for no stylesheet request) and the code asked for after it.
    */
-  const shell = new Map<string, Promise<{ frame: FrameModule; index: string }>>();
+  const shell = new Map<string, Promise<{ frame: FrameModule; index: string; frameCss: [string, string][] }>>();
   const shellPage = () =>
     once(shell, dist, async () => {
       const frame = (await import(pathToFileURL(join(dist, 'server/frame.mjs')).href)) as FrameModule;
@@ -116,7 +116,14 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
         index = index.replace(tag, () => styleElement(href!, css));
       }
       if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
-      return { frame, index: startAfterFirstPaint(index) };
+      // The CSS of the frame's lazy parts (the dashboard's menu), by the path they appear under; none in older builds.
+      const framed = JSON.parse(await readFile(join(dist, 'server/frame-css.json'), 'utf8').catch(() => '{}')) as Record<string, string[]>;
+      const frameCss: [string, string][] = [];
+      for (const [path, files] of Object.entries(framed)) {
+        const styles = await Promise.all(files.map(async (file) => styleElement(`/${file}`, await readFile(join(dist, file), 'utf8'))));
+        frameCss.push([path, styles.join('')]);
+      }
+      return { frame, index: startAfterFirstPaint(index), frameCss };
     });
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
@@ -130,7 +137,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     if (!wanted?.ssr) return undefined; // not rendered on a server (not listed by its remote, or an older build)
     const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href, pattern: page.pattern, session });
     if (!rendered) return undefined;
-    const { frame, index } = await shellPage();
+    const { frame, index, frameCss } = await shellPage();
     const [shellHtml, remoteCss] = await Promise.all([
       frame.renderFrame(url.href, { remote: page.remote, build: rendered.buildId }, session),
       Promise.all(
@@ -147,7 +154,8 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       return '';
     });
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
-    let html = index.replace('</head>', () => `${remoteCss.join('')}</head>`);
+    const framedCss = frameCss.filter(([path]) => url.pathname === path || url.pathname.startsWith(`${path}/`)).map(([, css]) => css);
+    let html = index.replace('</head>', () => `${framedCss.join('')}${remoteCss.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     // Whom it was composed for: the browser takes over only a page composed for the session it has (takeover.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';

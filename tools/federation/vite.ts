@@ -19,6 +19,22 @@ import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
 const preloadInitialChunks = (apiUrl: string): Plugin => ({
   name: 'phonehaat:preload-initial-chunks',
   apply: 'build',
+  /**
+   * The CSS of the shell's own lazy parts that its server frame renders (decision 018: the dashboard's menu around a
+   * user's page), by the path they appear under, for the shell's server to inline in a composed page
+   * (`server/frame-css.json`): a lazy route's stylesheet arrives only with its code, after the first paint.
+   */
+  generateBundle(_options, bundle) {
+    const framed: Record<string, string> = { '/dashboard': '/src/app/routes/dashboard-layout.tsx' };
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const css = Object.fromEntries(
+      Object.entries(framed).map(([path, module]) => [
+        path,
+        chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(module))).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+      ]),
+    );
+    this.emitFile({ type: 'asset', fileName: 'server/frame-css.json', source: `${JSON.stringify(css, null, 2)}\n` });
+  },
   transformIndexHtml: {
     order: 'post',
     handler(_html, { bundle }) {
