@@ -67,6 +67,12 @@ test.describe('a visitor', () => {
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
         const shift = await layoutShiftOf(page);
         expect(shift.total, `layout shifts: ${shift.sources.join('; ')}`).toBeLessThanOrEqual(0.02);
+        // No stylesheet the server inlined is loaded again by the app (appended last, it would reorder the rules).
+        const reloaded = await page.evaluate(() => {
+          const inlined = new Set(Array.from(document.querySelectorAll('style[data-href]'), (style) => style.getAttribute('data-href')));
+          return Array.from(document.querySelectorAll('link[rel=stylesheet]:not([disabled])'), (link) => link.getAttribute('href')).filter((href) => inlined.has(href));
+        });
+        expect(reloaded).toEqual([]);
         await context.close();
       });
     }

@@ -75,6 +75,9 @@ describe("the shell's server", () => {
     expect(html).not.toContain('<title>PhoneHaat</title>');
     expect(html).toContain('<style data-href="/assets/shell-Ab12Cd34.css">.shell{margin:0}</style>');
     expect(html).toContain(`<style data-href="${host.url}/assets/home-v1.css">.home{color:v1}</style>`);
+    // Each marked as loaded where the app's loaders look for it, so they do not append it again later in the head.
+    expect(html).toContain(`<link rel="stylesheet" href="${host.url}/assets/home-v1.css" disabled>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell-Ab12Cd34.css" disabled>');
   });
 
   it("asks for the app's code only after the first paint", async () => {

@@ -44,7 +44,13 @@ const ROOT = '<div id="root"></div>';
 
 /** Text for an HTML attribute or a style element. */
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const styleElement = (href: string, css: string) => `<style data-href="${escapeAttribute(href)}">${css.replaceAll('</style', '<\\/style')}</style>`;
+/**
+ * A stylesheet inlined, with a disabled `<link>` to the same file beside it: never fetched, it tells the code that
+ * would load the sheet (Vite's preload helper, the federation runtime's CSS loader) that it is already here, so they do
+ * not append it again at the end of the head, where it would change which rules win until the app had drawn its own.
+ */
+const styleElement = (href: string, css: string) =>
+  `<style data-href="${escapeAttribute(href)}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
 
 /**
  * A composed page is painted from its HTML alone, so the app's code (the shell's start-up chunks, its early start)
