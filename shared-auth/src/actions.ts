@@ -3,7 +3,7 @@ import type { AccountType, CreateUserResponse, JwtResponse } from '@phonehaat/sh
 import { ApiRequestError, authenticatedClient, http, setTokenRefresher } from './api-client';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
-import { signedOutState, useSession, type SessionUser } from './session-store';
+import { rememberedState, signedOutState, useSession, type SessionUser } from './session-store';
 import { refreshRole } from './role';
 import { accessToken, rememberedClaims, sessionHint, syncSessionCookie } from './token';
 
@@ -156,8 +156,7 @@ export function startSession(options: StartOptions = {}): void {
   authenticatedClient().catch(() => undefined);
   const claims = rememberedClaims();
   if (claims) {
-    const user = { uid: hint.uid ?? '', email: claims.email, name: hint.name, photoURL: hint.photoURL ?? null };
-    useSession.setState({ status: 'signed-in', user, role: claims.role, roleStatus: 'ready' });
+    useSession.setState(rememberedState({ ...hint, email: claims.email }, claims.role));
     void Promise.resolve(options.confirmAfter)
       .catch(() => undefined)
       .then(confirmWithFirebase);

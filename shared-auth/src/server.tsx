@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RenderedPage, RenderRequest, ServerSession } from '@phonehaat/federation-config/server-render';
-import { setRenderSessionSource, signedOutState, useSession, type RenderSession, type SessionState, type SessionUser } from './session-store';
+import { rememberedState, setRenderSessionSource, signedOutState, useSession, type RenderSession, type SessionState } from './session-store';
 import type { ApiState } from './use-api';
 
 export interface PageModule {
@@ -21,11 +21,7 @@ export interface PageModule {
 const rendering = new AsyncLocalStorage<RenderSession | undefined>();
 setRenderSessionSource(() => rendering.getStore());
 
-/** The user as the browser's store has them once their remembered session is restored (actions.ts). */
-const userOf = (session: ServerSession): SessionUser => ({ uid: '', email: session.email, name: session.name, photoURL: null });
-
-const sessionStateFor = (session: ServerSession | undefined): SessionState =>
-  session ? { status: 'signed-in', user: userOf(session), role: session.role, roleStatus: 'ready' } : signedOutState;
+const sessionStateFor = (session: ServerSession | undefined): SessionState => (session ? rememberedState(session, session.role) : signedOutState);
 
 /** Renders with the store in this state; renderToString is synchronous, so no other render sees it. */
 export function withSession<T>(session: ServerSession | undefined, render: () => T): T {
@@ -49,9 +45,10 @@ export async function renderPage(pages: Record<string, () => Promise<PageModule>
   const loader = page.loader ? (args: LoaderFunctionArgs) => page.loader!(args) : undefined;
   const handler = createStaticHandler([{ id: 'page', path: request.pattern ?? '*', Component: page.default, loader }]);
   const { session } = request;
-  const context = await rendering.run(session && { token: session.token, user: userOf(session) }, () => handler.query(new Request(request.url)));
+  const user = sessionStateFor(session).user;
+  const context = await rendering.run(session && user ? { token: session.token, user } : undefined, () => handler.query(new Request(request.url)));
   if (context instanceof Response || context.errors || failed(context.loaderData.page)) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = withSession(request.session, () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />));
+  const html = withSession(session, () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />));
   return { html, buildId: page.buildId };
 }

@@ -42,6 +42,17 @@ export const useSession = Object.assign(useSessionState, store);
 
 export const signedOutState: SessionState = { status: 'signed-out', user: null, role: null, roleStatus: 'idle' };
 
+/**
+ * A session restored from the API's token, with the role it names: the browser's at start (actions.ts) and a server's
+ * for the page it composes (server.tsx) are this same state, so both render the same page.
+ */
+export const rememberedState = (user: { email: string; name: string; uid?: string; photoURL?: string | null }, role: Role): SessionState => ({
+  status: 'signed-in',
+  user: { uid: user.uid ?? '', email: user.email, name: user.name, photoURL: user.photoURL ?? null },
+  role,
+  roleStatus: 'ready',
+});
+
 /** The user a server is rendering a page for, and their token (decision 018). */
 export interface RenderSession {
   token: string;

@@ -35,9 +35,7 @@ const { url, close } = await serve({
   },
   page: async (address, request, response) => {
     // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
-    const session = sessionFromCookie(request.headers.cookie);
-    const user = session ? { token: session.token, email: session.email, name: session.name, role: session.role } : undefined;
-    return compose(address, await visitorManifest(request, response), user);
+    return compose(address, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined);
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);
