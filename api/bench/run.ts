@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { temporaryDatabase } from '../test/support/temporary-database.js';
+import type { InProcessResult } from './in-process.js';
 import { BUYERS } from './seed.js';
 import { adminSearches, browses, explainedSearch, searches, typed } from './workload.js';
 
@@ -26,6 +27,7 @@ interface ServerInfo {
   productId: string;
   products: number;
   explain: string;
+  inProcess: InProcessResult[];
 }
 
 async function startServer(env: Record<string, string>): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
@@ -89,7 +91,8 @@ async function benchEngine(engine: string, databaseUrl?: string) {
   const servers: { stop(): Promise<void> }[] = [];
   try {
     console.log(`${engine}: seeding, then measuring as deployed (read cache on)…`);
-    const deployed = await startServer(dbEnv);
+    // It also measures the search without HTTP before it listens (bench/in-process.ts).
+    const deployed = await startServer({ ...dbEnv, BENCH_IN_PROCESS_SECONDS: String(DURATION) });
     servers.push(deployed);
     const { info } = deployed;
     const base = `http://127.0.0.1:${info.port}`;
@@ -149,6 +152,7 @@ const sections = engines.map(({ engine, info, readResults, searchResults }) => {
     failed ||= ok === 'NO';
     return `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.target === undefined ? '—' : `< ${r.target}`} | ${ok} |`;
   });
+  const inProcessRows = info.inProcess.map((r) => `| ${r.name} | ${r.concurrency} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} |`);
   return `## ${engine}, ${info.products.toLocaleString('en-US')} listings
 
 Cached reads, 50 connections. Target: p99 under 20 ms, and at least 30% of the bare route's requests per second.
@@ -164,6 +168,15 @@ two with the read cache off (\`CACHE_TTL_MS=0\`), so every suggestion is compute
 | route | req/s | p50 ms | p99 ms | p99 target | meets target |
 |---|---:|---:|---:|---:|:---:|
 ${searchRows.join('\n')}
+
+The same searches and suggestions without HTTP: the API's search service called in the benchmark server's own process
+([bench/in-process.ts](bench/in-process.ts)), read cache on as deployed, ${DURATION} s each. One at a time, p50 is what
+one search costs the database (and the service's JS); 20 at a time, the p99 is the least the HTTP rows above could show
+with 20 connections, since HTTP only adds to it.
+
+| call | at once | calls/s | p50 ms | p99 ms |
+|---|---:|---:|---:|---:|
+${inProcessRows.join('\n')}
 
 The plan of \`/search?${decodeURIComponent(explainedSearch.replaceAll('+', ' '))}\` (\`EXPLAIN ANALYZE\`, one run):
 

@@ -9,8 +9,9 @@ import { parseEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { brands, products, users } from '../src/db/schema.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
+import { measureInProcess, type InProcessResult } from './in-process.js';
 import { seedBenchListings } from './seed.js';
-import { explainedSearch } from './workload.js';
+import { explainedSearch, searches, typed } from './workload.js';
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const env = parseEnv({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', SUGGEST_RATE_LIMIT_MAX: '100000000', PORT: '0' });
@@ -32,7 +33,23 @@ const [admin] = await db.select().from(users).where(sql`${users.email} = 'admin@
 const adminToken = await tokens.sign({ userId: admin!.id, email: admin!.email, role: 'admin' });
 const [brand] = await db.select().from(brands).orderBy(brands.name).limit(1);
 const [product] = await db.select({ id: products.id }).from(products).where(sql`${products.status} = 'available'`).limit(1);
-const explain = await createServices(deps).search.explain(SearchQuery.parse(Object.fromEntries(new URLSearchParams(explainedSearch))));
+const { search } = createServices(deps);
+const filtersOf = (query: string) => SearchQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+const explain = await search.explain(filtersOf(explainedSearch));
+
+/** With BENCH_IN_PROCESS_SECONDS: the search and suggestions without HTTP, one at a time and 20 at a time. */
+const inProcess: InProcessResult[] = [];
+const seconds = Number(process.env.BENCH_IN_PROCESS_SECONDS ?? 0);
+if (seconds > 0) {
+  const workloads: [string, (() => Promise<unknown>)[]][] = [
+    ['search: words + two filters + facets', [() => search.search(filtersOf(explainedSearch))]],
+    [`search: the ${searches.length} queries in turn`, searches.map((query) => () => search.search(filtersOf(query)))],
+    [`suggest: the ${typed.length} prefixes in turn`, typed.map((q) => () => search.suggest(q))],
+  ];
+  for (const [name, calls] of workloads) {
+    for (const concurrency of [1, 20]) inProcess.push(await measureInProcess(name, calls, concurrency, seconds));
+  }
+}
 // The parent reads this one line to know where and how to call.
-console.log(JSON.stringify({ port, token, adminToken, brandId: brand!.id, productId: product!.id, products: total, explain }));
+console.log(JSON.stringify({ port, token, adminToken, brandId: brand!.id, productId: product!.id, products: total, explain, inProcess }));
 process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
