@@ -1,4 +1,4 @@
-// pnpm slice <release|promote|rollback|status> … — every team's one command for shipping its slice (issue 16).
+// pnpm slice <release|promote|rollback|status|prune> … — every team's one command for shipping its slice (issue 16).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
-import { CanaryPercent, ErrorResponse, RemoteName, StatusResponse, Version } from './contract.js';
+import { CanaryPercent, ErrorResponse, PruneResponse, RemoteName, StatusResponse, Version } from './contract.js';
 import { actorName, gitCommit } from './git.js';
 import { storeRelease } from './release.js';
 
@@ -22,6 +22,10 @@ const help: Record<string, string> = {
   Needs the team's token in SLICE_TOKEN (locally: read from the deployer's tokens.json).`,
   rollback: `pnpm slice rollback <remote>
   Cancels the remote's canary if it has one; otherwise returns it to the release that was live before. No build.`,
+  prune: `pnpm slice prune <remote> [--keep <n>] [--dry-run]
+  Deletes the remote's releases nothing needs: it keeps the live release, its canary, every release a rollback can
+  return to, any live or in a canary in the last 7 days (pages still open use their chunks) and the <n> newest
+  (default 5). --dry-run lists what would go and deletes nothing.`,
   status: `pnpm slice status [<remote>] [--json]
   Per remote: the live release (and canary), when and by whom it was promoted, its releases and the recent history.`,
 };
@@ -118,6 +122,17 @@ async function rollback(env: SliceEnv, args: string[]) {
   console.log(last?.action === 'cancel-canary' ? `${remote}: canary ${last.version} cancelled; ${result.live?.version} is live for everyone` : `${remote} is back on ${result.live?.version}`);
 }
 
+async function prune(env: SliceEnv, args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { keep: { type: 'string' }, 'dry-run': { type: 'boolean' } }, allowPositionals: true });
+  const remote = remoteArg(positionals[0]);
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1 && keep <= 100)) throw new Error(`--keep ${values.keep}: a whole number from 1 to 100`);
+  const body = { ...(keep === undefined ? {} : { keep }), dryRun: Boolean(values['dry-run']) };
+  const result = PruneResponse.parse(await call(env, 'POST', `/remotes/${remote}/prune`, { token: cliToken(env, remote), body }));
+  const what = result.deleted.length ? `${result.deleted.join(', ')}` : 'nothing';
+  console.log(`${remote}: ${result.dryRun ? 'would delete' : 'deleted'} ${what}; ${result.kept.length} release(s) kept`);
+}
+
 async function status(env: SliceEnv, args: string[]) {
   const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
   const only = positionals[0] ? remoteArg(positionals[0]) : undefined;
@@ -145,7 +160,7 @@ async function status(env: SliceEnv, args: string[]) {
   }
 }
 
-const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { release, promote, rollback, status };
+const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { release, promote, rollback, status, prune };
 
 const [command, ...args] = process.argv.slice(2);
 try {

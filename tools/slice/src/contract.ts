@@ -94,6 +94,18 @@ export const CanaryPercent = z.coerce
 export const PromoteRequest = z.object({ version: Version, canary: CanaryPercent.optional() }).strict();
 export type PromoteRequest = z.infer<typeof PromoteRequest>;
 
+/** POST /remotes/:remote/prune: delete the releases nothing needs any more (state.ts's `prunable`). */
+export const PruneRequest = z
+  .object({
+    keep: z.number({ error: 'keep is how many of the newest releases to keep, 1 to 100' }).int().min(1).max(100).default(5),
+    dryRun: z.boolean().default(false),
+  })
+  .strict();
+export type PruneRequest = z.infer<typeof PruneRequest>;
+
+export const PruneResponse = z.object({ remote: RemoteName, deleted: z.array(Version), kept: z.array(Version), dryRun: z.boolean() });
+export type PruneResponse = z.infer<typeof PruneResponse>;
+
 export const ReleaseStatus = z.object({
   version: Version,
   commit: z.string(),

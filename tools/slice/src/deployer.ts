@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileType } from '@phonehaat/serve';
-import { DeployerState, PromoteRequest, RemoteName, type ReleaseMeta, type ShellFacts, type StatusResponse, type Version } from './contract.js';
+import { DeployerState, PromoteRequest, PruneRequest, RemoteName, type PruneResponse, type ReleaseMeta, type ShellFacts, type StatusResponse, type Version } from './contract.js';
 import { incompatibilities } from './compat.js';
-import { fileKey, listReleases, missingFiles, readRelease } from './release.js';
-import { completeCanary, emptyState, liveManifest, promote, refuse, rollback, SliceError, type Actor } from './state.js';
+import { deleteRelease, fileKey, listReleases, missingFiles, readRelease } from './release.js';
+import { completeCanary, emptyState, liveManifest, promote, prunable, refuse, rollback, SliceError, type Actor } from './state.js';
 import type { ReleaseStore } from './store.js';
 
 export interface DeployerOptions {
@@ -23,6 +23,8 @@ export interface DeployerOptions {
   shellFacts: () => Promise<ShellFacts>;
   /** Where browsers fetch the stored releases from ("http://localhost:4300/releases", or the CDN's address). */
   publicUrl: string;
+  /** How long a release stays after it was last live or in a canary, for pages still open on it (default 7 days). */
+  pruneGraceMs?: number;
 }
 
 export interface Deployer {
@@ -33,7 +35,9 @@ export interface Deployer {
   listen(port: number, host?: string): Promise<{ server: Server; url: string; close(): Promise<void> }>;
 }
 
-export async function createDeployer({ store, stateFile, tokens, shellFacts, publicUrl }: DeployerOptions): Promise<Deployer> {
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function createDeployer({ store, stateFile, tokens, shellFacts, publicUrl, pruneGraceMs = WEEK_MS }: DeployerOptions): Promise<Deployer> {
   let state = await readFile(stateFile, 'utf8').then(
     (text) => DeployerState.parse(JSON.parse(text)),
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? emptyState() : Promise.reject(error)),
@@ -81,6 +85,23 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
       const meta = await releaseFor(remote, version);
       await gate(meta, actor);
       await commit(promote(state, remote, version, actor, canary));
+    });
+
+  /** Deletes what nothing needs (state.ts's `prunable`); in the queue, so no promotion can pick a release it deletes. */
+  const prune = (remote: RemoteName, { keep, dryRun }: PruneRequest, actor: Actor): Promise<PruneResponse> =>
+    serialised(async () => {
+      const releases = await listReleases(store, remote);
+      const doomed = new Set(prunable(state, remote, releases, { keep, graceMs: pruneGraceMs, now: Date.now() }));
+      const deleted = releases.filter((meta) => doomed.has(meta.version));
+      if (!dryRun) {
+        for (const meta of deleted) {
+          await deleteRelease(store, meta);
+          for (const key of gzipped.keys()) if (key.startsWith(`${remote}/${meta.version}/`)) gzipped.delete(key);
+        }
+        if (deleted.length) console.log(`deployer: ${actor.by} deleted ${deleted.length} ${remote} release(s): ${deleted.map((meta) => meta.version).join(', ')}`);
+      }
+      const versions = (metas: ReleaseMeta[]) => metas.map((meta) => meta.version);
+      return { remote, deleted: versions(deleted), kept: versions(releases.filter((meta) => !doomed.has(meta.version))), dryRun };
     });
 
   async function status(): Promise<StatusResponse> {
@@ -145,16 +166,21 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
       if (request.method === 'GET' && path === '/health') return send(response, 200, { ok: true });
       if (request.method === 'GET' && path === '/manifest') return send(response, 200, liveManifest(state, entryUrl));
       if (request.method === 'GET' && path === '/status') return send(response, 200, await status());
-      const action = /^\/remotes\/([^/]+)\/(promote|full|rollback)$/.exec(path);
+      const action = /^\/remotes\/([^/]+)\/(promote|full|rollback|prune)$/.exec(path);
       if (request.method === 'POST' && action) {
         const remote = RemoteName.safeParse(action[1]);
         if (!remote.success) throw new SliceError(404, remote.error.issues[0]!.message);
         const actor = authorise(request, remote.data);
+        if (action[2] === 'prune') {
+          const body = PruneRequest.safeParse(await readJson(request));
+          if (!body.success) throw new SliceError(400, issuesOf(body.error));
+          return send(response, 200, await prune(remote.data, body.data, actor));
+        }
         if (action[2] === 'rollback') {
           await serialised(() => commit(rollback(state, remote.data, actor)));
         } else {
           const body = PromoteRequest.safeParse(await readJson(request));
-          if (!body.success) throw new SliceError(400, body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '));
+          if (!body.success) throw new SliceError(400, issuesOf(body.error));
           if (action[2] === 'full') await serialised(() => commit(completeCanary(state, remote.data, body.data.version, actor)));
           else await promoteRelease(remote.data, body.data.version, actor, body.data.canary);
         }
@@ -191,6 +217,10 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
     },
   };
 }
+
+/** A request body's problems in one line, each naming its field. */
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
 function send(response: ServerResponse, status: number, body: unknown) {
   // The manifest and the state change with every promotion: never cached.

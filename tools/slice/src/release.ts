@@ -58,3 +58,12 @@ export async function missingFiles(store: ReleaseStore, meta: ReleaseMeta): Prom
   const sizes = await Promise.all(Object.entries(meta.files).map(async ([name, size]) => ((await store.size(fileKey(meta.remote, meta.version, name))) === size ? undefined : name)));
   return sizes.filter((name): name is string => name !== undefined);
 }
+
+/**
+ * Deletes a release: its description first, so from that moment it no longer exists (nothing can promote it), then
+ * its files. Run again after a failure, it finds no description and deletes nothing more: call it with the meta.
+ */
+export async function deleteRelease(store: ReleaseStore, meta: ReleaseMeta): Promise<void> {
+  await store.remove(metaKey(meta.remote, meta.version));
+  for (const name of Object.keys(meta.files)) await store.remove(fileKey(meta.remote, meta.version, name));
+}

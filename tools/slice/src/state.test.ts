@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeployerState } from './contract.js';
-import { completeCanary, emptyState, liveManifest, promote, refuse, rollback, SliceError } from './state.js';
+import { completeCanary, emptyState, liveManifest, promote, prunable, refuse, rollback, SliceError } from './state.js';
 
 const alice = { by: 'alice (storefront team)', at: '2026-11-23T10:00:00.000Z' };
 const v = (n: number) => String(n).padStart(12, 'a');
@@ -89,5 +89,33 @@ describe('the live manifest', () => {
     expect(refused.remotes).toEqual(base.remotes);
     expect(refused.refused[`storefront/${v(2)}`]?.reason).toMatch(/react/);
     expect(refused.history.at(-1)).toMatchObject({ action: 'refused', version: v(2) });
+  });
+});
+
+describe('which releases prune may delete', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days: number) => new Date(Date.parse('2026-11-01T00:00:00.000Z') + days * day).toISOString();
+  const releases = Array.from({ length: 8 }, (_, i) => ({ version: v(i + 1), builtAt: at(i) }));
+
+  it('keeps the live release, its canary, what rollback returns to, the recently live and the newest; the rest may go', () => {
+    // v1 and v2 were live a month ago; v3 live, then rolled back from (v4) within the week; v5 is the canary.
+    let state = promote(emptyState(), 'storefront', v(1), { by: 'a', at: at(0) });
+    state = promote(state, 'storefront', v(2), { by: 'a', at: at(1) });
+    state = rollback(state, 'storefront', { by: 'a', at: at(2) }); // back on v1; v2 is no rollback target now
+    state = promote(state, 'storefront', v(3), { by: 'a', at: at(28) }); // v1 becomes the rollback target
+    state = promote(state, 'storefront', v(4), { by: 'a', at: at(29) });
+    state = rollback(state, 'storefront', { by: 'a', at: at(29) }); // v4 was live an hour: open pages may still use it
+    state = promote(state, 'storefront', v(5), { by: 'a', at: at(30) }, 10);
+    state = refuse(state, 'storefront', v(6), 'needs React 20', { by: 'a', at: at(30) });
+    const now = Date.parse(at(31));
+    expect(prunable(state, 'storefront', releases, { keep: 1, graceMs: 7 * day, now })).toEqual([v(2), v(6), v(7)]);
+    // Without a grace period v4 may go too; keeping the three newest spares v6 and v7.
+    expect(prunable(state, 'storefront', releases, { keep: 1, graceMs: 0, now })).toEqual([v(2), v(4), v(6), v(7)]);
+    expect(prunable(state, 'storefront', releases, { keep: 3, graceMs: 7 * day, now })).toEqual([v(2)]);
+  });
+
+  it('looks only at the remote asked about', () => {
+    const state = promote(emptyState(), 'buyer', v(1), alice);
+    expect(prunable(state, 'storefront', releases.slice(0, 2), { keep: 0, graceMs: 0, now: Date.parse(alice.at) })).toEqual([v(1), v(2)]);
   });
 });

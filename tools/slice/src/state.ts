@@ -99,3 +99,28 @@ export function liveManifest(state: DeployerState, entryUrl: (remote: RemoteName
   }
   return { remotes };
 }
+
+/** What `prune` keeps besides what is live, in a canary or a rollback target. */
+export interface Retention {
+  /** The newest releases kept whatever they are (stored for a promotion yet to come). */
+  keep: number;
+  /** A release live or in a canary this recently is kept: open pages still load its chunks. */
+  graceMs: number;
+  now: number;
+}
+
+/**
+ * The releases of a remote that may be deleted: every one but the live release, its canary, the releases a rollback
+ * can return to, any live or in a canary within the grace period, and the `keep` newest.
+ */
+export function prunable(state: DeployerState, remote: RemoteName, releases: readonly { version: Version; builtAt: string }[], { keep, graceMs, now }: Retention): Version[] {
+  const { live, canary, previous } = current(state, remote);
+  const kept = new Set<Version>([...(live ? [live.version] : []), ...(canary ? [canary.version] : []), ...previous.map((pointer) => pointer.version)]);
+  for (const entry of state.history) {
+    if (entry.remote !== remote || entry.action === 'refused' || now - Date.parse(entry.at) > graceMs) continue;
+    kept.add(entry.version);
+    if (entry.from) kept.add(entry.from);
+  }
+  [...releases].sort((a, b) => b.builtAt.localeCompare(a.builtAt)).slice(0, keep).forEach((release) => kept.add(release.version));
+  return releases.filter((release) => !kept.has(release.version)).map((release) => release.version);
+}

@@ -1,8 +1,8 @@
 // Where releases live: one small interface, two implementations. A release's files are never changed once written
 // (its address holds its content hash), so any static host or CDN in front of the store may cache them forever.
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface ReleaseStore {
   /** Where it is, for messages. */
@@ -13,6 +13,8 @@ export interface ReleaseStore {
   size(key: string): Promise<number | undefined>;
   /** The names (not keys) of the objects directly under a folder ("storefront" → ["0123456789ab.json", …]). */
   list(folder: string): Promise<string[]>;
+  /** Deletes the object; one that is already gone is no error (a deletion cut short can be run again). */
+  remove(key: string): Promise<void>;
 }
 
 /** Keys are "/"-separated paths of plain names: nothing that could step out of the store. */
@@ -52,6 +54,14 @@ export function createFileStore(folder: string): ReleaseStore {
     async list(folder) {
       const entries = await readdir(path(folder), { withFileTypes: true }).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
       return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial')).map((entry) => entry.name);
+    },
+    async remove(key) {
+      const file = path(key);
+      await unlink(file).catch((error: unknown) => (missing(error) ? undefined : Promise.reject(error)));
+      // Folders left empty go too, up to the store's own (a bucket has no folders to leave behind).
+      for (let folder = dirname(file); folder.startsWith(base + sep); folder = dirname(folder)) {
+        if (!(await rmdir(folder).then(() => true, () => false))) break;
+      }
     },
   };
 }
@@ -103,6 +113,9 @@ export function createS3Store({ bucket, prefix = '', endpoint, region = 'us-east
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return names;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) }));
     },
   };
 }

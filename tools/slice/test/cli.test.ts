@@ -72,4 +72,15 @@ describe('pnpm slice', () => {
     }
     expect(JSON.parse((await slice(['status', '--json'])).stdout).history).toHaveLength(1);
   });
+
+  it('prunes the releases nothing needs, after showing them with --dry-run', async () => {
+    const older = (await slice(['release', 'buyer', '--from', fakeBuild('buyer', 'cli-2')])).stdout;
+    const newest = (await slice(['release', 'buyer', '--from', fakeBuild('buyer', 'cli-3')])).stdout;
+    const token = { SLICE_TOKEN: tokens.buyer };
+    expect(await slice(['prune', 'buyer', '--keep', '1', '--dry-run'], token)).toMatchObject({ code: 0, stdout: `buyer: would delete ${older}; 2 release(s) kept` });
+    expect(await slice(['prune', 'buyer', '--keep', '0'], token)).toMatchObject({ code: 1, stderr: 'slice: --keep 0: a whole number from 1 to 100' });
+    expect(await slice(['prune', 'buyer', '--keep', '1'], token)).toMatchObject({ code: 0, stdout: `buyer: deleted ${older}; 2 release(s) kept` });
+    const releases = JSON.parse((await slice(['status', 'buyer', '--json'])).stdout).remotes.buyer.releases.map((release: { version: string }) => release.version);
+    expect(releases).toEqual([version, newest]);
+  });
 });

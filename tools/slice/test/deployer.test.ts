@@ -1,5 +1,6 @@
 // The deployer over HTTP, in-process: what a team's `pnpm slice` meets, the bad paths included.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteName } from '../src/contract.js';
 import { createDeployer } from '../src/deployer.js';
@@ -158,5 +159,31 @@ describe('the deployer', () => {
       body: { error: 'cannot read what the live shell provides, so nothing was promoted: http://shell.test/federation.json answered 502' },
     });
     expect((await d.call('GET', '/manifest')).body).toEqual({ remotes: {} });
+  });
+
+  it('prunes what nothing needs: the live release and its rollback target stay served, the rest is gone from the store', async () => {
+    const d = await deployer();
+    // Built a minute apart, so which is newest never depends on the clock's resolution.
+    const built = async (mark: string, minute: number) =>
+      (await storeRelease(d.store, 'seller', fakeBuild('seller', mark), { commit: 'abc1234', by: 'test', builtAt: `2026-11-23T10:0${minute}:00.000Z` })).version;
+    const [one, two, three, four] = [await built('p1', 1), await built('p2', 2), await built('p3', 3), await built('p4', 4)];
+    await d.promote('seller', one);
+    await d.promote('seller', three); // one is what a rollback returns to; two was never live; four is the newest
+    const prune = (body: unknown, token = tokens.seller) => d.call('POST', '/remotes/seller/prune', { token, body });
+
+    expect(await prune({ keep: 0 })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^keep: /) } });
+    expect(await prune({ keep: 1, everything: true })).toMatchObject({ status: 400 });
+    expect(await prune({ keep: 1 }, tokens.buyer)).toMatchObject({ status: 403, body: { error: "the buyer team's token cannot change the seller remote" } });
+    expect((await prune({ keep: 1, dryRun: true })).body).toEqual({ remote: 'seller', deleted: [two], kept: [one, three, four], dryRun: true });
+    expect(await d.store.size(`seller/${two}/remoteEntry.js`)).toBeGreaterThan(0);
+
+    expect((await prune({ keep: 1 })).body).toEqual({ remote: 'seller', deleted: [two], kept: [one, three, four], dryRun: false });
+    expect((await fetch(`${d.url}/releases/seller/${two}/remoteEntry.js`)).status).toBe(404);
+    expect(existsSync(join(d.folder, 'releases', 'seller', two))).toBe(false);
+    expect((await fetch(`${d.url}/releases/seller/${three}/assets/page-p3.js`)).status).toBe(200);
+    expect((await d.promote('seller', two)).status).toBe(404);
+    expect((await d.call('POST', '/remotes/seller/rollback', { token: tokens.seller })).body).toMatchObject({ live: { version: one } });
+    // Nothing more to delete: one is live again, three was live a moment ago, four is the newest.
+    expect((await prune({ keep: 1 })).body).toMatchObject({ deleted: [], kept: [one, three, four] });
   });
 });

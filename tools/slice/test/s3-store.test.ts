@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listReleases, missingFiles, readRelease, storeRelease } from '../src/release.js';
+import { deleteRelease, listReleases, missingFiles, readRelease, storeRelease } from '../src/release.js';
 import { createS3Store, type ReleaseStore } from '../src/store.js';
 import { fakeBuild, startDeployer, tokens } from './support.js';
 
@@ -40,6 +40,15 @@ describe('the S3 release store', () => {
     expect(await store.size('buyer/none/remoteEntry.js')).toBeUndefined();
     // Storing the same build again gives the same version and writes nothing new.
     expect((await storeRelease(store, 'buyer', fakeBuild('buyer', 'in-s3'), { commit: 'other', by: 'someone else' })).commit).toBe('abc');
+  });
+
+  it('deletes a release whole, and deleting it again is no error', async () => {
+    const meta = await storeRelease(store, 'admin', fakeBuild('admin', 'deleted'), { commit: 'abc', by: 'test' });
+    await deleteRelease(store, meta);
+    expect(await readRelease(store, 'admin', meta.version)).toBeUndefined();
+    expect(await store.list(`admin/${meta.version}`)).toEqual([]);
+    expect(await store.size(`admin/${meta.version}/assets/page-deleted.js`)).toBeUndefined();
+    await expect(deleteRelease(store, meta)).resolves.toBeUndefined();
   });
 
   it('refuses keys that could step out of the store', async () => {
