@@ -16,6 +16,6 @@ export default defineConfig(({ command }) =>
     },
     preloadData: { './home-page': Object.values(homePaths) },
     serverEntry: './src/server/render.tsx',
-    serverPages: ['./home-page', './blog-page', './category-page'],
+    serverPages: ['./home-page', './blog-page', './category-page', './search-page', './product-page'],
   }, { command }),
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, listPhone, signIn, test } from '../fixtures';
+import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, holdAppCode, listPhone, signIn, test } from '../fixtures';
 
 /**
  * Four phones of a model nobody else lists, so the results are these and only these. Motorola and Oppo, so
@@ -125,6 +125,38 @@ test.describe('finding a phone', () => {
     await signIn(page, buyer);
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'iphone 13');
     await expect(results(page).first()).toContainText('iPhone 13');
+  });
+
+  test("a returning buyer's search and a phone's page arrive as HTML composed for them, which the app takes over", async ({ page, browser }) => {
+    const { model, a, c } = await listModel();
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    // The shell's server composes the results with the buyer's session and the address's filters (decision 018).
+    const search = `/search?q=${model}&condition=Good&sort=price_asc`;
+    const html = await (await page.request.get(search)).text();
+    expect(html).toContain(`data-for="${buyer.email}"`);
+    expect(html).toContain(c.name);
+    expect(html.indexOf(c.name)).toBeLessThan(html.indexOf(a.name)); // sorted by price, as asked
+    expect(html).not.toContain(`${model} Beta`); // Excellent: filtered out
+    const phoneHtml = (await (await page.request.get(`/product/${a.id}`)).text()).replaceAll('<!-- -->', ''); // React's text separators
+    expect(phoneHtml).toContain(`data-for="${buyer.email}"`);
+    expect(phoneHtml).toContain('You save Tk 30,000');
+    // A visitor gets no one's results.
+    const visitor = await browser.newContext();
+    expect(await (await visitor.request.get(search)).text()).not.toContain(c.name);
+    await visitor.close();
+
+    // In the browser the results show before the app's code runs; the app then takes the page over, filters intact.
+    const release = await holdAppCode(page);
+    await page.goto(search);
+    await expect(page.locator(`#root[data-for="${buyer.email}"]`)).toBeAttached();
+    await expect(page.getByRole('heading', { name: c.name })).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect.poll(() => resultNames(page)).toEqual([c.name, a.name]);
+    await expect(page.getByRole('complementary', { name: 'Narrow the results' }).getByRole('checkbox', { name: 'Good (2)' })).toBeChecked();
+    await results(page).filter({ hasText: a.name }).click({ position: { x: 40, y: 40 } });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.name);
   });
 
   test('an unknown phone shows "not found", not the offline page', async ({ page }) => {

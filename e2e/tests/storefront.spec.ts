@@ -53,6 +53,8 @@ test.describe('a visitor', () => {
     { path: '/dashboard/myorders', content: 'main h1', account: () => createAccount('Buyer') },
     { path: '/dashboard/addproduct', content: 'main select', account: () => createAccount('Seller') },
     { path: '/dashboard/allsellers', content: '[data-testid="seller-row"]', account: async () => demo.admin },
+    { path: '/search?q=galaxy', content: '[data-testid="product-grid"] article img', account: () => createAccount('Buyer') },
+    { path: '/product/:galaxy', content: 'main h1', account: () => createAccount('Buyer') },
   ]) {
     for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
       test(`sees ${path} as a returning user at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
@@ -60,7 +62,8 @@ test.describe('a visitor', () => {
         const page = await context.newPage();
         await signIn(page, await account());
         const brands = (await apiAs<{ _id: string; name: string }[]>(demo.buyer, 'GET', '/categories')).body;
-        await page.goto(path.replace(':samsung', brands.find((brand) => brand.name === 'Samsung')!._id));
+        const galaxy = (await apiAs<{ products: { _id: string }[] }>(demo.buyer, 'GET', '/search?q=galaxy')).body.products[0]!;
+        await page.goto(path.replace(':samsung', brands.find((brand) => brand.name === 'Samsung')!._id).replace(':galaxy', galaxy._id));
         await expect(page.locator('#root[data-composed]')).not.toBeAttached();
         await page.locator(content).first().waitFor();
         await page.waitForLoadState('networkidle');

@@ -8,6 +8,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'home-page': () => import('../exposed/home-page'),
   'blog-page': () => import('../exposed/blog-page'),
   'category-page': () => import('../exposed/category-page'),
+  'search-page': () => import('../exposed/search-page'),
+  'product-page': () => import('../exposed/product-page'),
 };
 
 export const render: ServerRenderer['render'] = (request) => renderPage(pages, request);
