@@ -1,6 +1,7 @@
 // The browser taking over a page the shell's server composed (decision 015). Until then the page is HTML only:
-// index.html's first script records taps on its buttons (the menu, say), and what was typed stays in its fields.
-// When React has rendered the same page in its place, both carry over, so an early tap or word is not lost.
+// index.html's first script records taps on its buttons (the menu, say), and what was typed or ticked stays in its
+// fields. When React has rendered the same page in its place, all of it carries over, so an early tap, word or ticked
+// filter is not lost.
 import { useEffect, type ReactNode } from 'react';
 
 declare global {
@@ -33,25 +34,39 @@ const find = (root: Element, path: Path): Element | undefined => {
 
 interface Carried {
   values: [Path, string][];
+  /** Checkboxes and radio buttons ticked or unticked, with their state. */
+  checked: [Path, boolean][];
   focus: Path | undefined;
 }
 
-/** What the visitor typed into the composed page, and where the focus is: read just before React replaces it. */
+const isChoice = (field: Element): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** What the visitor typed or ticked on the composed page, and where the focus is: read just before React replaces it. */
 export function carryFrom(root: Element): Carried {
   const fields = Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'));
-  const values = fields.filter((field) => field.value !== field.defaultValue).map((field): [Path, string] => [pathOf(root, field), field.value]);
+  const typed = fields.filter((field) => !isChoice(field) && field.value !== field.defaultValue);
+  const ticked = fields.filter(isChoice).filter((field) => field.checked !== field.defaultChecked);
   const active = document.activeElement;
-  return { values, focus: active && active !== root && root.contains(active) ? pathOf(root, active) : undefined };
+  return {
+    values: typed.map((field): [Path, string] => [pathOf(root, field), field.value]),
+    checked: ticked.map((field): [Path, boolean] => [pathOf(root, field), field.checked]),
+    focus: active && active !== root && root.contains(active) ? pathOf(root, active) : undefined,
+  };
 }
 
-/** Puts it back into React's page (as typing would, so React's state follows), then replays the early taps. */
+/** Puts it back into React's page (as typing and ticking would, so React's state follows), then replays the early taps. */
 export function restoreInto(root: Element, carried: Carried): void {
   for (const [path, value] of carried.values) {
     const field = find(root, path);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || isChoice(field)) continue;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     setter?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const [path, checked] of carried.checked) {
+    const field = find(root, path);
+    // A click, as the visitor's was: React's onChange runs (a filter ticked on a composed search page is applied).
+    if (field && isChoice(field) && field.checked !== checked) field.click();
   }
   const focused = carried.focus && find(root, carried.focus);
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
