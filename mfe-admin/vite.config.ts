@@ -14,7 +14,6 @@ export default defineConfig(({ command }) =>
         './activity-page': './src/exposed/activity-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
-      serverEntry: './src/server/render.tsx',
       serverPages: ['./all-sellers-page'],
     },
     { command },

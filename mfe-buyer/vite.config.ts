@@ -12,7 +12,6 @@ export default defineConfig(({ command }) =>
         './payment-page': './src/exposed/payment-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
-      serverEntry: './src/server/render.tsx',
       serverPages: ['./my-orders-page'],
     },
     { command },

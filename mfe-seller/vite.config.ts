@@ -12,7 +12,6 @@ export default defineConfig(({ command }) =>
         './my-products-page': './src/exposed/my-products-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
-      serverEntry: './src/server/render.tsx',
       serverPages: ['./add-product-page'],
     },
     { command },

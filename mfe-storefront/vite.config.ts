@@ -15,7 +15,6 @@ export default defineConfig(({ command }) =>
       './product-page': './src/exposed/product-page.tsx',
     },
     preloadData: { './home-page': Object.values(homePaths) },
-    serverEntry: './src/server/render.tsx',
     serverPages: ['./home-page', './blog-page', './category-page', './search-page', './product-page'],
   }, { command }),
 );

@@ -1,8 +1,8 @@
 // Its one Node API is declared beside it, so the browser packages that compile this file need no Node types.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./node-async-hooks.d.ts" />
-// Rendering a remote's pages on a server (decisions 015 and 018), for the remote's server module
-// (src/server/render.tsx): the page with its loader's data, for a visitor or for a returning user, whose token
+// Rendering a remote's pages on a server (decisions 015 and 018), for the remote's server module (generated from
+// its serverPages by tools/federation/vite.ts): the page with its loader's data, for a visitor or for a returning user, whose token
 // the page's API calls carry for this render only (several renders may be waiting on the API at once).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType } from 'react';

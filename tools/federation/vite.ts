@@ -183,13 +183,32 @@ const scopedName = (app: string) => (local: string, filename: string) => {
   return `${owner}_${local}_${createHash('sha256').update(`${file}:${local}`).digest('base64url').slice(0, 5)}`;
 };
 
+/** A remote's server renderer is generated from its `serverPages`: each page's module, loaded when first asked for. */
+const REMOTE_SERVER_ENTRY = 'virtual:phonehaat/server-entry';
+
+const remoteServerEntry = (root: string, app: FederatedApp): Plugin => ({
+  name: 'phonehaat:remote-server-entry',
+  resolveId: (id) => (id === REMOTE_SERVER_ENTRY ? `\0${REMOTE_SERVER_ENTRY}` : undefined),
+  load(id) {
+    if (id !== `\0${REMOTE_SERVER_ENTRY}`) return undefined;
+    const pages = (app.serverPages ?? []).map((page) => {
+      const module = app.exposes?.[page];
+      if (!module) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
+      return `  ${JSON.stringify(page.replace(/^\.\//, ''))}: () => import(${JSON.stringify(resolve(root, module))}),`;
+    });
+    // renderPage (shared-auth/server) runs the page's loader with the user's session and renders it (decision 018).
+    return `import { renderPage } from '@phonehaat/shared-auth/server';\nconst pages = {\n${pages.join('\n')}\n};\nexport const render = (request) => renderPage(pages, request);\n`;
+  },
+});
+
 /**
  * After the browser build, builds the app's server renderer (issue 13) beside it: one self-contained ES module for
- * Node, with React's server renderer bundled in. A remote's renderer is content-hashed under `server/` and named
- * in preload.json (`ssr`) for each page it renders, so the shell's server finds it from the live manifest and a
- * redeploy brings its own; the shell's is `server/frame.mjs`, read by the shell's server from its own folder.
+ * Node, with React's server renderer bundled in. A remote's renderer is generated from its `serverPages`, content-
+ * hashed under `server/` and named in preload.json (`ssr`) for each page it renders, so the shell's server finds it
+ * from the live manifest and a redeploy brings its own; the shell's (`serverEntry`) is `server/frame.mjs`, read by
+ * the shell's server from its own folder.
  */
-const serverRenderer = (app: FederatedApp, entry: string, buildId: string): Plugin => {
+const serverRenderer = (app: FederatedApp, buildId: string): Plugin => {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -203,23 +222,25 @@ const serverRenderer = (app: FederatedApp, entry: string, buildId: string): Plug
     },
     async closeBundle() {
       const isHost = app.name === 'shell';
+      const entry = isHost ? app.serverEntry! : REMOTE_SERVER_ENTRY;
       const output = await build({
         configFile: false,
         root,
         mode,
         logLevel: 'warn',
-        plugins: [react(), ...(isHost ? [] : [stampExposedModules(app.exposes ?? {}, buildId)])],
+        plugins: [react(), ...(isHost ? [] : [stampExposedModules(app.exposes ?? {}, buildId), remoteServerEntry(root, app)])],
         define: { ...publicEnvDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
         css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName(app.name) } },
         ssr: { noExternal: true, target: 'node' },
         build: {
-          ssr: entry,
+          // A virtual entry is named as rollup's input: Vite would take `ssr: <path>` as a file under the root.
+          ssr: true,
           outDir: join(outDir, 'server'),
           emptyOutDir: false,
           copyPublicDir: false,
           target: 'node20',
           minify: true,
-          rollupOptions: { output: { format: 'es', entryFileNames: isHost ? 'frame.mjs' : 'render-[hash].mjs', codeSplitting: false } },
+          rollupOptions: { input: entry, output: { format: 'es', entryFileNames: isHost ? 'frame.mjs' : 'render-[hash].mjs', codeSplitting: false } },
         },
       });
       if (isHost) return;
@@ -268,9 +289,9 @@ export interface FederatedApp {
   exposes?: Record<string, string>;
   /** API paths an exposed page reads as it starts, for anyone (preload.json): fetched alongside its code. */
   preloadData?: Record<string, readonly string[]>;
-  /** The app's server renderer (a module for Node), built after the browser build. */
+  /** The shell's server renderer (its frame, a module for Node), built after the browser build. */
   serverEntry?: string;
-  /** Exposed pages the remote's server renderer renders to HTML (issue 13). */
+  /** Exposed pages a remote renders to HTML on the server (issue 13); its server renderer is generated from them. */
   serverPages?: readonly string[];
   /** The shell: the modules its route table loads from each remote (federation.json, issue 16). */
   loads?: Record<string, string[]>;
@@ -316,7 +337,7 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
       ...(isHost
         ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)]
         : [stampExposedModules(exposes ?? {}, buildId), pagePreloads(exposes ?? {}, preloadData)]),
-      ...(serverEntry ? [serverRenderer(app, serverEntry, buildId)] : []),
+      ...(serverEntry || app.serverPages?.length ? [serverRenderer(app, buildId)] : []),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.
