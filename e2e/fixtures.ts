@@ -132,14 +132,21 @@ export async function signIn(page: Page, account: { email: string; password: str
  * HTML the shell's server composed.
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const late = new Promise<void>((resolve) => (release = resolve));
+  let resolve!: () => void;
+  const late = new Promise<void>((done) => (resolve = done));
   await page.route('**/assets/bootstrap-*.js', async (route) => {
     await late;
     await route.continue();
   });
-  return release;
+  appHeld.add(page);
+  return () => {
+    appHeld.delete(page);
+    resolve();
+  };
 }
+
+/** Pages whose app code a test holds back to look at the composed HTML (holdAppCode). */
+const appHeld = new WeakSet<Page>();
 
 /** The page was sent to /login, carrying where it was going (signing in returns there). */
 export async function expectSentToLogin(page: Page, from: string) {
@@ -220,6 +227,18 @@ export async function sliceStatus(): Promise<{
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A page the shell's server composed is HTML until the app takes it over (decisions 015, 018). A user's tap
+  // meanwhile is replayed once by the app; Playwright's click, seeing its button replaced, would retry and tap the
+  // app's button again. So after a navigation the tests act on the app's page, unless they hold its code back.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (!appHeld.has(page)) await expect(page.locator('#root[data-composed]')).not.toBeAttached({ timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   // Page errors (uncaught exceptions) fail the test that caused them.
   consoleErrors: [
     async ({ page }, use) => {
