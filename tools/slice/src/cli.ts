@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
-import { CanaryPercent, ErrorResponse, PruneResponse, RemoteName, StatusResponse, Version } from './contract.js';
+import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteName, StatusResponse, Version } from './contract.js';
 import { actorName, gitCommit } from './git.js';
 import { storeRelease } from './release.js';
 
@@ -125,11 +125,11 @@ async function rollback(env: SliceEnv, args: string[]) {
 async function prune(env: SliceEnv, args: string[]) {
   const { values, positionals } = parseArgs({ args, options: { keep: { type: 'string' }, 'dry-run': { type: 'boolean' } }, allowPositionals: true });
   const remote = remoteArg(positionals[0]);
-  const keep = values.keep === undefined ? undefined : Number(values.keep);
-  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1 && keep <= 100)) throw new Error(`--keep ${values.keep}: a whole number from 1 to 100`);
-  const body = { ...(keep === undefined ? {} : { keep }), dryRun: Boolean(values['dry-run']) };
+  const keep = values.keep === undefined ? undefined : KeepCount.safeParse(values.keep);
+  if (keep && !keep.success) throw new Error(`--keep ${values.keep}: ${keep.error.issues[0]!.message}`);
+  const body = { ...(keep ? { keep: keep.data } : {}), dryRun: Boolean(values['dry-run']) };
   const result = PruneResponse.parse(await call(env, 'POST', `/remotes/${remote}/prune`, { token: cliToken(env, remote), body }));
-  const what = result.deleted.length ? `${result.deleted.join(', ')}` : 'nothing';
+  const what = result.deleted.length ? result.deleted.join(', ') : 'nothing';
   console.log(`${remote}: ${result.dryRun ? 'would delete' : 'deleted'} ${what}; ${result.kept.length} release(s) kept`);
 }
 

@@ -94,10 +94,17 @@ export const CanaryPercent = z.coerce
 export const PromoteRequest = z.object({ version: Version, canary: CanaryPercent.optional() }).strict();
 export type PromoteRequest = z.infer<typeof PromoteRequest>;
 
+/** How many of a remote's newest releases `prune` keeps whatever they are. */
+export const KeepCount = z.coerce
+  .number({ error: 'a whole number from 1 to 100' })
+  .int('a whole number from 1 to 100')
+  .min(1, 'a whole number from 1 to 100')
+  .max(100, 'a whole number from 1 to 100');
+
 /** POST /remotes/:remote/prune: delete the releases nothing needs any more (state.ts's `prunable`). */
 export const PruneRequest = z
   .object({
-    keep: z.number({ error: 'keep is how many of the newest releases to keep, 1 to 100' }).int().min(1).max(100).default(5),
+    keep: KeepCount.default(5),
     dryRun: z.boolean().default(false),
   })
   .strict();
