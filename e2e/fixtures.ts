@@ -226,26 +226,42 @@ export async function sliceStatus(): Promise<{
   return JSON.parse(run.stdout);
 }
 
+/** What React says when a composed page's HTML and the browser's first render differ (bootstrap.tsx's onRecoverableError). */
+const hydrationError = /could not hydrate the composed page|Minified React error #(418|419|422|423|425)|Hydration failed|did not match/i;
+
+/**
+ * For a page of a context a test made itself (the `page` fixture does this for its own): the hydration mismatches
+ * React reports on it, to expect none of once the page has been used.
+ */
+export function hydrationErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationError.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // A page the shell's server composed is HTML until the app takes it over (decisions 015, 018). A user's tap
-  // meanwhile is replayed once by the app; Playwright's click, seeing its button replaced, would retry and tap the
-  // app's button again. So after a navigation the tests act on the app's page, unless they hold its code back.
+  // A page the shell's server composed is HTML until the app has hydrated it (decision 019); the tests act on the app
+  // once it has started (#root[data-started]), unless they hold its code back to act on the HTML alone.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      if (!appHeld.has(page)) await expect(page.locator('#root[data-composed]')).not.toBeAttached({ timeout: 15_000 });
+      if (!appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
       return response;
     };
     await use(page);
   },
-  // Page errors (uncaught exceptions) fail the test that caused them.
+  // Page errors (uncaught exceptions) and hydration mismatches fail the test that caused them.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const hydration = hydrationErrorsOf(page);
       await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      errors.push(...hydration);
+      expect(errors, 'uncaught errors or hydration mismatches in the page').toEqual([]);
     },
     { auto: true },
   ],

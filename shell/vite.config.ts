@@ -4,5 +4,5 @@ import { federatedApp } from '@phonehaat/federation-config/vite';
 import { modulesLoaded } from './src/app/route-remotes';
 
 export default defineConfig(({ command }) =>
-  federatedApp({ name: 'shell', port: ports.shell, serverEntry: './src/server/frame.tsx', loads: modulesLoaded() }, { command }),
+  federatedApp({ name: 'shell', port: ports.shell, serverEntry: './src/server/render-app.tsx', loads: modulesLoaded() }, { command }),
 );

@@ -155,7 +155,7 @@ test.describe('finding a phone', () => {
     const filters = page.getByRole('complementary', { name: 'Narrow the results' });
     await filters.getByRole('checkbox', { name: 'Oppo (1)' }).check();
     release();
-    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect(page.locator('#root[data-started="hydrated"]')).toBeAttached();
     await expect.poll(() => resultNames(page)).toEqual([c.name]);
     await expect(filters.getByRole('checkbox', { name: 'Oppo (1)' })).toBeChecked();
     await expect(filters.getByRole('checkbox', { name: 'Good (1)' })).toBeChecked();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@phonehaat/serve';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, layoutShiftOf, listPhone, signIn, test, uniqueEmail, holdAppCode } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, freePort, hydrationErrorsOf, layoutShiftOf, listPhone, signIn, test, uniqueEmail, holdAppCode } from '../fixtures';
 import { releasesOf } from '../stack';
 
 test.describe('a visitor', () => {
@@ -35,13 +35,17 @@ test.describe('a visitor', () => {
       test(`sees ${path} at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
+        const mismatches = hydrationErrorsOf(page);
         await page.goto(path);
+        // Composed on the server and hydrated where it stands, with no mismatch (decision 019).
+        await expect(page.locator('#root[data-started="hydrated"]')).toBeAttached();
         await page.locator(content).first().waitFor();
         await page.waitForLoadState('networkidle');
         // Every image the page loads at once is in (a lazy one below the fold may never load).
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
         const shift = await layoutShiftOf(page);
         expect(shift.total, `layout shifts: ${shift.sources.join('; ')}`).toBeLessThanOrEqual(0.02);
+        expect(mismatches).toEqual([]);
         await context.close();
       });
     }
@@ -60,11 +64,12 @@ test.describe('a visitor', () => {
       test(`sees ${path} as a returning user at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
+        const mismatches = hydrationErrorsOf(page);
         await signIn(page, await account());
         const brands = (await apiAs<{ _id: string; name: string }[]>(demo.buyer, 'GET', '/categories')).body;
         const galaxy = (await apiAs<{ products: { _id: string }[] }>(demo.buyer, 'GET', '/search?q=galaxy')).body.products[0]!;
         await page.goto(path.replace(':samsung', brands.find((brand) => brand.name === 'Samsung')!._id).replace(':galaxy', galaxy._id));
-        await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+        await expect(page.locator('#root[data-started="hydrated"]')).toBeAttached();
         await page.locator(content).first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
@@ -76,6 +81,7 @@ test.describe('a visitor', () => {
           return Array.from(document.querySelectorAll('link[rel=stylesheet]:not([disabled])'), (link) => link.getAttribute('href')).filter((href) => inlined.has(href));
         });
         expect(reloaded).toEqual([]);
+        expect(mismatches).toEqual([]);
         await context.close();
       });
     }
@@ -150,7 +156,7 @@ test.describe('a visitor', () => {
     await page.getByRole('combobox', { name: 'Search phones' }).fill('pixel');
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
     release();
-    await expect(page.locator('#root[data-composed]')).not.toBeAttached();
+    await expect(page.locator('#root[data-started="hydrated"]')).toBeAttached();
     // The app's own page now: the menu opened by the early tap, the word still in the box.
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search phones' })).toHaveValue('pixel');

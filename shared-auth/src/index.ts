@@ -3,7 +3,7 @@ export { env } from './config/env';
 export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';
 export { authErrorMessage } from './firebase';
-export { currentUser, useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
+export { currentUser, setHydrationSession, useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
 export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './role';
 export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { IsAdmin, IsBuyer, IsSeller } from '@phonehaat/shared-api';
 import { hasPermission, type Permission, type Role } from '@phonehaat/shared-api/permissions';
 import { http } from './api-client';
-import { useSession } from './session-store';
+import { renderSession, useSession } from './session-store';
 
 let inflight: { email: string; promise: Promise<void> } | undefined;
 
@@ -62,6 +62,9 @@ export class RoleUnavailableError extends Error {
  * any component). Null when signed out; RoleUnavailableError when the server could not be asked.
  */
 export async function currentRole(): Promise<Role | null> {
+  // On a server composing a user's page: the role their token names (the API checks it on every call anyway).
+  const rendering = renderSession();
+  if (rendering) return rendering.role;
   const { status, user, roleStatus } = useSession.getState();
   if (status !== 'signed-in' || !user) return null;
   if (roleStatus !== 'ready') await loadRole(user.email);

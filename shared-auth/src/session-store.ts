@@ -26,10 +26,22 @@ const store = createStore<SessionState>(() => ({
   roleStatus: 'idle',
 }));
 
-// React renders on a server from a store's server snapshot, which zustand takes from the state the store began with:
-// here it is the state now, so a page composed for a returning user (server.tsx) renders as theirs. The browser never
-// hydrates, so there it is never read.
-const rendered = { ...store, getInitialState: store.getState };
+/** The session a page was composed for on the server, while the browser hydrates that page (decision 019). */
+let hydrating: SessionState | undefined;
+
+/**
+ * Until the browser has hydrated the page the server composed, React renders it with the session the server used, so
+ * the first render matches that HTML; it then renders again with the browser's own, if that differs (a remembered
+ * session Firebase is still restoring on a visitor's page, say). Set once, before hydrating.
+ */
+export function setHydrationSession(state: SessionState | undefined): void {
+  hydrating = state;
+}
+
+// React renders on a server, and hydrates in the browser, from a store's server snapshot, which zustand takes from the
+// state the store began with: here it is the state now on a server (server.tsx sets the user for the one render it
+// makes), and the composed page's session in a browser.
+const rendered = { ...store, getInitialState: () => hydrating ?? store.getState() };
 
 function useSessionState(): SessionState;
 function useSessionState<T>(selector: (state: SessionState) => T): T;
@@ -53,10 +65,11 @@ export const rememberedState = (user: { email: string; name: string; uid?: strin
   roleStatus: 'ready',
 });
 
-/** The user a server is rendering a page for, and their token (decision 018). */
+/** The user a server is rendering a page for, their token and their role (decision 018). */
 export interface RenderSession {
   token: string;
   user: SessionUser;
+  role: Role;
 }
 
 let renderSessionSource: () => RenderSession | undefined = () => undefined;

@@ -20,24 +20,16 @@ const INDEX = `<!doctype html><html><head><script>import("/assets/early-start-Ab
 </head><body><div id="root"></div></body></html>`;
 
 function writeRemote(version: string, { failData = false } = {}) {
-  mkdirSync(join(remote, 'server'), { recursive: true });
   mkdirSync(join(remote, 'assets'), { recursive: true });
   writeFileSync(join(remote, 'assets', `home-${version}.css`), `.home{color:${version}}`);
-  writeFileSync(
-    join(remote, 'server', `render-${version}.mjs`),
-    `export async function render({ module, url, pattern, session }) {
-      if (${failData}) return undefined;
-      if (session) return { html: '<h1>' + module + ' (' + pattern + ') for ' + session.email + ' with ' + session.token + '</h1>', buildId: ${JSON.stringify(version)} };
-      return { html: '<title>Home · ' + ${JSON.stringify(version)} + '</title><h1>' + module + ' at ' + new URL(url).pathname + '</h1><p>Tk 5,000 $& more $\\' off</p>', buildId: ${JSON.stringify(version)} };
-    }`,
-  );
+  const ssr = failData ? 'server/fails.ssr.js' : 'server/remoteEntry.ssr.js';
   writeFileSync(
     join(remote, 'preload.json'),
     JSON.stringify({
-      'home-page': { js: [], css: [`assets/home-${version}.css`], ssr: `server/render-${version}.mjs` },
-      'category-page': { js: [], css: [], ssr: `server/render-${version}.mjs` },
+      'home-page': { js: [], css: [`assets/home-${version}.css`], ssr, build: version },
+      'category-page': { js: [], css: [], ssr },
       'product-page': { js: [], css: [] },
-      'all-sellers-page': { js: [], css: [], ssr: `server/render-${version}.mjs` },
+      'all-sellers-page': { js: [], css: [], ssr },
     }),
   );
 }
@@ -49,10 +41,19 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'assets', 'shell-Ab12Cd34.css'), '.shell{margin:0}');
   writeFileSync(join(shell, 'assets', 'dashboard-Ab12Cd34.css'), '.menu{width:16rem}');
   writeFileSync(join(shell, 'server', 'frame-css.json'), JSON.stringify({ '/dashboard': ['assets/dashboard-Ab12Cd34.css'] }));
+  // The shell's server render (src/server/render-app.tsx), as small as it can be: it says what it was asked for.
   writeFileSync(
-    join(shell, 'server', 'frame.mjs'),
-    `export const SLOT = '<!--slot-->';
-     export async function renderFrame(url, slot, session) { return '<nav>' + (session ? session.name : 'Login') + '</nav><main><div data-remote="' + slot.remote + '" data-build="' + slot.build + '">' + SLOT + '</div></main>'; }`,
+    join(shell, 'server', 'app.mjs'),
+    `export async function renderApp({ url, manifest, serverEntries, session }) {
+       const entry = Object.values(serverEntries)[0];
+       if (entry.includes('fails')) return undefined;
+       const path = new URL(url).pathname;
+       return {
+         html: '<link rel="preload" as="image" href="/photo.webp"><div class="shell"><title>Home · ' + path + '</title><nav>' + (session ? session.name + ' ' + session.token : 'Login') + '</nav>' +
+           '<main><div data-remote="storefront"><h1>' + path + ' from ' + entry + '</h1><p>Tk 5,000 $& more $\\' off</p></div></main></div>',
+         data: '<script type="application/json" id="phonehaat-hydration">{"path":"' + path + '","remotes":' + Object.keys(manifest).length + '}</script>',
+       };
+     }`,
   );
   host = await serve({ root: remote, port: 0, cors: true });
   writeRemote('v1');
@@ -66,13 +67,18 @@ const at = (path: string, remotes: Record<string, string> = manifest(), session?
 const rina: ServerSession = { token: 'rinas-token', email: 'rina@example.com', name: 'Rina', role: 'Buyer' };
 
 describe("the shell's server", () => {
-  it("composes a visitor's page: the frame, the remote's HTML and title, both stylesheets inlined", async () => {
+  it("composes a visitor's page: the app's HTML with the router's data beside it, its title and preloads in the head, both stylesheets inlined", async () => {
     const html = (await at('/'))!;
-    expect(html).toContain('<div id="root" data-composed=""><nav>Login</nav><main><div data-remote="storefront" data-build="v1"><h1>home-page at /</h1>');
-    expect(html).toContain('<title>Home · v1</title>');
+    const ssr = `${host.url}/server/remoteEntry.ssr.js?v=`;
+    expect(html).toContain(`<div id="root" data-composed=""><div class="shell"><nav>Login</nav><main><div data-remote="storefront"><h1>/ from ${ssr}`);
+    // The data the browser hydrates with, beside #root, where React does not hydrate.
+    expect(html).toMatch(/<\/div><script type="application\/json" id="phonehaat-hydration">\{"path":"\/","remotes":1\}<\/script>/);
+    expect(html).toContain('<title>Home · /</title>');
+    expect(html).not.toContain('<title>PhoneHaat</title>');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/photo.webp">');
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<link rel="preload"');
     // A seller's text is sent as written, whatever it holds.
     expect(html).toContain("<p>Tk 5,000 $& more $' off</p>");
-    expect(html).not.toContain('<title>PhoneHaat</title>');
     expect(html).toContain('<style data-href="/assets/shell-Ab12Cd34.css">.shell{margin:0}</style>');
     expect(html).toContain(`<style data-href="${host.url}/assets/home-v1.css">.home{color:v1}</style>`);
     // Each marked as loaded where the app's loaders look for it, so they do not append it again later in the head.
@@ -95,28 +101,29 @@ describe("the shell's server", () => {
     expect(await at('/', {})).toBeUndefined();
   });
 
-  it('follows a redeploy of the remote at the next request', async () => {
+  it("loads a remote's server entry afresh when it is redeployed at the same address", async () => {
+    const entryOf = (html: string) => /from ([^<]+)<\/h1>/.exec(html)![1];
+    const before = entryOf((await at('/'))!);
     writeRemote('v2');
     const html = (await at('/'))!;
-    expect(html).toContain('data-build="v2"');
     expect(html).toContain('.home{color:v2}');
+    expect(entryOf(html)).not.toBe(before);
+    expect(entryOf((await at('/'))!)).toBe(entryOf(html));
     writeRemote('v1');
   });
 
   it("composes a returning user's page with their session, marked as theirs; a visitor gets no signed-in page", async () => {
     const html = (await at('/products/123', manifest(), rina))!;
-    // The remote reads the page's data with the user's token, and gets the route's pattern for its params.
-    expect(html).toContain('<div id="root" data-composed="" data-for="rina@example.com"><nav>Rina</nav>');
-    expect(html).toContain('<h1>category-page (/products/:id) for rina@example.com with rinas-token</h1>');
+    expect(html).toContain('<div id="root" data-composed="" data-for="rina@example.com"><div class="shell"><nav>Rina rinas-token</nav>');
     expect(await at('/products/123')).toBeUndefined();
     // A public page is composed for them too, as theirs.
-    expect(await at('/', manifest(), rina)).toContain('data-for="rina@example.com"><nav>Rina</nav>');
+    expect(await at('/', manifest(), rina)).toContain('data-for="rina@example.com"><div class="shell"><nav>Rina');
   });
 
-  it("composes a page only for a user whose role the route lets in", async () => {
+  it('composes a page only for a user whose role the route lets in', async () => {
     const remotes = { ...manifest(), admin: `${host.url}/remoteEntry.js` };
     const html = (await at('/dashboard/allsellers', remotes, { ...rina, role: 'admin' }))!;
-    expect(html).toContain('<h1>all-sellers-page (undefined) for rina@example.com');
+    expect(html).toContain('<h1>/dashboard/allsellers from');
     // The dashboard's menu is styled from the first paint: its lazy stylesheet is inlined under /dashboard only.
     expect(html).toContain('<style data-href="/assets/dashboard-Ab12Cd34.css">.menu{width:16rem}</style>');
     expect(await at('/', manifest(), rina)).not.toContain('.menu{width:16rem}');
@@ -130,13 +137,13 @@ describe("the shell's server", () => {
     expect(await at('/login', manifest(), rina)).toBeUndefined();
   });
 
-  it('sends the plain page, and says why, when the remote cannot render it or does not answer', async () => {
+  it('sends the plain page, and says why, when the app cannot be rendered whole or the remote does not answer', async () => {
     writeRemote('v3', { failData: true });
     expect(await at('/')).toBeUndefined();
     warnings.length = 0;
     expect(await at('/', { storefront: 'http://127.0.0.1:9/remoteEntry.js' })).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^shell server: \/ is sent without its server render: /)]);
     writeRemote('v1');
-    expect(await at('/')).toContain('data-build="v1"');
+    expect(await at('/')).toContain('data-remote="storefront"');
   });
 });

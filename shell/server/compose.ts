@@ -1,21 +1,24 @@
-// The shell's server composes the first page (issue 13, decisions 015 and 018), a visitor's or a returning user's: the
-// shell's frame (navbar, footer, dashboard menu) rendered by the shell's own server module, with the remote's page
-// rendered by that remote's server module, found from the same live manifest the browser reads. The browser then
-// renders the same page over it, with no flash.
+// The shell's server composes the first page (issues 13 and 24, decisions 015, 018 and 019), a visitor's or a returning
+// user's: the whole app rendered by the shell's server module (server/app.mjs), the remote's page in it loaded through
+// Module Federation from the release the same live manifest names, into the shell's index.html with the page's CSS
+// inlined and the router's data beside it. The browser then hydrates that HTML where it stands.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
-import type { ServerRenderer, ServerSession } from '@phonehaat/federation-config/server-render';
+import type { ServerSession } from '@phonehaat/federation-config/server-render';
 import { hasPermission } from '@phonehaat/shared-api/permissions';
 import { pageForPath } from '../src/app/route-remotes';
-import type { RemoteName } from '../src/federation/manifest';
 
-interface FrameModule {
-  SLOT: string;
-  renderFrame(url: string, slot: { remote: RemoteName; build: string | undefined }, session?: ServerSession): Promise<string>;
+/** server/app.mjs, the shell's server render (src/server/render-app.tsx). */
+interface AppModule {
+  renderApp(request: {
+    url: string;
+    manifest: Record<string, string>;
+    serverEntries: Record<string, string>;
+    session: ServerSession | undefined;
+  }): Promise<{ html: string; data: string } | undefined>;
 }
 
 export interface ComposerOptions {
@@ -55,7 +58,7 @@ const styleElement = (href: string, css: string) =>
 /**
  * A composed page is painted from its HTML alone, so the app's code (the shell's start-up chunks, its early start)
  * is asked for once the first frame is on screen instead of competing with the page's CSS and images for a slow
- * phone's bandwidth; the app then takes the page over (src/app/takeover.tsx). Taken from index.html as built.
+ * phone's bandwidth; the app then hydrates the page (src/bootstrap.tsx). Taken from index.html as built.
  */
 function startAfterFirstPaint(html: string): string {
   const preloads: string[] = [];
@@ -83,10 +86,7 @@ function startAfterFirstPaint(html: string): string {
 }
 
 export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
-  // Content-hashed, so kept by address: a redeploy brings new addresses through its preload.json.
-  const renderers = new Map<string, Promise<ServerRenderer>>();
   const stylesheets = new Map<string, Promise<string>>();
-  const cacheDir = join(tmpdir(), 'phonehaat-server-renderers');
 
   const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
     let value = cache.get(key);
@@ -98,38 +98,28 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     return value;
   };
 
-  /** A remote's server module: fetched from its host like its browser code, and run here. */
-  const renderer = (url: URL) =>
-    once(renderers, url.href, async () => {
-      const code = await fetchText(url);
-      await mkdir(cacheDir, { recursive: true });
-      const file = join(cacheDir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-      await writeFile(file, code);
-      return (await import(pathToFileURL(file).href)) as ServerRenderer;
-    });
-
   /**
-   * The shell's own part, prepared once (a shell deploy restarts its server): its frame renderer, and its index.html
+   * The shell's own part, prepared once (a shell deploy restarts its server): its server render, and its index.html
    * with the start-up CSS inlined (the first paint waits for no stylesheet request) and the code asked for after it.
    */
-  const shell = new Map<string, Promise<{ frame: FrameModule; index: string; frameCss: [string, string][] }>>();
+  const shell = new Map<string, Promise<{ app: AppModule; index: string; frameCss: [string, string][] }>>();
   const shellPage = () =>
     once(shell, dist, async () => {
-      const frame = (await import(pathToFileURL(join(dist, 'server/frame.mjs')).href)) as FrameModule;
+      const app = (await import(pathToFileURL(join(dist, 'server/app.mjs')).href)) as AppModule;
       let index = await readFile(join(dist, 'index.html'), 'utf8');
       for (const [tag, href] of [...index.matchAll(/<link rel="stylesheet" crossorigin="" href="(\/assets\/[^"]+\.css)">/g)]) {
         const css = await readFile(join(dist, href!), 'utf8');
         index = index.replace(tag, () => styleElement(href!, css));
       }
       if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
-      // The CSS of the frame's lazy parts (the dashboard's menu), by the path they appear under; none in older builds.
+      // The CSS of the shell's lazy parts (the dashboard's menu), by the path they appear under; none in older builds.
       const framed = JSON.parse(await readFile(join(dist, 'server/frame-css.json'), 'utf8').catch(() => '{}')) as Record<string, string[]>;
       const frameCss: [string, string][] = [];
       for (const [path, files] of Object.entries(framed)) {
         const styles = await Promise.all(files.map(async (file) => styleElement(`/${file}`, await readFile(join(dist, file), 'utf8'))));
         frameCss.push([path, styles.join('')]);
       }
-      return { frame, index: startAfterFirstPaint(index), frameCss };
+      return { app, index: startAfterFirstPaint(index), frameCss };
     });
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
@@ -138,14 +128,15 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     if (!page || (page.permission && !(session && hasPermission(session.role, page.permission)))) return undefined;
     const entry = manifest[page.remote];
     if (typeof entry !== 'string') return undefined;
-    const preloads = JSON.parse(await fetchText(new URL('preload.json', entry))) as PagePreloads;
-    const wanted = preloads[page.module];
+    const preloadText = await fetchText(new URL('preload.json', entry));
+    const wanted = (JSON.parse(preloadText) as PagePreloads)[page.module];
     if (!wanted?.ssr) return undefined; // not rendered on a server (not listed by its remote, or an older build)
-    const rendered = await (await renderer(new URL(wanted.ssr, entry))).render({ module: page.module, url: url.href, pattern: page.pattern, session });
-    if (!rendered) return undefined;
-    const { frame, index, frameCss } = await shellPage();
-    const [shellHtml, remoteCss] = await Promise.all([
-      frame.renderFrame(url.href, { remote: page.remote, build: rendered.buildId }, session),
+    // Versioned by its build, so a remote redeployed at the same address is loaded afresh (a release's never changes).
+    const serverEntry = new URL(wanted.ssr, entry);
+    serverEntry.searchParams.set('v', createHash('sha256').update(preloadText).digest('hex').slice(0, 12));
+    const { app, index, frameCss } = await shellPage();
+    const [rendered, remoteCss] = await Promise.all([
+      app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, session }),
       Promise.all(
         (wanted.css ?? []).map((file) => {
           const href = new URL(file, entry).href;
@@ -153,19 +144,26 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
         }),
       ),
     ]);
-    // The page's title, which React puts where the page renders it, goes in the head.
+    if (!rendered) return undefined;
+    // What React puts in the head in the browser (the page's title, an image's preload) goes in the head here too.
     let title: string | undefined;
-    const body = rendered.html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
-      title = text;
-      return '';
-    });
+    const hoisted: string[] = [];
+    const body = rendered.html
+      .replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+        title = text;
+        return '';
+      })
+      .replace(/^(?:<link [^>]*>)+/, (links) => {
+        hoisted.push(links);
+        return '';
+      });
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
     const framedCss = frameCss.filter(([path]) => url.pathname === path || url.pathname.startsWith(`${path}/`)).map(([, css]) => css);
-    let html = index.replace('</head>', () => `${framedCss.join('')}${remoteCss.join('')}</head>`);
+    let html = index.replace('</head>', () => `${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-    // Whom it was composed for: the browser takes over only a page composed for the session it has (takeover.tsx).
+    // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';
-    return html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${shellHtml.replace(frame.SLOT, () => body)}</div>`);
+    return html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${body}</div>${rendered.data}`);
   }
 
   /**

@@ -2,6 +2,7 @@
 // first page composed on the server from the same manifest (compose.ts), for a visitor or a returning user.
 // tsx shell/server/main.ts <dist> <port>   (DEPLOYER_URL: the deployer that keeps the live manifest)
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import vm from 'node:vm';
 import { serve } from '@phonehaat/serve';
 import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from '@phonehaat/slice/visitor';
@@ -39,6 +40,9 @@ const { url, close } = await serve({
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);
+if (!('SourceTextModule' in vm)) {
+  console.warn('shell server: Node runs without --experimental-vm-modules: pages are composed through temporary files (decision 019)');
+}
 const stop = () => void close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,12 +1,17 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { startSession, useSession } from '@phonehaat/shared-auth';
+import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
+import { pageForPath } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
+import { composedPage } from './app/hydration/composed-page';
+import { announceEarlyInput, replayTaps, takeEarlyTaps } from './app/hydration/early-input';
+import { Started } from './app/hydration/started';
 import { manifestRequest } from './federation/early-start';
+import { loadRemoteModule } from './federation/load-remote-module';
 import { loadManifest } from './federation/manifest';
-import { AfterFirstRender, carryFrom, restoreInto } from './app/takeover';
+import { markFailedBeforeHydration } from './federation/remote-slot';
 
 // A remembered session's pages show at once; Firebase confirms it once the first page is on screen.
 let firstPageShown: () => void = () => undefined;
@@ -15,37 +20,43 @@ await loadManifest(manifestRequest);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const router = createRouter();
+const composed = composedPage(root);
+const router = createRouter(composed?.router);
 void routerReady(router).then(() => requestAnimationFrame(() => setTimeout(firstPageShown)));
-let app = <RouterProvider router={router} />;
-if (root.hasAttribute('data-composed')) {
-  // Composed for a visitor, or for a returning user (data-for, decision 018): taken over only by the same session.
-  const { status, user } = useSession.getState();
-  const composedFor = root.getAttribute('data-for');
-  const ours = composedFor === null ? status === 'signed-out' : status === 'signed-in' && user?.email === composedFor;
-  if (!ours) {
-    // Someone else's page (hidden by index.html's style until now): start as without it.
-    root.replaceChildren();
-    root.removeAttribute('data-composed');
-    root.removeAttribute('data-for');
-  } else {
-    // The page the server composed stays until the same page is ready here (its code and data, in the route
-    // loaders): React then replaces it in one commit, so nothing blinks or moves (decision 015), and what was
-    // typed or tapped meanwhile carries over.
-    await routerReady(router);
-    const carried = carryFrom(root);
-    const composed = root;
-    app = (
-      <AfterFirstRender
-        onRendered={() => {
-          composed.removeAttribute('data-composed');
-          composed.removeAttribute('data-for');
-          restoreInto(composed, carried);
+/** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
+const markStarted = () => root.setAttribute('data-started', composed ? 'hydrated' : 'rendered');
+
+if (composed) {
+  // The page the server composed is hydrated where it stands (decision 019): React needs the same tree as the server's
+  // first, so the remote's page code and the router's lazy routes are loaded before it starts; the loaders' data came
+  // with the page. A remote that cannot be loaded here leaves its server HTML as it is (remote-slot.tsx).
+  const page = pageForPath(window.location.pathname);
+  if (page) await loadRemoteModule(page.remote, page.module).catch(() => markFailedBeforeHydration(page.remote, page.module));
+  await routerReady(router);
+  setHydrationSession(composed.session);
+  const taps = takeEarlyTaps();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Started
+        onStarted={() => {
+          markStarted();
+          announceEarlyInput(root);
+          replayTaps(taps);
         }}
       >
-        {app}
-      </AfterFirstRender>
-    );
-  }
+        <RouterProvider router={router} />
+      </Started>
+    </StrictMode>,
+    // A mismatch is a bug to fix (the end-to-end tests fail on this message); React then renders that part afresh.
+    { onRecoverableError: (error) => console.error('PhoneHaat could not hydrate the composed page', error) },
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <Started onStarted={markStarted}>
+        <RouterProvider router={router} />
+      </Started>
+    </StrictMode>,
+  );
 }
-createRoot(root).render(<StrictMode>{app}</StrictMode>);

@@ -8,7 +8,7 @@ export interface PagePreload {
   css: string[];
   /** Public API reads it starts with (paths on the API). */
   data: readonly string[];
-  /** Its server renderer, for a page rendered on a server (decision 015). */
+  /** Its remote's Module Federation server entry, for a page composed on the server (decision 019). */
   ssr?: string;
 }
 

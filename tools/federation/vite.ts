@@ -183,32 +183,20 @@ const scopedName = (app: string) => (local: string, filename: string) => {
   return `${owner}_${local}_${createHash('sha256').update(`${file}:${local}`).digest('base64url').slice(0, 5)}`;
 };
 
-/** A remote's server renderer is generated from its `serverPages`: each page's module, loaded when first asked for. */
-const REMOTE_SERVER_ENTRY = 'virtual:phonehaat/server-entry';
-
-const remoteServerEntry = (root: string, app: FederatedApp): Plugin => ({
-  name: 'phonehaat:remote-server-entry',
-  resolveId: (id) => (id === REMOTE_SERVER_ENTRY ? `\0${REMOTE_SERVER_ENTRY}` : undefined),
-  load(id) {
-    if (id !== `\0${REMOTE_SERVER_ENTRY}`) return undefined;
-    const pages = (app.serverPages ?? []).map((page) => {
-      const module = app.exposes?.[page];
-      if (!module) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
-      return `  ${JSON.stringify(page.replace(/^\.\//, ''))}: () => import(${JSON.stringify(resolve(root, module))}),`;
-    });
-    // renderPage (shared-auth/server) runs the page's loader with the user's session and renders it (decision 018).
-    return `import { renderPage } from '@phonehaat/shared-auth/server';\nconst pages = {\n${pages.join('\n')}\n};\nexport const render = (request) => renderPage(pages, request);\n`;
-  },
-});
+/** Packages the server renders import from node_modules rather than bundle: one copy of each in the shell's server. */
+const SERVER_PROVIDED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/vite'];
+const serverProvided = (names: readonly string[]) => new RegExp(`^(?!(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})(/|$))`);
 
 /**
- * After the browser build, builds the app's server renderer (issue 13) beside it: one self-contained ES module for
- * Node, with React's server renderer bundled in. A remote's renderer is generated from its `serverPages`, content-
- * hashed under `server/` and named in preload.json (`ssr`) for each page it renders, so the shell's server finds it
- * from the live manifest and a redeploy brings its own; the shell's (`serverEntry`) is `server/frame.mjs`, read by
- * the shell's server from its own folder.
+ * After the browser build, builds the app's server side (issue 24, decision 019) beside it, for Node:
+ * - a remote: its Module Federation server entry (`server/remoteEntry.ssr.js`, @module-federation/vite's SSR build of
+ *   the same exposes), named in preload.json (`ssr`) for each of its `serverPages`. Its shared singletons come from the
+ *   host's share scope and its JSX runtime from the host's React, so its pages render inside the shell's tree;
+ * - the shell (`serverEntry`): `server/app.mjs`, the whole app rendered on the server, which loads those entries
+ *   with the federation runtime. React, the router, zustand and the federation runtime stay imports of node_modules
+ *   (one copy in the process, which the remotes' code gets too); the shell's code and shared-* are bundled.
  */
-const serverRenderer = (app: FederatedApp, buildId: string): Plugin => {
+const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<typeof sharedSingletons>): Plugin => {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -222,38 +210,48 @@ const serverRenderer = (app: FederatedApp, buildId: string): Plugin => {
     },
     async closeBundle() {
       const isHost = app.name === 'shell';
-      const entry = isHost ? app.serverEntry! : REMOTE_SERVER_ENTRY;
-      const output = await build({
-        configFile: false,
+      const common = {
+        configFile: false as const,
         root,
         mode,
-        logLevel: 'warn',
-        plugins: [react(), ...(isHost ? [] : [stampExposedModules(app.exposes ?? {}, buildId), remoteServerEntry(root, app)])],
+        logLevel: 'warn' as const,
         define: { ...publicEnvDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
-        css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName(app.name) } },
-        ssr: { noExternal: true, target: 'node' },
-        build: {
-          // A virtual entry is named as rollup's input: Vite would take `ssr: <path>` as a file under the root.
-          ssr: true,
-          outDir: join(outDir, 'server'),
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'node20',
-          minify: true,
-          rollupOptions: { input: entry, output: { format: 'es', entryFileNames: isHost ? 'frame.mjs' : 'render-[hash].mjs', codeSplitting: false } },
-        },
+        css: { modules: { localsConvention: 'camelCaseOnly' as const, generateScopedName: scopedName(app.name) } },
+      };
+      const serverBuild = { ssr: true, outDir: join(outDir, 'server'), emptyOutDir: false, copyPublicDir: false, target: 'node20', minify: true };
+      if (isHost) {
+        const installed = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+        const provided = Object.fromEntries(
+          Object.entries(sharedSingletons({ remoteBuild: false })).map(([name, { requiredVersion }]) => [name, { version: installed(name), requiredVersion }]),
+        );
+        await build({
+          ...common,
+          plugins: [react()],
+          define: { ...common.define, __PHONEHAAT_SHARED__: JSON.stringify(provided) },
+          ssr: { target: 'node', noExternal: serverProvided(SERVER_PROVIDED) },
+          build: {
+            ...serverBuild,
+            rollupOptions: { input: app.serverEntry!, output: { format: 'es', entryFileNames: 'app.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+          },
+        });
+        return;
+      }
+      await build({
+        ...common,
+        plugins: [react(), federation(federationOptions(app, shared, true)), stampExposedModules(app.exposes ?? {}, buildId)],
+        // Only the host's copies of these: the federation runtime, and React's JSX runtime (React itself and the other
+        // singletons come from the share scope).
+        ssr: { target: 'node', noExternal: serverProvided(['react', 'react-dom', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk']) },
+        // The federation plugin emits the entry itself.
+        build: { ...serverBuild, rollupOptions: { input: {} } },
       });
-      if (isHost) return;
-      const outputs = Array.isArray(output) ? output : [output];
-      const file = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
-      if (!file) throw new Error(`phonehaat:server-renderer: ${entry} produced no entry chunk`);
       const preloadFile = join(outDir, 'preload.json');
       const pages = JSON.parse(readFileSync(preloadFile, 'utf8')) as PagePreloads;
       for (const page of app.serverPages ?? []) {
         const name = page.replace(/^\.\//, '');
         const preload = pages[name];
         if (!preload) throw new Error(`phonehaat:server-renderer: ${page} is not exposed`);
-        preload.ssr = `server/${file}`;
+        preload.ssr = 'server/remoteEntry.ssr.js';
       }
       writeFileSync(preloadFile, `${JSON.stringify(pages, null, 2)}\n`);
     },
@@ -311,6 +309,23 @@ const noCacheForEntries = (): Plugin => {
   };
 };
 
+/** The federation plugin's options for an app: the same for its browser build and a remote's server build. */
+function federationOptions(app: FederatedApp, shared: ReturnType<typeof sharedSingletons>, isBuild: boolean): Parameters<typeof federation>[0] {
+  const isHost = app.name === 'shell';
+  return {
+    name: app.name,
+    ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
+    shared,
+    shareStrategy: 'loaded-first',
+    dts: false,
+    // Remotes are registered from a plain remoteEntry.js URL: no manifest snapshots needed; remotes consume none.
+    ...(isBuild ? { disableSnapshot: true } : {}),
+    ...(isHost ? {} : { disableRemote: true }),
+    // One copy of the federation runtime per page: the shell provides it, deployed remotes use it.
+    experiments: isHost ? { provideExternalRuntime: true } : isBuild ? { externalRuntime: true } : {},
+  };
+}
+
 export function federatedApp(app: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
   const { name, port, exposes, preloadData = {}, serverEntry } = app;
   const isHost = name === 'shell';
@@ -320,24 +335,13 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
   return {
     plugins: [
       react(),
-      federation({
-        name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Remotes are registered from a plain remoteEntry.js URL: no manifest snapshots needed; remotes consume none.
-        ...(command === 'build' ? { disableSnapshot: true } : {}),
-        ...(isHost ? {} : { disableRemote: true }),
-        // One copy of the federation runtime per page: the shell provides it, deployed remotes use it.
-        experiments: isHost ? { provideExternalRuntime: true } : remoteBuild ? { externalRuntime: true } : {},
-      }),
+      federation(federationOptions(app, shared, command === 'build')),
       noCacheForEntries(),
       federationFacts(app, shared),
       ...(isHost
         ? [preloadInitialChunks(publicEnv().PUBLIC_API_URL)]
         : [stampExposedModules(exposes ?? {}, buildId), pagePreloads(exposes ?? {}, preloadData)]),
-      ...(serverEntry || app.serverPages?.length ? [serverRenderer(app, buildId)] : []),
+      ...(serverEntry || app.serverPages?.length ? [serverRenderer(app, buildId, shared)] : []),
     ],
     define: publicEnvDefine(),
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.

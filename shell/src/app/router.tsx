@@ -1,6 +1,6 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
-import { currentRole, paths, patterns, RequirePermission, RequireSignedIn, sessionReady, useSession } from '@phonehaat/shared-auth';
+import { currentRole, currentUser, paths, patterns, RequirePermission, RequireSignedIn, sessionReady } from '@phonehaat/shared-auth';
 import { PageSpinner } from '@phonehaat/shared-ui';
 import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
@@ -23,10 +23,13 @@ function toLogin(request: Request): never {
   throw redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Lets the route render only once the session is known, and only for a signed-in user. */
+/**
+ * Lets the route render only once the session is known, and only for a signed-in user (on the shell's server, the
+ * user the page is composed for).
+ */
 async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
   await sessionReady();
-  if (useSession.getState().status !== 'signed-in') toLogin(request);
+  if (!currentUser()) toLogin(request);
   return null;
 }
 
@@ -142,7 +145,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The browser's router; with the server's data for a composed page, whose loaders then do not run again here. */
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 
 /** Resolves once the router has run the first address's loaders (its page can render whole). */
 export const routerReady = (router: ReturnType<typeof createRouter>): Promise<void> =>

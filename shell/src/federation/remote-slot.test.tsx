@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
-import { remoteEntry } from './manifest';
-import { RemoteSlot } from './remote-slot';
+import { loadedRemoteModule, loadRemoteModule, remoteListed } from './load-remote-module';
+import { markFailedBeforeHydration, RemoteSlot } from './remote-slot';
 
-vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn(), loadedRemoteModule: vi.fn() }));
-vi.mock('./manifest', () => ({ remoteEntry: vi.fn() }));
+vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn(), loadedRemoteModule: vi.fn(), remoteListed: vi.fn() }));
 
 const load = vi.mocked(loadRemoteModule);
 const alreadyLoaded = vi.mocked(loadedRemoteModule);
-const entry = vi.mocked(remoteEntry);
+const listed = vi.mocked(remoteListed);
 
 const slot = () =>
   render(
@@ -24,7 +24,7 @@ const slot = () =>
 beforeEach(() => {
   load.mockReset();
   alreadyLoaded.mockReset();
-  entry.mockReturnValue('http://localhost:4202/remoteEntry.js');
+  listed.mockReturnValue(true);
 });
 
 describe('a remote slot', () => {
@@ -67,9 +67,39 @@ describe('a remote slot', () => {
   });
 
   it('shows "coming soon" for a remote the manifest does not list', () => {
-    entry.mockReturnValue(undefined);
+    listed.mockReturnValue(false);
     slot();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a composed page readable when its code could not start in this browser, and says so, with a Retry', async () => {
+    // The server rendered the page (its remote loaded there)…
+    alreadyLoaded.mockReturnValue({ default: () => <a href="/blog">Read the blog</a>, buildId: 'b1' });
+    const slotted = (
+      <MemoryRouter>
+        <RemoteSlot remote="buyer" module="my-orders-page" label="your orders" />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slotted);
+    document.body.append(container);
+    const link = container.querySelector('a');
+    // …but this browser could not load it before hydrating.
+    alreadyLoaded.mockReturnValue(undefined);
+    markFailedBeforeHydration('buyer', 'my-orders-page');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    await act(async () => void hydrateRoot(container, slotted));
+    expect(errors).not.toHaveBeenCalled();
+    // The server's HTML stays, the same element, its link a plain link; the slot says the page could not start.
+    expect(screen.getByRole('link', { name: 'Read the blog' })).toBe(link);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't start your orders");
+    load.mockResolvedValue({ default: () => <h1>My Orders</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('buyer', 'my-orders-page', 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    container.remove();
   });
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Button, ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
 import { ComingSoon } from '../app/routes/coming-soon';
-import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
-import { remoteEntry, type RemoteName } from './manifest';
+import { loadedRemoteModule, loadRemoteModule, remoteListed } from './load-remote-module';
+import type { RemoteName } from './manifest';
 import { RemoteStamp } from './remote-stamp';
+import styles from './remote-slot.module.css';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -30,14 +31,62 @@ function stamped(remote: RemoteName, page: PageModule): ComponentType {
   };
 }
 
+/** The composed page whose code could not be loaded in this browser before hydrating (bootstrap.tsx), once. */
+let failedBeforeHydration: string | undefined;
+export function markFailedBeforeHydration(remote: RemoteName, module: string): void {
+  failedBeforeHydration = `${remote}/${module}`;
+}
+
+const never = new Promise<never>(() => undefined);
+/** Suspends for good: while hydrating, React then leaves the server's HTML of its Suspense boundary as it is. */
+function ServerHtml(): never {
+  return use(never);
+}
+
+/**
+ * A composed page whose remote could not be loaded in the browser: its server HTML stays readable (its links are plain
+ * links) inside a boundary that never hydrates, and once the rest has hydrated the slot says the page could not
+ * start, with a Retry. The boundary is one unchanging element, so re-rendering the slot does not replace that HTML.
+ */
+function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const kept = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
+        <ServerHtml />
+      </Suspense>
+    ),
+    [label],
+  );
+  return (
+    <>
+      {hydrated && (
+        <div className={styles.notice} role="alert">
+          <p>{`We couldn't start ${label}. You can read it, but its buttons won't work until it starts.`}</p>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {kept}
+    </>
+  );
+}
+
 /**
  * One remote's page inside the shell: Suspense while it loads, and an error boundary that keeps the
  * failure to this slice (navbar, footer and other slices keep working) with a Retry that reloads the
- * remote without reloading the page. A page its route loader has loaded already shows at once: no
- * fallback, so React's 300 ms throttle on revealing suspended content does not apply.
+ * remote without reloading the page. A page its route loader (or the hydration, bootstrap.tsx) has loaded already
+ * shows at once: no fallback, so React's 300 ms throttle on revealing suspended content does not apply, and a page
+ * the server composed is hydrated where it stands.
  */
 export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
+  const [keepServerHtml] = useState(() => failedBeforeHydration === `${remote}/${module}`);
+  useEffect(() => {
+    if (keepServerHtml) failedBeforeHydration = undefined;
+  }, [keepServerHtml]);
   // Decided once per attempt: a page that finishes loading later must not swap (and remount) the component.
   const Page = useMemo(() => {
     const ready = attempt === 0 ? loadedRemoteModule<PageModule>(remote, module) : undefined;
@@ -45,7 +94,8 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
     // React.lazy remembers a failed import forever, so every retry gets a fresh lazy component.
     return lazy(async () => ({ default: stamped(remote, await loadRemoteModule<PageModule>(remote, module, attempt)) }));
   }, [remote, module, attempt]);
-  if (!remoteEntry(remote)) return <ComingSoon label={label} />;
+  if (!remoteListed(remote)) return <ComingSoon label={label} />;
+  if (keepServerHtml && attempt === 0) return <KeptServerPage label={label} onRetry={() => setAttempt(1)} />;
   return (
     <ErrorBoundary
       resetKeys={[attempt]}

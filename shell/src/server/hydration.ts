@@ -1,0 +1,12 @@
+// What a page composed on the server carries for the browser that hydrates it (decision 019): the router's data
+// (the loaders then do not run again in the browser) and the session the page was rendered with.
+import type { HydrationState } from 'react-router-dom';
+import type { SessionState } from '@phonehaat/shared-auth';
+
+/** The id of the JSON script beside #root that holds it. */
+export const HYDRATION_SCRIPT_ID = 'phonehaat-hydration';
+
+export interface ComposedPageData {
+  router: HydrationState;
+  session: SessionState;
+}

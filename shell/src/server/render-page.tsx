@@ -1,0 +1,56 @@
+// The app at one address rendered on the server as one React tree (decision 019): the shell's own route table, layout
+// and guards, with a remote's page in its slot, for a visitor or a returning user, and the data the browser hydrates
+// it with. Where the remotes' pages come from is the caller's (render-app.tsx: Module Federation's runtime in Node).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ServerSession } from '@phonehaat/federation-config/server-render';
+import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
+import { pageForPath } from '../app/route-remotes';
+import { routes } from '../app/router';
+import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
+import type { ComposedPageData } from './hydration';
+
+export interface PageRenderRequest {
+  url: string;
+  /** The remotes as this request sees them (its manifest's releases). */
+  source: RemoteSource;
+  /** Absent: a visitor. */
+  session?: ServerSession;
+}
+
+const rendering = new AsyncLocalStorage<RemoteSource>();
+const noRemotes: RemoteSource = {
+  entry: () => undefined,
+  load: () => Promise.reject(new Error('no render in progress')),
+  loaded: () => undefined,
+};
+/** Renders overlap while they wait on the API: each reads the remotes of its own request. */
+const requestRemotes = () => rendering.getStore() ?? noRemotes;
+
+const handler = createStaticHandler(routes);
+
+/** A list that failed to load (shared-auth's ApiState) is left to the browser, which shows it with its Retry. */
+const failed = (loaderData: Record<string, unknown>): boolean =>
+  Object.values(loaderData).some(
+    (data) => typeof data === 'object' && data !== null && Object.values(data).some((value) => (value as { status?: unknown } | null)?.status === 'error'),
+  );
+
+/**
+ * The app at this address for this visitor or user, or undefined when it cannot be rendered whole here (a redirect,
+ * a loader that failed, the page's remote not loadable): the browser then renders it, as it always could.
+ */
+export async function renderPage({ url, source, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData } | undefined> {
+  const page = pageForPath(new URL(url).pathname);
+  if (!page) return undefined;
+  setRemoteSource(requestRemotes);
+  const context = await rendering.run(source, () => asUser(session, () => handler.query(new Request(url))));
+  if (context instanceof Response || context.errors || failed(context.loaderData)) return undefined;
+  // Its remote could not be loaded here: the browser renders it, with its slot's fallback if it cannot either.
+  if (!source.loaded(page.remote, page.module)) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = rendering.run(source, () => withSession(session, () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />)));
+  // The page itself, not a guard's redirect or a fallback in its place: otherwise the browser had better render it.
+  if (!html.includes(`data-remote="${page.remote}"`)) return undefined;
+  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session) } };
+}
