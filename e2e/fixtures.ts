@@ -248,7 +248,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      if (!appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
+      const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0;
+      if (isApp && !appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
       return response;
     };
     await use(page);

@@ -6,7 +6,8 @@ import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
 import { pageForPath } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
 import { composedPage } from './app/hydration/composed-page';
-import { announceEarlyInput, replayTaps, takeEarlyTaps } from './app/hydration/early-input';
+import { announceEarlyInput, readEarlyInput, replayTaps, takeEarlyTaps } from './app/hydration/early-input';
+import { pageHydrated } from './app/hydration/page-hydrated';
 import { Started } from './app/hydration/started';
 import { manifestRequest } from './federation/early-start';
 import { loadRemoteModule } from './federation/load-remote-module';
@@ -35,16 +36,21 @@ if (composed) {
   await routerReady(router);
   setHydrationSession(composed.session);
   const taps = takeEarlyTaps();
+  const input = readEarlyInput(root);
+  let shellHydrated: () => void = () => undefined;
+  // What was done before the app started reaches the page once both it and the shell run, outside React's own work
+  // (a tap from inside an effect could not make React hydrate what it lands on).
+  void Promise.all([new Promise<void>((resolve) => (shellHydrated = resolve)), pageHydrated]).then(() =>
+    setTimeout(() => {
+      announceEarlyInput(input);
+      replayTaps(taps);
+      markStarted();
+    }),
+  );
   hydrateRoot(
     root,
     <StrictMode>
-      <Started
-        onStarted={() => {
-          markStarted();
-          announceEarlyInput(root);
-          replayTaps(taps);
-        }}
-      >
+      <Started onStarted={shellHydrated}>
         <RouterProvider router={router} />
       </Started>
     </StrictMode>,

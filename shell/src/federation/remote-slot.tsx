@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Button, ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
+import { markPageHydrated } from '../app/hydration/page-hydrated';
 import { ComingSoon } from '../app/routes/coming-soon';
 import { loadedRemoteModule, loadRemoteModule, remoteListed } from './load-remote-module';
 import type { RemoteName } from './manifest';
@@ -23,6 +24,7 @@ interface PageModule {
 function stamped(remote: RemoteName, page: PageModule): ComponentType {
   const Component = page.default;
   return function RemotePage() {
+    useEffect(markPageHydrated, []);
     return (
       <RemoteStamp remote={remote} build={page.buildId}>
         <Component />
@@ -50,7 +52,10 @@ function ServerHtml(): never {
  */
 function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    markPageHydrated();
+  }, []);
   const kept = useMemo(
     () => (
       <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>

@@ -5,7 +5,7 @@ import { RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, setHydrationSession, useSession } from '@phonehaat/shared-auth';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
-import { announceEarlyInput } from '../app/hydration/early-input';
+import { announceEarlyInput, readEarlyInput } from '../app/hydration/early-input';
 import { createRouter, routerReady } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
@@ -173,12 +173,13 @@ describe('a page composed on the server and hydrated in the browser', () => {
     // Typed into the server's HTML, before any of the app's code ran.
     const field = page.container.querySelector<HTMLInputElement>('input:not([type=search])')!;
     field.value = '30000';
+    const early = readEarlyInput(page.container);
     await page.hydrate();
     expect(errors).toEqual([]);
     expect(screen.getByLabelText('Offer')).toHaveValue('30000');
     // React kept the text, but the page's own state does not know it yet…
     expect(screen.getByText('Your offer: none')).toBeInTheDocument();
-    await act(async () => announceEarlyInput(page.container));
+    await act(async () => announceEarlyInput(early));
     // …until it is handed over, as if typed now.
     expect(screen.getByText('Your offer: 30000')).toBeInTheDocument();
     expect(screen.getByLabelText('Offer')).toBe(field);

@@ -1,7 +1,7 @@
 // What a person did on a composed page before the app's code had started (decision 019). React 19.3 hydrates form
-// fields keeping what was typed, ticked or chosen, but does not tell the components, whose own state would put the
-// server's value back at their next render; and it never sees taps made before its root existed. Both are handed over
-// here, to the same elements: hydration keeps the server's DOM, so nothing needs to be found again.
+// fields keeping what was typed, ticked or chosen, but does not tell the components (React's fix, #33129, is behind a
+// flag in 19.3), so their own state would put the server's value back at their next render; and it never sees taps
+// made before its root existed. Both are handed over here, to the same elements: hydration keeps the server's DOM.
 
 declare global {
   interface Window {
@@ -10,26 +10,50 @@ declare global {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field the person changed, and to what, read just before hydrating. */
+export interface EarlyInput {
+  field: Field;
+  value: string;
+}
+
+const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isFile = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && field.type === 'file';
+
+/** Whether the field differs from what the server rendered. */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  // Files can only have been chosen here: the server never renders any.
+  if (isFile(field)) return Boolean(field.files?.length);
+  if (isChoice(field)) return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
+  return field.value !== field.defaultValue;
+}
+
+/** The fields the person has changed so far (before hydrateRoot: a render during hydration may put one back). */
+export function readEarlyInput(root: Element): EarlyInput[] {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].filter(changed).map((field) => ({ field, value: field.value }));
+}
+
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
 
 /**
- * Tells React about each field whose state differs from what the server rendered, as the person's own input would:
- * React compares a field with the value it last knew, so that value is first set back to the server's.
+ * Tells React about each field, as the person's own input would (React compares a field with the value it last knew,
+ * so that is first set back to the server's). What was typed since it was read wins over what was read.
  */
-export function announceEarlyInput(root: Element): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && field.type === 'file') {
-      // Files can only have been chosen here: the server never renders any.
-      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+export function announceEarlyInput(inputs: EarlyInput[]): void {
+  for (const { field, value } of inputs) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement || isFile(field)) {
+      if (field instanceof HTMLSelectElement && !changed(field)) field.value = value; // put back by a render
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (isChoice(field)) {
+      if (field.checked === field.defaultChecked) field.checked = !field.defaultChecked; // put back by a render
       const ticked = field.checked;
       field.checked = !ticked;
       field.click(); // back to what the person chose, with the click React listens to
-    } else if (field.value !== field.defaultValue) {
-      const typed = field.value;
+    } else {
+      const typed = field.value !== field.defaultValue ? field.value : value;
       field.value = field.defaultValue;
       valueSetter(field)?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
