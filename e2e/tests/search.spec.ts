@@ -20,6 +20,33 @@ async function listModel() {
   };
 }
 
+/**
+ * What the page shows in its listings, frame by frame, from the moment `go` moves through the history (Back or Forward)
+ * until the page has settled: each frame's listing headings, in order, as a person would read them.
+ */
+async function framesAfter(page: Page, go: () => Promise<unknown>, expected: string[]): Promise<string[]> {
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    addEventListener(
+      'popstate',
+      () => {
+        const start = performance.now();
+        const sample = () => {
+          frames.push(Array.from(document.querySelectorAll('main article :is(h2, h3)'), (heading) => heading.textContent).join(' | '));
+          if (performance.now() - start < 1000) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      },
+      { once: true },
+    );
+  });
+  await go();
+  await expect(page.getByTestId('product-grid').getByRole('heading')).toHaveText(expected);
+  await page.waitForTimeout(1100);
+  return [...new Set(await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_))];
+}
+
 const navbarSearch = (page: Page) => page.getByRole('search', { name: 'Search phones' }).getByRole('combobox');
 const results = (page: Page) => page.getByTestId('product-grid').getByRole('article');
 const resultNames = (page: Page) => page.getByTestId('product-grid').getByRole('heading').allTextContents();
@@ -162,6 +189,39 @@ test.describe('finding a phone', () => {
     expect(new URL(page.url()).searchParams.get('brand')).toBe(c.brandId);
     await results(page).filter({ hasText: c.name }).click({ position: { x: 40, y: 40 } });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.name);
+  });
+
+  test("Back and Forward show their own address's results from the first frame: never the page being left, nor another search's", async ({ page }) => {
+    const model = `Backtrack${randomUUID().slice(0, 6)}`;
+    const seller = await createAccount('Seller');
+    const phone = (suffix: string, condition: string, resalePrice: number) =>
+      listPhone(seller, { name: `${model} ${suffix}`, brandName: 'Motorola', condition, resalePrice, originalPrice: 60000 });
+    const fair = await phone('Fair one', 'Fair', 15000);
+    const cheap = await phone('Excellent cheap', 'Excellent', 20000);
+    const dear = await phone('Excellent dear', 'Excellent', 30000);
+    await signIn(page, await createAccount('Buyer'));
+    // The first page composed on the server and hydrated; then a filter, an order, and a phone (whose similar phones
+    // include the Fair one: shown after Back, they looked like the results).
+    await page.goto(`/search?q=${model}`);
+    await expect(results(page)).toHaveCount(3);
+    const unfiltered = await resultNames(page);
+    await page.getByRole('complementary', { name: 'Narrow the results' }).getByRole('checkbox', { name: 'Excellent (2)' }).check();
+    await expect(results(page)).toHaveCount(2);
+    const excellent = await resultNames(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect(page.getByTestId('product-grid').getByRole('heading')).toHaveText([dear.name, cheap.name]);
+    await results(page).filter({ hasText: cheap.name }).click({ position: { x: 40, y: 40 } });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cheap.name);
+    await expect(page.getByTestId('similar-grid')).toContainText(fair.name);
+
+    const filtered = `${dear.name} | ${cheap.name}`;
+    expect(await framesAfter(page, () => page.goBack(), [dear.name, cheap.name])).toEqual([filtered]);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cheap.name);
+    expect(await framesAfter(page, () => page.goBack(), [dear.name, cheap.name])).toEqual([filtered]);
+    // Back twice more, to the page the server composed: its own results at once too.
+    expect(await framesAfter(page, () => page.goBack(), excellent)).toEqual([excellent.join(' | ')]);
+    expect(await framesAfter(page, () => page.goBack(), unfiltered)).toEqual([unfiltered.join(' | ')]);
   });
 
   test('an unknown phone shows "not found", not the offline page', async ({ page }) => {

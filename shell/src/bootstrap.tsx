@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
+import { keepEntries } from './app/back-forward';
 import { pageForPath } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
 import { composedPage } from './app/hydration/composed-page';
@@ -23,7 +24,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const composed = composedPage(root);
 const router = createRouter(composed?.router);
+keepEntries(router);
 void routerReady(router).then(() => requestAnimationFrame(() => setTimeout(firstPageShown)));
+// Navigations render as soon as their loaders have answered, not as a transition React may spread over several frames:
+// a Back to a page kept by back-forward.ts is then on screen by the next frame (popstate's updates are synchronous).
 /** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
 const markStarted = () => root.setAttribute('data-started', composed ? 'hydrated' : 'rendered');
 
@@ -51,7 +55,7 @@ if (composed) {
     root,
     <StrictMode>
       <Started onStarted={shellHydrated}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </Started>
     </StrictMode>,
     // A mismatch is a bug to fix (the end-to-end tests fail on this message); React then renders that part afresh.
@@ -61,7 +65,7 @@ if (composed) {
   createRoot(root).render(
     <StrictMode>
       <Started onStarted={markStarted}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </Started>
     </StrictMode>,
   );

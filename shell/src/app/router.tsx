@@ -6,6 +6,7 @@ import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote
 import type { RemoteName } from '../federation/manifest';
 import { RemoteSlot } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
+import { keptData } from './back-forward';
 import { OfflinePage } from './routes/offline-page';
 
 /**
@@ -67,7 +68,8 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
  * the shell runs it here, after checking the permission. Signed-out visitors and users without it go to
  * /login carrying where they were going (the search they typed, say). `null`: a public page (no check).
  * `loadsItself`: the page loads its data when no loader ran (public pages do), so a remote that cannot be loaded
- * shows its slot's fallback rather than the offline page.
+ * shows its slot's fallback rather than the offline page. Its id (the remote's page) names its data in the composed
+ * page's hydration and in what Back and Forward show at once (back-forward.ts).
  */
 const remoteDataPage = (
   remote: RemoteName,
@@ -76,6 +78,7 @@ const remoteDataPage = (
   permission: Permission | null = 'browse:products',
   { loadsItself = permission === null } = {},
 ) => ({
+  id: `${remote}/${module}`,
   loader: async (args: LoaderFunctionArgs) => {
     if (permission) await requirePermission(args, permission);
     const page = await loadRemoteModule<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>(remote, module).catch((error: unknown) => {
@@ -83,6 +86,8 @@ const remoteDataPage = (
       if (loadsItself) return undefined;
       throw error;
     });
+    const kept = keptData(`${remote}/${module}`, args.request);
+    if (kept !== undefined) return kept;
     return page?.loader ? page.loader(args) : null;
   },
   hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
