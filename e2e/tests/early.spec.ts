@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, holdAppCode, listPhone, photoFiles, signIn, test } from '../fixtures';
+
+// Issue 24: nothing a person does on a composed page before the app's code has started is lost. The app's scripts are
+// held back (as on a slow phone's network) and the CPU slowed 4× (as Lighthouse's mobile profile does); the person
+// acts on the server's HTML alone, then the code arrives.
+
+/** The composed page, its scripts held until the returned function is called, on a CPU slowed 4×. */
+async function composedAndSlow(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppCode(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path);
+  await expect(page.locator('#root[data-composed]')).toBeAttached();
+  return release;
+}
+
+test.describe('a person who acts before the app has started', () => {
+  test('a seller who picks two photos at once sees both as thumbnails, on a page that never goes blank', async ({ page }) => {
+    await signIn(page, await createAccount('Seller'));
+    const release = await composedAndSlow(page, '/dashboard/addproduct');
+    await expect(page.getByRole('heading', { name: 'Add a product' })).toBeVisible();
+    await page.getByLabel('Choose photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await photoFiles.png('#2d6cdf') },
+      { name: 'back.png', mimeType: 'image/png', buffer: await photoFiles.png('#d6452d') },
+    ]);
+    release();
+    const photos = page.getByRole('list', { name: 'Your photos' });
+    await expect(photos.getByRole('img')).toHaveCount(2, { timeout: 20_000 });
+    await expect(photos.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add a product' })).toBeVisible();
+    // Both uploaded: no progress bar left, no error.
+    await expect(photos.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+    await expect(photos.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a buyer who taps "Report this listing" gets the report form', async ({ page }) => {
+    const phone = await listPhone(await createAccount('Seller'));
+    await signIn(page, await createAccount('Buyer'));
+    const release = await composedAndSlow(page, `/product/${phone.id}`);
+    await page.getByRole('button', { name: 'Report this listing' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: `Report ${phone.name}` })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a buyer who taps Book Now gets the booking form', async ({ page }) => {
+    const phone = await listPhone(await createAccount('Seller'));
+    await signIn(page, await createAccount('Buyer'));
+    const release = await composedAndSlow(page, `/products/${phone.brandId}`);
+    await page.getByRole('button', { name: `Book Now: ${phone.name}` }).click();
+    release();
+    const form = page.getByRole('dialog');
+    await expect(form.getByLabel('Phone number')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a visitor on a phone who opens the menu and types a search keeps both, and the focus where it was', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await composedAndSlow(page, '/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Menu' }).click();
+    const box = page.getByRole('combobox', { name: 'Search phones' });
+    await box.fill('pixel');
+    await expect(box).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
+    release();
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible({ timeout: 20_000 });
+    await expect(box).toHaveValue('pixel');
+    await expect(box).toBeFocused();
+    // The search box's own state has the word: its suggestions follow it, and Enter searches for it.
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' || url.pathname === '/login');
+    expect(new URL(page.url()).search).toContain('pixel');
+  });
+});
