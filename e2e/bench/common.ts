@@ -24,7 +24,8 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+  // Attached: on a phone's width the navbar folds it into the menu.
+  await page.getByRole('link', { name: 'Dashboard', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,92 +1,14 @@
 // pnpm bench:mobile — builds everything, starts the end-to-end stack, and runs Lighthouse (its default mobile
 // profile: a mid-range phone on slow 4G, simulated) 3 times per page in Debian's Chromium, signed in where the page
 // needs it. Writes the medians into README.md. A benchmark: it reports, and exits 0 however slow the machine.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { launch } from '@phonehaat/stack';
 import { demo } from '../fixtures';
-import { apiUrl, services, shellUrl } from '../stack';
-import { buildAll, chromiumArgs, executablePath, median, signIn, writeReadmeSection, type Account } from './common';
+import { apiUrl, services } from '../stack';
+import { buildAll, median, writeReadmeSection } from './common';
+import { measure, RUNS, type Goal, type Run, type Target } from './lighthouse';
 
-const RUNS = 3;
-const DEBUGGING_PORT = 9322;
-
-interface Goal {
-  score?: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs?: number;
-}
 const PUBLIC_GOAL: Goal = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 const SIGNED_IN_GOAL: Goal = { lcpMs: 2500, cls: 0.02 };
-
-interface Target {
-  name: string;
-  path: string;
-  account?: Account;
-  goal: Goal;
-}
-
-interface Run {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKb: number;
-}
-
-/** One Lighthouse navigation in the browser listening on DEBUGGING_PORT, its HTTP cache cleared first. */
-async function lighthouseRun(url: string, signedIn: boolean): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: DEBUGGING_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // A signed-in page keeps the session (IndexedDB); the HTTP cache is cleared by the caller either way.
-    disableStorageReset: signedIn,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const jsBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    jsKb: jsBytes / 1024,
-  };
-}
-
-async function measure(target: Target): Promise<Run[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'phonehaat-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    args: [...chromiumArgs, `--remote-debugging-port=${DEBUGGING_PORT}`],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (target.account) await signIn(page, target.account);
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      await cdp.send('Network.clearBrowserCache');
-      runs.push(await lighthouseRun(`${shellUrl}${target.path}`, Boolean(target.account)));
-    }
-    return runs;
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -43,14 +43,23 @@ test.describe('a person who acts before the app has started', () => {
     await expect(page.getByRole('dialog', { name: `Report ${phone.name}` })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('a buyer who taps Book Now gets the booking form', async ({ page }) => {
+  test('a buyer who taps Book Now gets the booking form at once, fills it in, and books once the app has started', async ({ page }) => {
     const phone = await listPhone(await createAccount('Seller'));
     await signIn(page, await createAccount('Buyer'));
     const release = await composedAndSlow(page, `/products/${phone.brandId}`);
     await page.getByRole('button', { name: `Book Now: ${phone.name}` }).click();
-    release();
+    // The browser opens the form itself: no app yet.
     const form = page.getByRole('dialog');
-    await expect(form.getByLabel('Phone number')).toBeVisible({ timeout: 20_000 });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Phone number').fill('01811-000111');
+    await form.getByLabel('Meeting location').fill('Mirpur 10, Dhaka');
+    release();
+    await expect(page.getByRole('dialog', { name: `Book ${phone.name}` })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByLabel('Item')).toHaveValue(phone.name);
+    await expect(form.getByLabel('Phone number')).toHaveValue('01811-000111');
+    await form.getByRole('button', { name: 'Submit booking' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toHaveCount(1);
   });
 
   test('a visitor on a phone who opens the menu and types a search keeps both, and the focus where it was', async ({ page }) => {

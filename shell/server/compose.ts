@@ -56,11 +56,13 @@ const styleElement = (href: string, css: string) =>
   `<style data-href="${escapeAttribute(href)}">${css.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
 
 /**
- * A composed page is painted from its HTML alone, so the app's code (the shell's start-up chunks, its early start)
- * is asked for once the first frame is on screen instead of competing with the page's CSS and images for a slow
- * phone's bandwidth; the app then hydrates the page (src/bootstrap.tsx). Taken from index.html as built.
+ * A composed page is painted from its HTML alone, so the app's code (the shell's start-up chunks, its early start, and
+ * the remote page's own chunks, which the server already knows from its preload.json) is asked for once the first
+ * frame is on screen instead of competing with the page's CSS and images for a slow phone's bandwidth; the app then
+ * hydrates the page (src/bootstrap.tsx). Taken from index.html as built: the page, and the start script for a page's
+ * chunks (undefined for a build laid out otherwise, which is then left as it is).
  */
-function startAfterFirstPaint(html: string): string {
+function startAfterFirstPaint(html: string): { html: string; start?: (pageChunks: string[]) => string } {
   const preloads: string[] = [];
   let entry: string | undefined;
   let earlyStart: string | undefined;
@@ -77,12 +79,14 @@ function startAfterFirstPaint(html: string): string {
       earlyStart = JSON.parse(src) as string;
       return '';
     });
-  if (!entry || !earlyStart) return html; // a build laid out otherwise: leave it as it is
-  const start =
-    `requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(earlyStart)});` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)});` +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)})})`;
-  return deferred.replace('</body>', () => `<script>${start}</script></body>`);
+  if (!entry || !earlyStart) return { html };
+  const script = entry;
+  const early = earlyStart;
+  const start = (pageChunks: string[]) =>
+    `<script>requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(early)});` +
+    `${JSON.stringify([...preloads, ...pageChunks])}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(script)};document.head.append(s)})})</script>`;
+  return { html: deferred, start };
 }
 
 export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
@@ -102,7 +106,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
    * The shell's own part, prepared once (a shell deploy restarts its server): its server render, and its index.html
    * with the start-up CSS inlined (the first paint waits for no stylesheet request) and the code asked for after it.
    */
-  const shell = new Map<string, Promise<{ app: AppModule; index: string; frameCss: [string, string][] }>>();
+  const shell = new Map<string, Promise<{ app: AppModule; html: string; start?: (pageChunks: string[]) => string; frameCss: [string, string][] }>>();
   const shellPage = () =>
     once(shell, dist, async () => {
       const app = (await import(pathToFileURL(join(dist, 'server/app.mjs')).href)) as AppModule;
@@ -119,7 +123,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
         const styles = await Promise.all(files.map(async (file) => styleElement(`/${file}`, await readFile(join(dist, file), 'utf8'))));
         frameCss.push([path, styles.join('')]);
       }
-      return { app, index: startAfterFirstPaint(index), frameCss };
+      return { app, ...startAfterFirstPaint(index), frameCss };
     });
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
@@ -134,7 +138,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     // Versioned by its build, so a remote redeployed at the same address is loaded afresh (a release's never changes).
     const serverEntry = new URL(wanted.ssr, entry);
     serverEntry.searchParams.set('v', createHash('sha256').update(preloadText).digest('hex').slice(0, 12));
-    const { app, index, frameCss } = await shellPage();
+    const { app, html: index, start, frameCss } = await shellPage();
     const [rendered, remoteCss] = await Promise.all([
       app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, session }),
       Promise.all(
@@ -163,7 +167,10 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';
-    return html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${body}</div>${rendered.data}`);
+    html = html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${body}</div>${rendered.data}`);
+    // The remote's entry and the page's chunks too, with the shell's: no waiting for its manifest and preload.json.
+    const pageChunks = [entry, ...(wanted.js ?? []).map((file) => new URL(file, entry).href)];
+    return start ? html.replace('</body>', () => `${start(pageChunks)}</body>`) : html;
   }
 
   /**

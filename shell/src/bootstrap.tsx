@@ -15,6 +15,7 @@ import { loadRemoteModule } from './federation/load-remote-module';
 import { loadManifest } from './federation/manifest';
 import { markFailedBeforeHydration } from './federation/remote-slot';
 
+performance.mark('phonehaat:bootstrap');
 // A remembered session's pages show at once; Firebase confirms it once the first page is on screen.
 let firstPageShown: () => void = () => undefined;
 startSession({ confirmAfter: new Promise<void>((resolve) => (firstPageShown = resolve)) });
@@ -25,7 +26,8 @@ if (!root) throw new Error('index.html has no #root');
 const composed = composedPage(root);
 const router = createRouter(composed?.router);
 keepEntries(router);
-void routerReady(router).then(() => requestAnimationFrame(() => setTimeout(firstPageShown)));
+/** After the first page, so Firebase's SDK does not compete with it (for a composed page: once it is hydrated). */
+const afterFirstPage = () => requestAnimationFrame(() => setTimeout(firstPageShown));
 // Navigations render as soon as their loaders have answered, not as a transition React may spread over several frames:
 // a Back to a page kept by back-forward.ts is then on screen by the next frame (popstate's updates are synchronous).
 /** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
@@ -39,6 +41,7 @@ if (composed) {
   if (page) await loadRemoteModule(page.remote, page.module).catch(() => markFailedBeforeHydration(page.remote, page.module));
   await routerReady(router);
   setHydrationSession(composed.session);
+  performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();
   const input = readEarlyInput(root);
   let shellHydrated: () => void = () => undefined;
@@ -46,15 +49,25 @@ if (composed) {
   // (a tap from inside an effect could not make React hydrate what it lands on).
   void Promise.all([new Promise<void>((resolve) => (shellHydrated = resolve)), pageHydrated]).then(() =>
     setTimeout(() => {
+      performance.mark('phonehaat:hydrated');
       announceEarlyInput(input);
       replayTaps(taps);
       markStarted();
+      afterFirstPage();
     }),
   );
-  hydrateRoot(
+  const hydration = hydrateRoot(
     root,
     <StrictMode>
-      <Started onStarted={shellHydrated}>
+      <Started
+        onStarted={() => {
+          shellHydrated();
+          // React hydrates the remote's slot (a Suspense boundary) when idle; one a person has already acted on, now.
+          // (React 19's selective hydration; not in its published types.)
+          const slot = root.querySelector('[data-remote]');
+          if (slot && (taps.length || input.length)) (hydration as typeof hydration & { unstable_scheduleHydration(target: Element): void }).unstable_scheduleHydration(slot);
+        }}
+      >
         <RouterProvider router={router} useTransitions={false} />
       </Started>
     </StrictMode>,
@@ -62,6 +75,7 @@ if (composed) {
     { onRecoverableError: (error) => console.error('PhoneHaat could not hydrate the composed page', error) },
   );
 } else {
+  void routerReady(router).then(afterFirstPage);
   createRoot(root).render(
     <StrictMode>
       <Started onStarted={markStarted}>

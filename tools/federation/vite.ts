@@ -59,8 +59,10 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       }
       // The manifest request must not wait for the federation runtime's start-up chain: run early-start on its own.
       const earlyStart = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/federation/early-start.ts')));
-      // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet).
-      if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || earlyStart.moduleIds.length > 2) {
+      // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet): only it,
+      // the path table it reads and the composed page's data id.
+      const earlyModules = ['/src/federation/early-start.ts', '/src/app/route-remotes.ts', '/src/server/hydration.ts'];
+      if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || !earlyStart.moduleIds.every((id) => earlyModules.some((file) => id.endsWith(file)))) {
         throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
       }
       // A returning user's first calls carry a token (the HTTP client, which shared-auth imports on demand), and
@@ -208,7 +210,9 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
       outDir = resolve(root, config.build.outDir);
       mode = config.mode;
     },
-    async closeBundle() {
+    // Also called when the browser build failed: then there is nothing to build beside, and its own error is the one to see.
+    async closeBundle(error?: Error) {
+      if (error) return;
       const isHost = app.name === 'shell';
       const common = {
         configFile: false as const,

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs 
 import type { Product, ProductPage } from '@phonehaat/shared-api';
 import { Container, EmptyState, Grid, PageHeader, Pagination } from '@phonehaat/shared-ui';
 import { getBrandProducts } from '../features/products/api/get-brand-products';
-import { BookingModal } from '../features/products/components/booking-modal';
+import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 
 /** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
@@ -48,7 +48,7 @@ export default function CategoryPage() {
           )}
         </div>
       )}
-      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+      <BookingDialog product={booking} onClose={() => setBooking(undefined)} />
     </Container>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phoneh
 import { getProduct } from '../features/product/api/get-product';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
 import { ProductDetails } from '../features/product/components/product-details';
-import { BookingModal } from '../features/products/components/booking-modal';
+import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
@@ -65,7 +65,7 @@ export default function ProductPage() {
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      <ProductDetails product={product} onBook={() => setBooking(product)} onReport={() => setReporting(true)} />
+      <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
 
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>
@@ -92,7 +92,7 @@ export default function ProductPage() {
           </Grid>
         )}
       </section>
-      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+      <BookingDialog product={booking} onClose={() => setBooking(undefined)} />
       {reporting && <ReportDialog product={product} onClose={() => setReporting(false)} />}
     </Container>
   );

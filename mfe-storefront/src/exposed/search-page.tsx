@@ -4,7 +4,7 @@ import type { Product, SearchResults, SearchSort } from '@phonehaat/shared-api';
 import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
-import { BookingModal } from '../features/products/components/booking-modal';
+import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { searchProducts } from '../features/search/api/search-products';
 import { ActiveFilters } from '../features/search/components/active-filters';
@@ -121,7 +121,7 @@ export default function SearchPage() {
           )}
         </section>
       </div>
-      {booking && <BookingModal product={booking} onClose={() => setBooking(undefined)} />}
+      <BookingDialog product={booking} onClose={() => setBooking(undefined)} />
     </Container>
   );
 }

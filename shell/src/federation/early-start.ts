@@ -4,13 +4,27 @@
 // (No shared module may be imported here: federation is not initialised yet.)
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import { pageForPath } from '../app/route-remotes';
+import { HYDRATION_SCRIPT_ID } from '../server/hydration';
 
-export const manifestRequest: Promise<unknown> = fetch('/remotes.json', { cache: 'no-cache' })
-  .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`/remotes.json answered ${response.status}`))))
-  .catch((error: unknown) => {
-    console.error('PhoneHaat could not read the remotes manifest', error);
-    return {};
-  });
+/** A composed page carries the manifest it was composed from (and its start script already fetches its chunks). */
+function composedManifest(): Record<string, unknown> | undefined {
+  try {
+    const data = JSON.parse(document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? '') as { manifest?: Record<string, unknown> };
+    return data.manifest;
+  } catch {
+    return undefined;
+  }
+}
+const composed = composedManifest();
+
+export const manifestRequest: Promise<unknown> = composed
+  ? Promise.resolve(composed)
+  : fetch('/remotes.json', { cache: 'no-cache' })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`/remotes.json answered ${response.status}`))))
+      .catch((error: unknown) => {
+        console.error('PhoneHaat could not read the remotes manifest', error);
+        return {};
+      });
 
 function hint(rel: string, href: string, extra: Record<string, string> = {}): void {
   const link = document.createElement('link');
@@ -30,7 +44,7 @@ function signedIn(): boolean {
 
 void manifestRequest.then(async (manifest) => {
   const page = pageForPath(window.location.pathname);
-  if (!page) return;
+  if (!page || composed) return;
   const entry = (manifest as Record<string, unknown>)[page.remote];
   if (typeof entry !== 'string') return;
   hint('modulepreload', entry, { crossorigin: '' });

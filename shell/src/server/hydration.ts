@@ -9,4 +9,6 @@ export const HYDRATION_SCRIPT_ID = 'phonehaat-hydration';
 export interface ComposedPageData {
   router: HydrationState;
   session: SessionState;
+  /** This visitor's /remotes.json, which the page was composed from: the app needs not ask for it again. */
+  manifest?: Record<string, string>;
 }

@@ -103,5 +103,6 @@ function requestSource({ manifest, serverEntries }: AppRenderRequest): RemoteSou
 export async function renderApp(request: AppRenderRequest): Promise<AppRender | undefined> {
   const rendered = await renderPage({ url: request.url, source: requestSource(request), session: request.session });
   if (!rendered) return undefined;
-  return { html: rendered.html, data: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptJson(rendered.data)}</script>` };
+  const data = { ...rendered.data, manifest: request.manifest };
+  return { html: rendered.html, data: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptJson(data)}</script>` };
 }

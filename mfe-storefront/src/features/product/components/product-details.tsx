@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { Button, formatTaka, Price, VerifiedBadge, VisuallyHidden, yearsUsedText } from '@phonehaat/shared-ui';
+import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import styles from './product-details.module.css';
 
 interface ProductDetailsProps {
   product: ProductDetail;
-  onBook(): void;
+  /** Book now: opens the page's booking dialog, and calls this with the phone. */
+  onBook(product: ProductDetail): void;
   /** Opens "Report this listing" (offered to everyone but its seller). */
   onReport(): void;
 }
@@ -109,7 +111,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
         ) : (
           <>
             {!sold && (
-              <Button size="md" className={styles.book} onClick={onBook}>
+              <Button size="md" className={styles.book} {...bookNow(product, onBook)}>
                 Book now
               </Button>
             )}

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
 import { Button, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
+import { bookNow } from './booking-dialog';
 
 interface ListingCardProps {
   product: Product;
-  /** Shows Book Now, which calls this (the page opens its booking modal). */
+  /** Shows Book Now, which opens the page's booking dialog (BookingDialog) and calls this with the phone. */
   onBook?(product: Product): void;
   headingLevel?: 2 | 3;
   /** The first card of a page: its photo loads at once instead of lazily. */
@@ -24,7 +25,7 @@ export function ListingCard({ product, onBook, headingLevel, priority }: Listing
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
       actions={
         onBook && (
-          <Button onClick={() => onBook(product)} aria-label={`Book Now: ${product.name}`}>
+          <Button {...bookNow(product, onBook)} aria-label={`Book Now: ${product.name}`}>
             Book Now
           </Button>
         )
