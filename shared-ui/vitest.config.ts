@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogsPlugin } from '@phonehaat/federation-config/catalogs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogsPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

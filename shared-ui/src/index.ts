@@ -17,7 +17,7 @@ export { closeDialog, dialogCommand, NativeDialog, openDialog, type NativeDialog
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';
-export { formatTaka, Price, type PriceProps } from './price/price';
+export { Price, type PriceProps } from './price/price';
 export { ProductCard, photoSrcSet, type ProductCardProps } from './product-card/product-card';
 export { yearsUsedText } from './product-card/years-used';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
@@ -31,3 +31,7 @@ export { notify } from './toast/notify';
 export { ToastHost } from './toast/toast-host';
 export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verified-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { catalogs, useLanguage, type MessageValues } from './i18n/catalogs';
+export { formatDate, formatNumber, formatTaka } from './i18n/format';
+export * from './i18n/languages';
+export { activateLanguage, currentLanguage, loadCatalogs, type CatalogLoaders, type CompiledCatalog } from './i18n/runtime';

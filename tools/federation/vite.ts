@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { catalogCoverage, catalogsPlugin } from './catalogs.js';
 import type { PagePreload, PagePreloads } from './page-preloads.js';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
@@ -230,7 +231,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
         );
         await build({
           ...common,
-          plugins: [react()],
+          plugins: [react(), catalogsPlugin()],
           define: { ...common.define, __PHONEHAAT_SHARED__: JSON.stringify(provided) },
           ssr: { target: 'node', noExternal: serverProvided(SERVER_PROVIDED) },
           build: {
@@ -242,7 +243,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
       }
       await build({
         ...common,
-        plugins: [react(), federation(federationOptions(app, shared, true)), stampExposedModules(app.exposes ?? {}, buildId)],
+        plugins: [react(), catalogsPlugin(), federation(federationOptions(app, shared, true)), stampExposedModules(app.exposes ?? {}, buildId)],
         // Only the host's copies of these: the federation runtime, and React's JSX runtime (React itself and the other
         // singletons come from the share scope).
         ssr: { target: 'node', noExternal: serverProvided(['react', 'react-dom', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk']) },
@@ -272,13 +273,23 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
   apply: 'build',
   generateBundle() {
     const installed = (name: string) => (JSON.parse(readFileSync(resolve(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    // Its catalogs, per language: how many messages and which the language lacks (issue 25; `pnpm slice release` prints
+    // it, and the deployer's gate checks it against the languages the live shell offers).
+    const catalogs = catalogCoverage(process.cwd());
     const facts =
       app.name === 'shell'
-        ? { name: 'shell', provides: Object.fromEntries(Object.keys(shared).map((name) => [name, installed(name)])), loads: app.loads ?? {} }
+        ? {
+            name: 'shell',
+            provides: Object.fromEntries(Object.keys(shared).map((name) => [name, installed(name)])),
+            loads: app.loads ?? {},
+            languages: Object.keys(catalogs ?? { en: true }),
+            catalogs,
+          }
         : {
             name: app.name,
             exposes: Object.keys(app.exposes ?? {}).map((exposed) => exposed.replace(/^\.\//, '')),
             requires: Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
+            catalogs,
           };
     this.emitFile({ type: 'asset', fileName: 'federation.json', source: `${JSON.stringify(facts, null, 2)}\n` });
   },
@@ -339,6 +350,7 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
   return {
     plugins: [
       react(),
+      catalogsPlugin(),
       federation(federationOptions(app, shared, command === 'build')),
       noCacheForEntries(),
       federationFacts(app, shared),

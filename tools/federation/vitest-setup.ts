@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { activateLanguage, loadCatalogs } from '@phonehaat/shared-ui/i18n';
+
+// Every catalog the test's modules registered, in English, as a page would have them loaded (issue 25).
+beforeAll(async () => {
+  await loadCatalogs('en');
+  activateLanguage('en');
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import styles from './confirm-dialog.module.css';
+import { useT } from '../i18n/ui-catalog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,14 +23,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const messageId = useId();
 
   return (
@@ -45,10 +47,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm.confirm')}
           </Button>
         </>
       }

@@ -2,6 +2,7 @@ import { Button } from '../button/button';
 import { cx } from '../utils/cx';
 // The same layout as EmptyState, so a page's empty and error states line up.
 import styles from '../empty-state/empty-state.module.css';
+import { useT } from '../i18n/ui-catalog';
 
 export interface ErrorStateProps {
   title?: string;
@@ -12,7 +13,8 @@ export interface ErrorStateProps {
 }
 
 /** A failed load, announced to screen readers, with a way to try again. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStateProps) {
+  const t = useT();
   return (
     <div className={styles.root} role="alert">
       <div className={cx(styles.icon, styles.danger)} aria-hidden="true">
@@ -21,12 +23,12 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
           <path d="M12 7.5v6M12 16.5v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </div>
-      <h2 className={styles.title}>{title}</h2>
+      <h2 className={styles.title}>{title ?? t('error.title')}</h2>
       {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
         <div className={styles.action}>
           <Button variant="secondary" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t('error.retry')}
           </Button>
         </div>
       )}

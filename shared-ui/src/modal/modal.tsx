@@ -5,6 +5,7 @@ import { tabbables } from './focusable';
 import styles from './modal.module.css';
 import { isTopModal, pushModal } from './modal-stack';
 import { lockBodyScroll } from './scroll-lock';
+import { useT } from '../i18n/ui-catalog';
 
 export interface ModalProps {
   open: boolean;
@@ -39,8 +40,9 @@ function Dialog({
   size = 'md',
   initialFocusRef,
   describedBy,
-  closeLabel = 'Close',
+  closeLabel,
 }: Omit<ModalProps, 'open'>) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -107,7 +109,7 @@ function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel ?? t('dialog.close')} onClick={onClose}>
             <svg className={styles.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

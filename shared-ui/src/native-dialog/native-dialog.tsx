@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../utils/cx';
 import frame from '../modal/modal.module.css';
 import styles from './native-dialog.module.css';
+import { useT } from '../i18n/ui-catalog';
 
 /**
  * The browser's own modal dialog (`<dialog>`), rendered closed with the page (on the server too) and opened by the
@@ -22,8 +23,9 @@ export interface NativeDialogProps {
   ref?: Ref<HTMLDialogElement>;
 }
 
-export function NativeDialog({ id, title, children, onClose, closeLabel = 'Close', size = 'md', ref }: NativeDialogProps) {
+export function NativeDialog({ id, title, children, onClose, closeLabel, size = 'md', ref }: NativeDialogProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <dialog
       id={id}
@@ -45,7 +47,7 @@ export function NativeDialog({ id, title, children, onClose, closeLabel = 'Close
       </div>
       <div className={frame.body}>{children}</div>
       {/* Last, so the browser focuses the first field on opening; shown in the corner. */}
-      <button type="button" className={cx(frame.close, styles.corner)} aria-label={closeLabel} {...dialogCommand(id, 'close')}>
+      <button type="button" className={cx(frame.close, styles.corner)} aria-label={closeLabel ?? t('dialog.close')} {...dialogCommand(id, 'close')}>
         <svg className={frame.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

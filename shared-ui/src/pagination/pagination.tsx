@@ -1,4 +1,6 @@
 import { Button } from '../button/button';
+import { formatNumber } from '../i18n/format';
+import { useT } from '../i18n/ui-catalog';
 import { pageItems } from './page-items';
 import styles from './pagination.module.css';
 
@@ -12,7 +14,8 @@ export interface PaginationProps {
 }
 
 /** Previous / page numbers / Next. Renders nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (target: number) => {
@@ -20,12 +23,12 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
   };
 
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={label ?? t('pagination.label')}>
       <Button variant="secondary" size="sm" disabled={current === 1} onClick={() => go(current - 1)}>
         <span className={styles.arrow} aria-hidden="true">
           ‹
         </span>
-        Previous
+        {t('pagination.previous')}
       </Button>
       <ul className={styles.pages} role="list">
         {pageItems(current, pageCount).map((item, index) =>
@@ -39,21 +42,21 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
                 variant="secondary"
                 size="sm"
                 className={styles.page}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
-                {item}
+                {formatNumber(item)}
               </Button>
             </li>
           ),
         )}
       </ul>
       <span className={styles.compact}>
-        Page {current} of {pageCount}
+        {t('pagination.pageOf', { page: current, count: pageCount })}
       </span>
       <Button variant="secondary" size="sm" disabled={current === pageCount} onClick={() => go(current + 1)}>
-        Next
+        {t('pagination.next')}
         <span className={styles.arrow} aria-hidden="true">
           ›
         </span>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatTaka, Price } from './price';
+import { formatTaka } from '../i18n/format';
+import { Price } from './price';
 
 describe('formatTaka', () => {
   it.each([

@@ -1,12 +1,7 @@
+import { useLanguage } from '../i18n/catalogs';
+import { formatTaka } from '../i18n/format';
 import { cx } from '../utils/cx';
 import styles from './price.module.css';
-
-const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Whole Taka with en-US grouping: 12500 → "Tk 12,500". */
-export function formatTaka(amount: number): string {
-  return `Tk ${taka.format(amount)}`;
-}
 
 export interface PriceProps {
   amount: number;
@@ -16,7 +11,9 @@ export interface PriceProps {
   className?: string;
 }
 
+/** Whole Taka in the page's language: "Tk 12,500", "৳১২,৫০০". */
 export function Price({ amount, strike = false, size = 'md', className }: PriceProps) {
+  const language = useLanguage();
   const Tag = strike ? 's' : 'span';
-  return <Tag className={cx(styles.price, styles[size], strike && styles.strike, className)}>{formatTaka(amount)}</Tag>;
+  return <Tag className={cx(styles.price, styles[size], strike && styles.strike, className)}>{formatTaka(amount, language)}</Tag>;
 }

@@ -4,7 +4,9 @@ import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './product-card.module.css';
-import { yearsUsedText } from './years-used';
+import { yearsUsedText, yearText } from './years-used';
+import { useLanguage } from '../i18n/catalogs';
+import { useT } from '../i18n/ui-catalog';
 
 export interface ProductCardProps {
   name: string;
@@ -63,6 +65,8 @@ export function ProductCard({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = img !== '' && failedSrc !== img;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const language = useLanguage();
 
   return (
     <article className={styles.card}>
@@ -96,29 +100,29 @@ export function ProductCard({
         <p className={styles.prices}>
           <Price amount={resalePrice} size="lg" />
           <span>
-            <VisuallyHidden>original price</VisuallyHidden> <Price amount={originalPrice} size="sm" strike />
+            <VisuallyHidden>{t('card.originalPrice')}</VisuallyHidden> <Price amount={originalPrice} size="sm" strike />
           </span>
         </p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <VisuallyHidden as="dt">Condition</VisuallyHidden>
-            <dd className={styles.condition}>{condition}</dd>
+            <VisuallyHidden as="dt">{t('card.condition')}</VisuallyHidden>
+            <dd className={styles.condition}>{t('condition', { condition })}</dd>
           </div>
           <div className={styles.fact}>
-            <VisuallyHidden as="dt">Usage</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('card.usage')}</VisuallyHidden>
             <dd>
-              {yearsUsedText(usedYear)} <span className={styles.since}>· since {usedYear}</span>
+              {yearsUsedText(usedYear)} <span className={styles.since}>· {t('card.since', { year: yearText(usedYear, language) })}</span>
             </dd>
           </div>
           <div className={cx(styles.fact, styles.wide)}>
-            <VisuallyHidden as="dt">Location</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('card.location')}</VisuallyHidden>
             <dd className={styles.iconText}>
               <PinIcon />
               {location}
             </dd>
           </div>
           <div className={cx(styles.fact, styles.wide)}>
-            <VisuallyHidden as="dt">Seller</VisuallyHidden>
+            <VisuallyHidden as="dt">{t('card.seller')}</VisuallyHidden>
             <dd className={cx(styles.iconText, styles.seller)}>
               <PersonIcon />
               {sellerName}

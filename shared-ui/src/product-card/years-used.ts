@@ -1,6 +1,12 @@
-/** "2 years used", "1 year used" or "Less than a year used", counting whole calendar years since the purchase year. */
+import { t } from '../i18n/ui-catalog';
+
+/**
+ * "2 years used", "1 year used" or "Less than a year used" (in the page's language), counting whole calendar years
+ * since the purchase year.
+ */
 export function yearsUsedText(usedYear: number, now: Date = new Date()): string {
-  const years = Math.max(0, now.getFullYear() - usedYear);
-  if (years === 0) return 'Less than a year used';
-  return years === 1 ? '1 year used' : `${years} years used`;
+  return t('card.yearsUsed', { years: Math.max(0, now.getFullYear() - usedYear) });
 }
+
+/** A year as the page's language writes it (no grouping): 2023, ২০২৩. */
+export const yearText = (year: number, language: string): string => new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', { useGrouping: false }).format(year);

@@ -6,7 +6,7 @@ export interface PageSpinnerProps {
 }
 
 /** A large spinner centred in the page's main area, for route guards and lazy pages. */
-export function PageSpinner({ label = 'Loading' }: PageSpinnerProps) {
+export function PageSpinner({ label }: PageSpinnerProps) {
   return (
     <div className={styles.page}>
       <Spinner label={label} size="lg" />

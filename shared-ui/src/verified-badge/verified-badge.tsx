@@ -1,8 +1,7 @@
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './verified-badge.module.css';
-
-const label = 'Verified seller';
+import { useT } from '../i18n/ui-catalog';
 
 export interface VerifiedBadgeProps {
   className?: string;
@@ -10,6 +9,7 @@ export interface VerifiedBadgeProps {
 
 /** A check mark in the accent colour; says "Verified seller" to screen readers and on hover. */
 export function VerifiedBadge({ className }: VerifiedBadgeProps) {
+  const label = useT()('seller.verified');
   return (
     <span className={cx(styles.badge, className)} title={label}>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

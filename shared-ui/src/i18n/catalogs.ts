@@ -1,0 +1,30 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Language } from './languages';
+import { currentLanguage, i18n, registerCatalogs, type CatalogLoaders } from './runtime';
+
+export type MessageValues = Record<string, string | number | Date>;
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/**
+ * The language the page shows, for components: they render again when it changes (no provider needed, so it holds
+ * for a remote's page rendered alone, on a server, or in a test). On a server, the language of the render in progress.
+ */
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+
+/**
+ * A slice's words: registers its catalogs under its namespace, and gives it `useT` (for components) and `t` (outside
+ * React: toasts, loaders), both typed by the keys of its English catalog, so a key used in code but missing there does
+ * not compile.
+ */
+export function catalogs<Catalog extends Record<string, string>>(namespace: string, loaders: CatalogLoaders) {
+  registerCatalogs(namespace, loaders);
+  type Key = Extract<keyof Catalog, string>;
+  const t = (key: Key, values?: MessageValues): string => i18n._(`${namespace}:${key}`, values);
+  function useT() {
+    const language = useLanguage();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function when the language changes
+    return useCallback(t, [language]);
+  }
+  return { t, useT };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatTaka } from './format';
+
+describe('prices, numbers and dates in the page language', () => {
+  it('writes Taka as PhoneHaat always has in English, and with Bangla digits and the Taka sign in Bangla', () => {
+    expect(formatTaka(21000, 'en')).toBe('Tk 21,000');
+    expect(formatTaka(21000, 'bn')).toBe('৳২১,০০০');
+    // A lakh is grouped as Bangladesh writes it.
+    expect(formatTaka(150000, 'bn')).toBe('৳১,৫০,০০০');
+    expect(formatTaka(150000, 'en')).toBe('Tk 150,000');
+  });
+
+  it('rounds to whole numbers, in each language’s digits', () => {
+    expect(formatNumber(1234.6, 'en')).toBe('1,235');
+    expect(formatNumber(2023, 'bn')).toBe('২,০২৩');
+  });
+
+  it('names months in the language', () => {
+    const day = new Date(Date.UTC(2026, 10, 25, 12));
+    expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('November 25, 2026');
+    expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'bn')).toBe('২৫ নভেম্বর, ২০২৬');
+  });
+});

@@ -1,0 +1,22 @@
+// Numbers, prices and dates in the page's language (issue 25), with Intl: Bangla digits and the Taka sign as
+// Bangladeshi sites write them (৳২১,০০০, lakh grouping: ৳১,০০,০০০), English as PhoneHaat always wrote them (Tk 21,000).
+import { intlLocale, type Language } from './languages';
+import { currentLanguage } from './runtime';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (language: Language) => {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 })));
+  return format;
+};
+
+/** A whole number in the language's digits and grouping: 1234 → "1,234" or "১,২৩৪". */
+export const formatNumber = (value: number, language: Language = currentLanguage()): string => numberFormat(language).format(value);
+
+/** Whole Taka: 12500 → "Tk 12,500" in English, "৳১২,৫০০" in Bangla. */
+export const formatTaka = (amount: number, language: Language = currentLanguage()): string =>
+  language === 'bn' ? `৳${formatNumber(amount, language)}` : `Tk ${formatNumber(amount, language)}`;
+
+/** A date (or date and time) in the language's words and digits. */
+export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
+  new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(value));
