@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from './languages';
 import { currentLanguage, i18n, registerCatalogs, type CatalogLoaders } from './runtime';
 
@@ -23,8 +23,8 @@ export function catalogs<Catalog extends Record<string, string>>(namespace: stri
   const t = (key: Key, values?: MessageValues): string => i18n._(`${namespace}:${key}`, values);
   function useT() {
     const language = useLanguage();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function when the language changes
-    return useCallback(t, [language]);
+    // A new function when the language changes, so what depends on it renders again.
+    return useMemo(() => Object.assign((key: Key, values?: MessageValues) => t(key, values), { language }), [language]);
   }
   return { t, useT };
 }

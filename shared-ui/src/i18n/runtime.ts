@@ -34,15 +34,13 @@ function loadOne(namespace: string, language: Language): Promise<void> {
   const key = `${namespace}|${language}`;
   let done = loaded.get(key);
   if (!done) {
-    done = registry
-      .get(namespace)!
-      [language]()
-      .then(({ default: catalog }) => {
-        if (catalog.missing.length) {
-          console.warn(`PhoneHaat: the ${namespace} catalog in ${language} lacks ${catalog.missing.length} messages, shown in English: ${catalog.missing.join(', ')}`);
-        }
-        i18n.load(language, Object.fromEntries(Object.entries(catalog.messages).map(([id, message]) => [`${namespace}:${id}`, message])) as Messages);
-      });
+    const load = registry.get(namespace)![language];
+    done = load().then(({ default: catalog }) => {
+      if (catalog.missing.length) {
+        console.warn(`PhoneHaat: the ${namespace} catalog in ${language} lacks ${catalog.missing.length} messages, shown in English: ${catalog.missing.join(', ')}`);
+      }
+      i18n.load(language, Object.fromEntries(Object.entries(catalog.messages).map(([id, message]) => [`${namespace}:${id}`, message])) as Messages);
+    });
     done.catch(() => loaded.delete(key)); // tried again next time
     loaded.set(key, done);
   }
