@@ -19,7 +19,7 @@ export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { Price, type PriceProps } from './price/price';
 export { ProductCard, photoSrcSet, type ProductCardProps } from './product-card/product-card';
-export { yearsUsedText } from './product-card/years-used';
+export { yearsUsedText, yearText } from './product-card/years-used';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { ProductCardSkeleton } from './skeleton/product-card-skeleton';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';

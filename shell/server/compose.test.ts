@@ -13,7 +13,7 @@ const remote = mkdtempSync(join(tmpdir(), 'phonehaat-compose-remote-'));
 let host: Awaited<ReturnType<typeof serve>>;
 const warnings: string[] = [];
 
-const INDEX = `<!doctype html><html><head><script>import("/assets/early-start-Ab12Cd34.js");</script><title>PhoneHaat</title>
+const INDEX = `<!doctype html><html lang="en"><head><script>import("/assets/early-start-Ab12Cd34.js");</script><title>PhoneHaat</title>
 <script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>
 <link rel="modulepreload" crossorigin="" href="/assets/react-Ab12Cd34.js">
 <link rel="stylesheet" crossorigin="" href="/assets/shell-Ab12Cd34.css">
@@ -145,5 +145,18 @@ describe("the shell's server", () => {
     expect(warnings).toEqual([expect.stringMatching(/^shell server: \/ is sent without its server render: /)]);
     writeRemote('v1');
     expect(await at('/')).toContain('data-remote="storefront"');
+  });
+
+  it('composes a Bangla address in Bangla, and gives a public page its address in each language', async () => {
+    const html = (await at('/bn?tab=1'))!;
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<h1>/bn from');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/bn?tab=1">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost/?tab=1">');
+    expect(html).toContain('<link rel="alternate" hreflang="bn" href="http://localhost/bn?tab=1">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/?tab=1">');
+    expect(await at('/')).toContain('<html lang="en">');
+    // A user's own page has no other address to offer.
+    expect(await at('/bn/products/123', manifest(), rina)).not.toContain('hreflang');
   });
 });

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import type { ServerSession } from '@phonehaat/federation-config/server-render';
 import { hasPermission } from '@phonehaat/shared-api/permissions';
+import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage } from '@phonehaat/shared-ui/languages';
 import { pageForPath } from '../src/app/route-remotes';
 
 /** server/app.mjs, the shell's server render (src/server/render-app.tsx). */
@@ -127,7 +128,9 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     });
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
-    const page = pageForPath(url.pathname);
+    const language = languageOfPath(url.pathname);
+    const path = pathWithoutLanguage(url.pathname);
+    const page = pageForPath(path);
     // Only a page the route table would show them: a visitor's, or one the user's role may see.
     if (!page || (page.permission && !(session && hasPermission(session.role, page.permission)))) return undefined;
     const entry = manifest[page.remote];
@@ -163,7 +166,15 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       });
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
     const framedCss = frameCss.filter(([path]) => url.pathname === path || url.pathname.startsWith(`${path}/`)).map(([, css]) => css);
-    let html = index.replace('</head>', () => `${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
+    // A public page's own address in each language, for search engines and shared links (issue 25).
+    const alternates = page.permission
+      ? ''
+      : `<link rel="canonical" href="${escapeAttribute(url.href)}">${languages
+          .map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(new URL(`${pathInLanguage(path, other)}${url.search}`, url).href)}">`)
+          .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">`;
+    let html = index
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';

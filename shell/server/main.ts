@@ -2,22 +2,29 @@
 // first page composed on the server from the same manifest (compose.ts), for a visitor or a returning user.
 // tsx shell/server/main.ts <dist> <port>   (DEPLOYER_URL: the deployer that keeps the live manifest)
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import vm from 'node:vm';
+import { languageOfPath } from '@phonehaat/shared-ui/languages';
 import { serve } from '@phonehaat/serve';
 import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from '@phonehaat/slice/visitor';
 import { createComposer } from './compose';
+import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
 const deployerUrl = process.env.DEPLOYER_URL || undefined;
 const manifestFor = createLiveManifest({ dist, deployerUrl });
 const compose = createComposer({ dist });
+/** index.html as built, in the page's language: what the browser renders a page the server did not compose from. */
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+const indexIn = (url: URL) => (languageOfPath(url.pathname) === 'en' ? undefined : index.replace('<html lang="en">', `<html lang="${languageOfPath(url.pathname)}">`));
 
 /** This visitor's manifest; a new visitor gets their id (the canary side they stay on) in a cookie. */
 async function visitorManifest(request: IncomingMessage, response: ServerResponse) {
   const visitor = visitorFrom(request.headers.cookie);
-  if (visitor.setCookie) response.setHeader('Set-Cookie', visitor.setCookie);
+  if (visitor.setCookie) response.appendHeader('Set-Cookie', visitor.setCookie);
   return manifestFor(visitor.id);
 }
 
@@ -27,6 +34,16 @@ const { url, close } = await serve({
   host: process.env.HOST ?? '127.0.0.1',
   spa: true,
   async handle(address, request, response) {
+    // A page (no file extension): sent in its language, or the visitor sent to the address of the one they chose.
+    if (!extname(address.pathname) && address.pathname !== '/remotes.json') {
+      const decision = decideLanguage(address, request.headers.cookie, request.headers['accept-language']);
+      if (decision.redirect !== undefined) {
+        response.writeHead(302, { Location: decision.redirect, 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }).end();
+        return true;
+      }
+      response.appendHeader('Set-Cookie', languageCookie(decision.language, request.headers['x-forwarded-proto'] === 'https'));
+      return false;
+    }
     if (address.pathname !== '/remotes.json' || !deployerUrl) return false;
     const body = JSON.stringify(await visitorManifest(request, response));
     // Per visitor, and changed by any promotion: never cached, never shared.
@@ -35,8 +52,10 @@ const { url, close } = await serve({
     return true;
   },
   page: async (address, request, response) => {
+    // The page's own address, for its canonical and alternate links.
+    const url = new URL(`${address.pathname}${address.search}`, `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
     // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
-    return compose(address, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined);
+    return (await compose(url, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined)) ?? indexIn(url);
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);

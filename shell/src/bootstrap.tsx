@@ -1,9 +1,11 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage } from '@phonehaat/shared-ui';
+import { AppRoot } from './app/app-root';
 import { keepEntries } from './app/back-forward';
+import { rememberLanguage } from './app/language';
 import { pageForPath } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
 import { composedPage } from './app/hydration/composed-page';
@@ -24,12 +26,13 @@ await loadManifest(manifestRequest);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const composed = composedPage(root);
-const router = createRouter(composed?.router);
+// The page's language is its address's (/bn… is Bangla; the shell's server sends the remembered choice there).
+const language = languageOfPath(window.location.pathname);
+const router = createRouter(composed?.router, basenameOf(language));
 keepEntries(router);
+rememberLanguage(language);
 /** After the first page, so Firebase's SDK does not compete with it (for a composed page: once it is hydrated). */
 const afterFirstPage = () => requestAnimationFrame(() => setTimeout(firstPageShown));
-// Navigations render as soon as their loaders have answered, not as a transition React may spread over several frames:
-// a Back to a page kept by back-forward.ts is then on screen by the next frame (popstate's updates are synchronous).
 /** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
 const markStarted = () => root.setAttribute('data-started', composed ? 'hydrated' : 'rendered');
 
@@ -37,9 +40,10 @@ if (composed) {
   // The page the server composed is hydrated where it stands (decision 019): React needs the same tree as the server's
   // first, so the remote's page code and the router's lazy routes are loaded before it starts; the loaders' data came
   // with the page. A remote that cannot be loaded here leaves its server HTML as it is (remote-slot.tsx).
-  const page = pageForPath(window.location.pathname);
+  const page = pageForPath(pathWithoutLanguage(window.location.pathname));
   if (page) await loadRemoteModule(page.remote, page.module).catch(() => markFailedBeforeHydration(page.remote, page.module));
-  await routerReady(router);
+  await Promise.all([routerReady(router), loadCatalogs(language)]);
+  activateLanguage(language);
   setHydrationSession(composed.session);
   performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();
@@ -68,7 +72,7 @@ if (composed) {
           if (slot && (taps.length || input.length)) (hydration as typeof hydration & { unstable_scheduleHydration(target: Element): void }).unstable_scheduleHydration(slot);
         }}
       >
-        <RouterProvider router={router} useTransitions={false} />
+        <AppRoot router={router} />
       </Started>
     </StrictMode>,
     // A mismatch is a bug to fix (the end-to-end tests fail on this message); React then renders that part afresh.
@@ -76,10 +80,13 @@ if (composed) {
   );
 } else {
   void routerReady(router).then(afterFirstPage);
+  // The shell's words before its first render (a remote's come with its page, in the route's loader).
+  await loadCatalogs(language);
+  activateLanguage(language);
   createRoot(root).render(
     <StrictMode>
       <Started onStarted={markStarted}>
-        <RouterProvider router={router} useTransitions={false} />
+        <AppRoot router={router} />
       </Started>
     </StrictMode>,
   );

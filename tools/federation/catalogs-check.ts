@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // What each package's catalog test checks (issue 25): every language has exactly English's keys, every message is
 // valid ICU with the same placeholders as English's, and every key the code asks for (t('…')) is in English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -4,6 +4,7 @@
 // for the search results). A page the person has not seen in this tab loads as any navigation does.
 import type { createBrowserRouter } from 'react-router-dom';
 import { useSession } from '@phonehaat/shared-auth';
+import { pathWithoutLanguage } from '@phonehaat/shared-ui';
 
 /** How many entries, and for how long, as a browser keeps pages for Back. */
 const KEEP_ENTRIES = 20;
@@ -28,9 +29,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The address within the app (the router's locations are relative to its basename: /bn for Bangla). */
 const pathOf = (url: string | URL) => {
   const { pathname, search } = new URL(url, 'http://localhost');
-  return `${pathname}${search}`;
+  return `${pathWithoutLanguage(pathname)}${search}`;
 };
 
 /** The data this route was shown with at this address, when a Back or Forward returns to it; else undefined. */
@@ -54,7 +56,10 @@ export function keepEntries(router: AppRouter): void {
   };
   keep(router.state);
   router.subscribe(keep);
-  // What one user saw is never shown to another, nor after signing out.
+}
+
+// What one user saw is never shown to another, nor after signing out.
+if (typeof window !== 'undefined') {
   useSession.subscribe((now, before) => {
     if (now.user?.email !== before.user?.email) kept.clear();
   });

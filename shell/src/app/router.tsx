@@ -1,10 +1,10 @@
 import { createBrowserRouter, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
 import { currentRole, currentUser, paths, patterns, RequirePermission, RequireSignedIn, sessionReady } from '@phonehaat/shared-auth';
-import { PageSpinner } from '@phonehaat/shared-ui';
+import { languageOfPath, loadCatalogs, PageSpinner, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
-import { RemoteSlot } from '../federation/remote-slot';
+import { RemoteSlot, SlotSpinner, type SlotLabel } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
 import { keptData } from './back-forward';
 import { OfflinePage } from './routes/offline-page';
@@ -18,10 +18,14 @@ const shellPage = <K extends string>(load: () => Promise<Record<K, React.Compone
   hydrateFallbackElement: <PageSpinner />,
 });
 
+/** The language a loader's request is in (its address: /bn… is Bangla). */
+const languageOfRequest = (request: Request) => languageOfPath(new URL(request.url).pathname);
+
 /** Where a signed-out visitor or a user without the right goes: /login, carrying where they were going. */
 function toLogin(request: Request): never {
   const url = new URL(request.url);
-  throw redirect(`${paths.login}?from=${encodeURIComponent(url.pathname + url.search)}`);
+  // Within the app's addresses: a Bangla page's /bn is the router's basename, added back by the navigation.
+  throw redirect(`${paths.login}?from=${encodeURIComponent(pathWithoutLanguage(url.pathname) + url.search)}`);
 }
 
 /**
@@ -45,13 +49,14 @@ async function requirePermission(args: LoaderFunctionArgs, permission: Permissio
  * between (React holds back a suspended page for 300 ms after its fallback shows). A failure to load is
  * left to the slot, which shows it with a Retry. With a permission, only users who have it get that far.
  */
-const remotePage = (remote: RemoteName, module: string, label: string, permission?: Permission) => ({
+const remotePage = (remote: RemoteName, module: string, label: SlotLabel, permission?: Permission) => ({
   loader: async (args: LoaderFunctionArgs) => {
     if (permission) await requirePermission(args, permission);
     await preloadRemoteModule(remote, module);
+    await loadCatalogs(languageOfRequest(args.request));
     return null;
   },
-  hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
+  hydrateFallbackElement: <SlotSpinner label={label} />,
   // Only when the access check itself could not be made (the API is down): the page's own failures stay in its slot.
   errorElement: <OfflinePage retry />,
   element: permission ? (
@@ -74,7 +79,7 @@ const remotePage = (remote: RemoteName, module: string, label: string, permissio
 const remoteDataPage = (
   remote: RemoteName,
   module: string,
-  label: string,
+  label: SlotLabel,
   permission: Permission | null = 'browse:products',
   { loadsItself = permission === null } = {},
 ) => ({
@@ -86,11 +91,13 @@ const remoteDataPage = (
       if (loadsItself) return undefined;
       throw error;
     });
+    // Its words (a remote registers its catalogs as its code loads), in the request's language.
+    await loadCatalogs(languageOfRequest(args.request));
     const kept = keptData(`${remote}/${module}`, args.request);
     if (kept !== undefined) return kept;
     return page?.loader ? page.loader(args) : null;
   },
-  hydrateFallbackElement: <PageSpinner label={`Loading ${label}`} />,
+  hydrateFallbackElement: <SlotSpinner label={label} />,
   errorElement: <OfflinePage retry />,
   element: permission ? (
     <RequirePermission permission={permission}>
@@ -110,17 +117,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <OfflinePage />,
         children: [
-          { index: true, ...remoteDataPage('storefront', 'home-page', 'the home page', null) },
-          { path: paths.blog, ...remotePage('storefront', 'blog-page', 'the blog') },
+          { index: true, ...remoteDataPage('storefront', 'home-page', 'page.home', null) },
+          { path: paths.blog, ...remotePage('storefront', 'blog-page', 'page.blog') },
           { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
           { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
-          { path: patterns.products, ...remoteDataPage('storefront', 'category-page', "this brand's phones") },
-          { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'the search results') },
-          { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'this phone') },
+          { path: patterns.products, ...remoteDataPage('storefront', 'category-page', 'page.brand') },
+          { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'page.search') },
+          { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },
           {
             path: paths.dashboard,
             loader: requireSignedIn,
-            hydrateFallbackElement: <PageSpinner label="Loading your dashboard" />,
+            hydrateFallbackElement: <SlotSpinner label="page.dashboard" />,
             lazy: async () => {
               const { DashboardLayout } = await import('./routes/dashboard-layout');
               return {
@@ -133,14 +140,14 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
-              { path: paths.myOrders, ...remoteDataPage('buyer', 'my-orders-page', 'your orders', 'read:booking:own', { loadsItself: true }) },
-              { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'the payment page', 'pay:booking:own') },
-              { path: paths.addProduct, ...remoteDataPage('seller', 'add-product-page', 'the add-a-product form', 'create:product', { loadsItself: true }) },
-              { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'your products', 'read:product:own') },
-              { path: paths.allSellers, ...remoteDataPage('admin', 'all-sellers-page', 'the seller list', 'read:user:any', { loadsItself: true }) },
-              { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'the buyer list', 'read:user:any') },
-              { path: paths.reports, ...remotePage('admin', 'reports-page', 'the reports', 'moderate:listing:any') },
-              { path: paths.activity, ...remotePage('admin', 'activity-page', 'the activity log', 'read:audit:any') },
+              { path: paths.myOrders, ...remoteDataPage('buyer', 'my-orders-page', 'page.myOrders', 'read:booking:own', { loadsItself: true }) },
+              { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'page.payment', 'pay:booking:own') },
+              { path: paths.addProduct, ...remoteDataPage('seller', 'add-product-page', 'page.addProduct', 'create:product', { loadsItself: true }) },
+              { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'page.myProducts', 'read:product:own') },
+              { path: paths.allSellers, ...remoteDataPage('admin', 'all-sellers-page', 'page.allSellers', 'read:user:any', { loadsItself: true }) },
+              { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'page.allBuyers', 'read:user:any') },
+              { path: paths.reports, ...remotePage('admin', 'reports-page', 'page.reports', 'moderate:listing:any') },
+              { path: paths.activity, ...remotePage('admin', 'activity-page', 'page.activity', 'read:audit:any') },
             ],
           },
           { path: '*', element: <OfflinePage /> },
@@ -150,8 +157,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; with the server's data for a composed page, whose loaders then do not run again here. */
-export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+/**
+ * The browser's router: at a language's addresses (basename /bn for Bangla), with the server's data for a composed page
+ * (or the data of the page the language switch is leaving), whose loaders then do not run again here.
+ */
+export const createRouter = (hydrationData?: HydrationState, basename = '') => createBrowserRouter(routes, { basename, ...(hydrationData ? { hydrationData } : {}) });
 
 /** Resolves once the router has run the first address's loaders (its page can render whole). */
 export const routerReady = (router: ReturnType<typeof createRouter>): Promise<void> =>

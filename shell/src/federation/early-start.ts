@@ -43,7 +43,9 @@ function signedIn(): boolean {
 }
 
 void manifestRequest.then(async (manifest) => {
-  const page = pageForPath(window.location.pathname);
+  // Its path within the app: a Bangla page's address starts with /bn (the language is not part of the route table).
+  const path = window.location.pathname;
+  const page = pageForPath(path === '/bn' || path.startsWith('/bn/') ? path.slice(3) || '/' : path);
   if (!page || composed) return;
   const entry = (manifest as Record<string, unknown>)[page.remote];
   if (typeof entry !== 'string') return;

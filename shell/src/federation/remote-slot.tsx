@@ -1,18 +1,27 @@
 import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Button, ErrorBoundary, ErrorState, PageSpinner } from '@phonehaat/shared-ui';
+import { Button, currentLanguage, ErrorBoundary, ErrorState, loadCatalogs, PageSpinner } from '@phonehaat/shared-ui';
 import { markPageHydrated } from '../app/hydration/page-hydrated';
 import { ComingSoon } from '../app/routes/coming-soon';
 import { loadedRemoteModule, loadRemoteModule, remoteListed } from './load-remote-module';
 import type { RemoteName } from './manifest';
 import { RemoteStamp } from './remote-stamp';
 import styles from './remote-slot.module.css';
+import { useT } from '../i18n';
+
+/** What a slot shows, named in the shell's catalog ("the home page"), for its loading and error messages. */
+export type SlotLabel = `page.${'home' | 'blog' | 'brand' | 'search' | 'product' | 'dashboard' | 'myOrders' | 'payment' | 'addProduct' | 'myProducts' | 'allSellers' | 'allBuyers' | 'reports' | 'activity'}`;
 
 export interface RemoteSlotProps {
   remote: RemoteName;
   /** The exposed module, e.g. 'home-page'. */
   module: string;
-  /** What the slot shows, for the loading and error messages ("the home page"). */
-  label: string;
+  label: SlotLabel;
+}
+
+/** The spinner of a slot whose page is loading ("Loading the home page"). */
+export function SlotSpinner({ label }: { label: SlotLabel }) {
+  const t = useT();
+  return <PageSpinner label={t('slot.loading', { label: t(label) })} />;
 }
 
 interface PageModule {
@@ -50,7 +59,8 @@ function ServerHtml(): never {
  * links) inside a boundary that never hydrates, and once the rest has hydrated the slot says the page could not
  * start, with a Retry. The boundary is one unchanging element, so re-rendering the slot does not replace that HTML.
  */
-function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void }) {
+function KeptServerPage({ label, onRetry }: { label: SlotLabel; onRetry: () => void }) {
+  const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
@@ -58,7 +68,7 @@ function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void
   }, []);
   const kept = useMemo(
     () => (
-      <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
+      <Suspense fallback={<SlotSpinner label={label} />}>
         <ServerHtml />
       </Suspense>
     ),
@@ -68,9 +78,9 @@ function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void
     <>
       {hydrated && (
         <div className={styles.notice} role="alert">
-          <p>{`We couldn't start ${label}. You can read it, but its buttons won't work until it starts.`}</p>
+          <p>{t('slot.notStarted', { label: t(label) })}</p>
           <Button size="sm" variant="secondary" onClick={onRetry}>
-            Retry
+            {t('slot.retry')}
           </Button>
         </div>
       )}
@@ -87,6 +97,7 @@ function KeptServerPage({ label, onRetry }: { label: string; onRetry: () => void
  * the server composed is hydrated where it stands.
  */
 export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [keepServerHtml] = useState(() => failedBeforeHydration === `${remote}/${module}`);
   useEffect(() => {
@@ -97,9 +108,13 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
     const ready = attempt === 0 ? loadedRemoteModule<PageModule>(remote, module) : undefined;
     if (ready) return stamped(remote, ready);
     // React.lazy remembers a failed import forever, so every retry gets a fresh lazy component.
-    return lazy(async () => ({ default: stamped(remote, await loadRemoteModule<PageModule>(remote, module, attempt)) }));
+    return lazy(async () => {
+      const page = await loadRemoteModule<PageModule>(remote, module, attempt);
+      await loadCatalogs(currentLanguage()); // its words, as the route's loader would have loaded them
+      return { default: stamped(remote, page) };
+    });
   }, [remote, module, attempt]);
-  if (!remoteListed(remote)) return <ComingSoon label={label} />;
+  if (!remoteListed(remote)) return <ComingSoon label={t(label)} />;
   if (keepServerHtml && attempt === 0) return <KeptServerPage label={label} onRetry={() => setAttempt(1)} />;
   return (
     <ErrorBoundary
@@ -107,14 +122,14 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
       onError={(error) => console.error(`PhoneHaat: ${remote}/${module} failed`, error)}
       fallback={() => (
         <ErrorState
-          title={`We couldn't load ${label}`}
-          message="This part of PhoneHaat is not responding right now. The rest of the site still works."
-          retryLabel="Retry"
+          title={t('slot.failedTitle', { label: t(label) })}
+          message={t('slot.failedMessage')}
+          retryLabel={t('slot.retry')}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
     >
-      <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
+      <Suspense fallback={<SlotSpinner label={label} />}>
         <Page />
       </Suspense>
     </ErrorBoundary>

@@ -1,30 +1,34 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
 import styles from './footer.module.css';
+import { useLanguage, yearText } from '@phonehaat/shared-ui';
+import { useT } from '../i18n';
 
 export function Footer() {
+  const t = useT();
+  const language = useLanguage();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>PhoneHaat</p>
-          <p className={styles.text}>The market for second-hand phones across Bangladesh. Book a phone, meet the seller, pay safely by card.</p>
+          <p className={styles.text}>{t('footer.text')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
             <li>
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to={paths.blog}>Blog</Link>
+              <Link to={paths.blog}>{t('nav.blog')}</Link>
             </li>
             <li>
-              <Link to={paths.signup}>Sell your phone</Link>
+              <Link to={paths.signup}>{t('footer.sell')}</Link>
             </li>
           </ul>
         </nav>
       </div>
-      <p className={styles.copy}>© {new Date().getFullYear()} PhoneHaat. Prices in Bangladeshi Taka (Tk).</p>
+      <p className={styles.copy}>{t('footer.copy', { year: yearText(new Date().getFullYear(), language) })}</p>
     </footer>
   );
 }

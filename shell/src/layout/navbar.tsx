@@ -4,8 +4,11 @@ import { paths, signOut, useSession } from '@phonehaat/shared-auth';
 import { notify } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
 import { SearchBox } from './search/search-box';
+import { useT } from '../i18n';
+import { LanguageSwitch } from './language-switch';
 
 export function Navbar() {
+  const t = useT();
   const status = useSession((s) => s.status);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -15,14 +18,14 @@ export function Navbar() {
 
   const onSignOut = async () => {
     await signOut();
-    notify.success('Signed out');
+    notify.success(t('nav.signedOut'));
     navigate(paths.home);
   };
   const link = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
   return (
     <header className={styles.header}>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('nav.main')}>
         <Link to={paths.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             ▣
@@ -37,30 +40,30 @@ export function Navbar() {
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{t('nav.menu')}</span>
         </button>
         <SearchBox />
         <ul id="main-menu" className={open ? `${styles.menu} ${styles.open}` : styles.menu}>
           <li>
             <NavLink to={paths.home} end className={link}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.blog} className={link}>
-              Blog
+              {t('nav.blog')}
             </NavLink>
           </li>
           {status === 'signed-in' ? (
             <>
               <li>
                 <NavLink to={paths.dashboard} className={link}>
-                  Dashboard
+                  {t('nav.dashboard')}
                 </NavLink>
               </li>
               <li>
                 <button type="button" className={`${styles.link} ${styles.signOut}`} onClick={() => void onSignOut()}>
-                  Sign out
+                  {t('nav.signOut')}
                 </button>
               </li>
             </>
@@ -68,16 +71,19 @@ export function Navbar() {
             <>
               <li>
                 <NavLink to={paths.login} className={link}>
-                  Login
+                  {t('nav.login')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.signup} className={`${styles.link} ${styles.cta}`}>
-                  Register
+                  {t('nav.register')}
                 </NavLink>
               </li>
             </>
           ) : null}
+          <li>
+            <LanguageSwitch />
+          </li>
         </ul>
       </nav>
     </header>

@@ -4,8 +4,16 @@ import { ToastHost } from '@phonehaat/shared-ui';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import styles from './root-layout.module.css';
+import { useLanguage } from '@phonehaat/shared-ui';
+import { useT } from '../i18n';
 
 export function RootLayout() {
+  const t = useT();
+  const language = useLanguage();
+  // The document's language follows the page's (screen readers pick their voice by it).
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   // A page loads its remote (and, for some, its data) before it shows: say so while that happens.
   const navigating = useNavigation().state !== 'idle';
   const { pathname } = useLocation();
@@ -19,9 +27,9 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <div className={styles.shell}>
-      {navigating && <div className={styles.progress} role="progressbar" aria-label="Loading the page" data-testid="navigation-progress" />}
+      {navigating && <div className={styles.progress} role="progressbar" aria-label={t('layout.loadingPage')} data-testid="navigation-progress" />}
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Navbar />
       <main id="main" ref={main} className={styles.main} tabIndex={-1}>

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ServerSession } from '@phonehaat/federation-config/server-render';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
@@ -28,7 +29,8 @@ const noRemotes: RemoteSource = {
 /** Renders overlap while they wait on the API: each reads the remotes of its own request. */
 const requestRemotes = () => rendering.getStore() ?? noRemotes;
 
-const handler = createStaticHandler(routes);
+// One per language's addresses: Bangla pages live under /bn (the router's basename), English where they always were.
+const handlers = { en: createStaticHandler(routes), bn: createStaticHandler(routes, { basename: basenameOf('bn') }) };
 
 /** A list that failed to load (shared-auth's ApiState) is left to the browser, which shows it with its Retry. */
 const failed = (loaderData: Record<string, unknown>): boolean =>
@@ -41,16 +43,27 @@ const failed = (loaderData: Record<string, unknown>): boolean =>
  * a loader that failed, the page's remote not loadable): the browser then renders it, as it always could.
  */
 export async function renderPage({ url, source, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData } | undefined> {
-  const page = pageForPath(new URL(url).pathname);
+  const { pathname } = new URL(url);
+  const page = pageForPath(pathWithoutLanguage(pathname));
   if (!page) return undefined;
+  const language = languageOfPath(pathname);
+  const handler = handlers[language];
   setRemoteSource(requestRemotes);
   const context = await rendering.run(source, () => asUser(session, () => handler.query(new Request(url))));
   if (context instanceof Response || context.errors || failed(context.loaderData)) return undefined;
   // Its remote could not be loaded here: the browser renders it, with its slot's fallback if it cannot either.
   if (!source.loaded(page.remote, page.module)) return undefined;
+  // Every slice's words in the page's language (the route's loaders asked for the remote's already).
+  await loadCatalogs(language);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = rendering.run(source, () => withSession(session, () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />)));
+  // Synchronous, so the language (the runtime is one per process, as in a browser) is this page's for all of it.
+  const html = rendering.run(source, () =>
+    withSession(session, () => {
+      activateLanguage(language);
+      return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+    }),
+  );
   // The page itself, not a guard's redirect or a fallback in its place: otherwise the browser had better render it.
   if (!html.includes(`data-remote="${page.remote}"`)) return undefined;
-  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session) } };
+  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session), language } };
 }

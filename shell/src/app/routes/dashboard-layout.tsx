@@ -2,22 +2,25 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, DocumentTitle, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
+import { Button, DocumentTitle, formatNumber, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 import { useOpenReportCount } from './use-open-report-count';
+import { useT } from '../../i18n';
 
 /** The side menu: each entry shows only to the roles whose permission it needs. */
-const menu: { to: string; label: string; permission: Permission }[] = [
-  { to: paths.myOrders, label: 'My Orders', permission: 'read:booking:own' },
-  { to: paths.addProduct, label: 'Add a product', permission: 'create:product' },
-  { to: paths.myProducts, label: 'My Product', permission: 'read:product:own' },
-  { to: paths.allSellers, label: 'All Sellers', permission: 'read:user:any' },
-  { to: paths.allBuyers, label: 'All Buyers', permission: 'read:user:any' },
-  { to: paths.reports, label: 'Reports', permission: 'moderate:listing:any' },
-  { to: paths.activity, label: 'Activity', permission: 'read:audit:any' },
+const menu: { to: string; label: MenuLabel; permission: Permission }[] = [
+  { to: paths.myOrders, label: 'menu.myOrders', permission: 'read:booking:own' },
+  { to: paths.addProduct, label: 'menu.addProduct', permission: 'create:product' },
+  { to: paths.myProducts, label: 'menu.myProducts', permission: 'read:product:own' },
+  { to: paths.allSellers, label: 'menu.allSellers', permission: 'read:user:any' },
+  { to: paths.allBuyers, label: 'menu.allBuyers', permission: 'read:user:any' },
+  { to: paths.reports, label: 'menu.reports', permission: 'moderate:listing:any' },
+  { to: paths.activity, label: 'menu.activity', permission: 'read:audit:any' },
 ];
+type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity';
 
 export function DashboardLayout() {
+  const t = useT();
   const { can, loading, unavailable, retry, role } = useRole();
   const name = useSession((s) => s.user?.name);
   const [open, setOpen] = useState(false);
@@ -29,24 +32,24 @@ export function DashboardLayout() {
   return (
     <div className={styles.layout}>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="dashboard-menu" onClick={() => setOpen((v) => !v)}>
-        {open ? 'Close menu' : 'Dashboard menu'}
+        {open ? t('dashboard.closeMenu') : t('dashboard.menu')}
       </button>
-      <aside id="dashboard-menu" className={open ? `${styles.drawer} ${styles.open}` : styles.drawer} aria-label="Dashboard">
+      <aside id="dashboard-menu" className={open ? `${styles.drawer} ${styles.open}` : styles.drawer} aria-label={t('dashboard.aside')}>
         <p className={styles.who}>
           {name}
-          {role && <span className={styles.role}>{role === 'admin' ? 'Admin' : role}</span>}
+          {role && <span className={styles.role}>{t('dashboard.role', { role })}</span>}
         </p>
         {loading ? (
-          <Spinner size="sm" label="Loading your menu" />
+          <Spinner size="sm" label={t('dashboard.loadingMenu')} />
         ) : unavailable ? (
           <div role="alert" className={styles.menuError}>
-            <p>Your menu could not be loaded.</p>
+            <p>{t('dashboard.menuFailed')}</p>
             <Button size="sm" variant="secondary" onClick={retry}>
-              Reload menu
+              {t('dashboard.reloadMenu')}
             </Button>
           </div>
         ) : (
-          <nav aria-label="Dashboard menu">
+          <nav aria-label={t('dashboard.menu')}>
             <ul className={styles.menu}>
               {items.map((item) => (
                 <li key={item.to}>
@@ -54,13 +57,13 @@ export function DashboardLayout() {
                     to={item.to}
                     className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
                   >
-                    {item.label}
+                    {t(item.label)}
                     {item.to === paths.reports && openReports !== undefined && openReports > 0 && (
                       <>
                         {' '}
                         <span className={styles.badge}>
-                          {openReports}
-                          <VisuallyHidden> open</VisuallyHidden>
+                          {formatNumber(openReports)}
+                          <VisuallyHidden> {t('dashboard.open')}</VisuallyHidden>
                         </span>
                       </>
                     )}
@@ -80,10 +83,11 @@ export function DashboardLayout() {
 
 /** The dashboard's index page is empty by design: the drawer is the way in. */
 export function DashboardIndex() {
+  const t = useT();
   return (
     <>
-      <DocumentTitle title="Dashboard" />
-      <VisuallyHidden as="h1">Dashboard</VisuallyHidden>
+      <DocumentTitle title={t('dashboard.title')} />
+      <VisuallyHidden as="h1">{t('dashboard.title')}</VisuallyHidden>
     </>
   );
 }

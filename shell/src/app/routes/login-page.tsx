@@ -4,8 +4,10 @@ import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phon
 import { Button, Card, DocumentTitle, TextField, notify } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError, returnPath } from './validation';
+import { useT } from '../../i18n';
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const status = useSession((s) => s.status);
@@ -27,7 +29,7 @@ export function LoginPage() {
     setProviderError(undefined);
     try {
       await work();
-      notify.success('Signed in successfully');
+      notify.success(t('login.done'));
       navigate(destination, { replace: true });
     } catch (error) {
       setProviderError((error as Error).message);
@@ -47,13 +49,13 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.card}>
-        <DocumentTitle title="Login" />
-        <h1 className={styles.title}>Login</h1>
-        <p className={styles.lead}>Welcome back to PhoneHaat.</p>
+        <DocumentTitle title={t('login.title')} />
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <TextField
-            label="Password"
+            label={t('login.password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -67,15 +69,15 @@ export function LoginPage() {
             </p>
           )}
           <Button type="submit" className={styles.full} loading={busy === 'password'} disabled={Boolean(busy)}>
-            Login
+            {t('login.submit')}
           </Button>
         </form>
-        <p className={styles.divider}>or</p>
+        <p className={styles.divider}>{t('login.or')}</p>
         <Button variant="secondary" className={styles.full} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
-          Continue with Google
+          {t('login.google')}
         </Button>
         <p className={styles.switch}>
-          New to PhoneHaat? <Link to={paths.signup} state={location.state}>Create an account</Link>
+          {t('login.new')} <Link to={paths.signup} state={location.state}>{t('login.create')}</Link>
         </p>
       </Card>
     </div>

@@ -5,13 +5,14 @@ import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '
 import { Button, Card, DocumentTitle, notify, SelectField, TextField } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError } from './validation';
-
-const accountTypes: { value: AccountType; label: string }[] = [
-  { value: 'Buyer', label: 'Buyer' },
-  { value: 'Seller', label: 'Seller' },
-];
+import { useT } from '../../i18n';
 
 export function SignupPage() {
+  const t = useT();
+  const accountTypes: { value: AccountType; label: string }[] = [
+    { value: 'Buyer', label: t('signup.buyer') },
+    { value: 'Seller', label: t('signup.seller') },
+  ];
   const navigate = useNavigate();
   const location = useLocation();
   const [form, setForm] = useState({ name: '', email: '', password: '', role: '' });
@@ -28,7 +29,7 @@ export function SignupPage() {
     setProviderError(undefined);
     try {
       await work();
-      notify.success('Welcome to PhoneHaat! Your account is ready.');
+      notify.success(t('signup.done'));
       navigate(paths.home, { replace: true });
     } catch (error) {
       // Shown to the user, and logged (by shared-auth) for us.
@@ -44,10 +45,10 @@ export function SignupPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      name: form.name.trim() ? undefined : 'Name is required',
+      name: form.name.trim() ? undefined : t('validation.nameRequired'),
       email: emailError(form.email),
       password: passwordError(form.password),
-      role: form.role ? undefined : 'Choose Buyer or Seller',
+      role: form.role ? undefined : t('validation.roleRequired'),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -57,39 +58,39 @@ export function SignupPage() {
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.card}>
-        <DocumentTitle title="Register" />
-        <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.lead}>Buy a phone you can trust, or sell the one in your drawer.</p>
+        <DocumentTitle title={t('signup.documentTitle')} />
+        <h1 className={styles.title}>{t('signup.title')}</h1>
+        <p className={styles.lead}>{t('signup.lead')}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+          <TextField label={t('signup.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
+          <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
           <TextField
-            label="Password"
+            label={t('login.password')}
             type="password"
             name="password"
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
             error={errors.password}
-            hint="At least 6 characters"
+            hint={t('signup.passwordHint')}
           />
-          <SelectField label="Account type" name="role" placeholder="Select Your Account Type" options={accountTypes} value={form.role} onChange={set('role')} error={errors.role} />
+          <SelectField label={t('signup.accountType')} name="role" placeholder={t('signup.accountPlaceholder')} options={accountTypes} value={form.role} onChange={set('role')} error={errors.role} />
           {providerError && (
             <p className={styles.providerError} role="alert">
               {providerError}
             </p>
           )}
           <Button type="submit" className={styles.full} loading={busy === 'form'} disabled={Boolean(busy)}>
-            Register
+            {t('signup.submit')}
           </Button>
         </form>
-        <p className={styles.divider}>or</p>
+        <p className={styles.divider}>{t('login.or')}</p>
         <Button variant="secondary" className={styles.full} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
-          Sign up with Google
+          {t('signup.google')}
         </Button>
-        <p className={styles.hint}>Google sign-up creates a buyer account.</p>
+        <p className={styles.hint}>{t('signup.googleHint')}</p>
         <p className={styles.switch}>
-          Already have an account? <Link to={paths.login} state={location.state}>Login</Link>
+          {t('signup.have')} <Link to={paths.login} state={location.state}>{t('signup.login')}</Link>
         </p>
       </Card>
     </div>

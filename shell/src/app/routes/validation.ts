@@ -1,15 +1,17 @@
-// The sign-in and sign-up rules, with the product's own messages.
+// The sign-in and sign-up rules, with the product's own messages (in the page's language).
+import { t } from '../../i18n';
+
 export const MIN_PASSWORD = 6;
 
 export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Email Address is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Enter a valid email address';
+  if (!email.trim()) return t('validation.emailRequired');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return t('validation.emailInvalid');
   return undefined;
 }
 
 export function passwordError(password: string): string | undefined {
-  if (!password) return 'Password is required';
-  if (password.length < MIN_PASSWORD) return 'Password must be 6 characters or longer';
+  if (!password) return t('validation.passwordRequired');
+  if (password.length < MIN_PASSWORD) return t('validation.passwordShort');
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, patterns } from '@phonehaat/shared-auth';
-import { VisuallyHidden } from '@phonehaat/shared-ui';
+import { basenameOf, useLanguage, VisuallyHidden } from '@phonehaat/shared-ui';
+import { useT } from '../../i18n';
 import styles from './search-box.module.css';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 
@@ -10,6 +11,8 @@ import { useSuggestions, type Suggestion } from './use-suggestions';
  * appear below, as an ARIA combobox: ↑/↓ move through them, Enter picks one, Escape closes the list.
  */
 export function SearchBox() {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -70,9 +73,9 @@ export function SearchBox() {
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     // action: before the app has started (a page composed on the server), the form still searches.
-    <form role="search" action={patterns.search} className={styles.form} onSubmit={onSubmit} aria-label="Search phones">
+    <form role="search" action={`${basenameOf(language)}${patterns.search}`} className={styles.form} onSubmit={onSubmit} aria-label={t('search.label')}>
       <label htmlFor={`${listId}-input`}>
-        <VisuallyHidden>Search phones</VisuallyHidden>
+        <VisuallyHidden>{t('search.label')}</VisuallyHidden>
       </label>
       <div className={styles.field}>
         <input
@@ -81,7 +84,7 @@ export function SearchBox() {
           className={styles.input}
           type="search"
           name="q"
-          placeholder="Search phones, e.g. iPhone 13 128GB"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
@@ -101,9 +104,9 @@ export function SearchBox() {
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
-          <VisuallyHidden>Search</VisuallyHidden>
+          <VisuallyHidden>{t('search.submit')}</VisuallyHidden>
         </button>
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className={styles.list} hidden={!expanded}>
           {expanded &&
             suggestions.map((suggestion, index) => (
               <li
@@ -120,12 +123,12 @@ export function SearchBox() {
                 onMouseMove={() => setActive(index)}
               >
                 <span className={styles.optionText}>{suggestion.text}</span>
-                {suggestion.kind === 'brand' && <span className={styles.kind}>Brand</span>}
+                {suggestion.kind === 'brand' && <span className={styles.kind}>{t('search.brand')}</span>}
               </li>
             ))}
         </ul>
       </div>
-      <VisuallyHidden aria-live="polite">{expanded ? `${suggestions.length} suggestions, use the arrow keys to choose` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{expanded ? t('search.announce', { count: suggestions.length }) : ''}</VisuallyHidden>
     </form>
   );
 }

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { decideLanguage, rememberedLanguage } from './language';
+
+const at = (path: string) => new URL(path, 'http://localhost');
+
+describe('the language a page is sent in', () => {
+  it('is Bangla at a Bangla address, whatever was chosen before', () => {
+    expect(decideLanguage(at('/bn/blog'), 'phonehaat_lang=en', 'en')).toEqual({ language: 'bn' });
+    expect(decideLanguage(at('/bn'), undefined, undefined)).toEqual({ language: 'bn' });
+  });
+
+  it('is English at the English address of a shared page, whatever was chosen before', () => {
+    expect(decideLanguage(at('/blog'), 'phonehaat_lang=bn', 'bn')).toEqual({ language: 'en' });
+    expect(decideLanguage(at('/product/7'), 'phonehaat_lang=bn', undefined)).toEqual({ language: 'en' });
+  });
+
+  it("sends the home page, sign-in and the dashboard to the remembered language's address, query kept", () => {
+    expect(decideLanguage(at('/'), 'a=1; phonehaat_lang=bn', 'en')).toEqual({ redirect: '/bn' });
+    expect(decideLanguage(at('/dashboard/myorders?page=2'), 'phonehaat_lang=bn', undefined)).toEqual({ redirect: '/bn/dashboard/myorders?page=2' });
+    expect(decideLanguage(at('/login?from=%2Fdashboard'), 'phonehaat_lang=bn', undefined)).toEqual({ redirect: '/bn/login?from=%2Fdashboard' });
+    expect(decideLanguage(at('/'), 'phonehaat_lang=en', 'bn')).toEqual({ language: 'en' });
+  });
+
+  it("follows the browser's Accept-Language on a first visit, by preference", () => {
+    expect(decideLanguage(at('/'), undefined, 'bn-BD,bn;q=0.9,en;q=0.8')).toEqual({ redirect: '/bn' });
+    expect(decideLanguage(at('/'), undefined, 'en-GB,bn;q=0.5')).toEqual({ language: 'en' });
+    expect(decideLanguage(at('/'), undefined, 'fr, bn;q=0.4')).toEqual({ redirect: '/bn' });
+    expect(decideLanguage(at('/'), undefined, 'fr')).toEqual({ language: 'en' });
+  });
+
+  it('ignores a cookie it did not write', () => {
+    expect(rememberedLanguage('phonehaat_lang=xx')).toBeUndefined();
+    expect(decideLanguage(at('/'), 'phonehaat_lang=<script>', 'en')).toEqual({ language: 'en' });
+  });
+});
