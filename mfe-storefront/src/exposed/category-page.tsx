@@ -5,6 +5,7 @@ import { Container, EmptyState, Grid, PageHeader, Pagination } from '@phonehaat/
 import { getBrandProducts } from '../features/products/api/get-brand-products';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
+import { useT } from '../i18n';
 
 /** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPage> {
@@ -19,12 +20,13 @@ export default function CategoryPage() {
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
   const pageCount = Math.max(1, Math.ceil(total / limit));
+  const t = useT();
 
   return (
     <Container>
-      <PageHeader title={`${brand.name} phones`} subtitle={total === 1 ? '1 phone for sale' : `${total} phones for sale`} />
+      <PageHeader title={t('brand.title', { brand: brand.name })} subtitle={t('brand.forSale', { count: total })} />
       {products.length === 0 ? (
-        <EmptyState title={`No ${brand.name} phones for sale right now`} message="New listings appear every day. Check back soon or browse another brand." />
+        <EmptyState title={t('brand.emptyTitle', { brand: brand.name })} message={t('brand.empty')} />
       ) : (
         <div aria-busy={navigation.state === 'loading'}>
           <Grid as="ul" data-testid="product-grid">
@@ -39,7 +41,7 @@ export default function CategoryPage() {
             <Pagination
               page={page}
               pageCount={pageCount}
-              label={`${brand.name} pages`}
+              label={t('brand.pages', { brand: brand.name })}
               onPageChange={(next) => {
                 setSearchParams({ page: String(next) });
                 window.scrollTo({ top: 0 });

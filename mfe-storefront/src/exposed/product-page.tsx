@@ -10,6 +10,7 @@ import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
+import { useT } from '../i18n';
 
 type ProductData = { product: ProductDetail; similar: Product[] } | { product?: undefined };
 
@@ -31,18 +32,19 @@ export default function ProductPage() {
   const data = useLoaderData() as ProductData;
   const [booking, setBooking] = useState<Product>();
   const [reporting, setReporting] = useState(false);
+  const t = useT();
 
   if (!data.product) {
     return (
       <Container>
-        <DocumentTitle title="Phone not found" />
+        <DocumentTitle title={t('product.notFoundTitle')} />
         <EmptyState
           headingLevel={2}
-          title="We couldn't find this phone"
-          message="Its seller may have removed it, or the link is wrong."
+          title={t('product.notFound')}
+          message={t('product.notFoundText')}
           action={
             <Link className={buttonClass('primary', 'md')} to={paths.search()}>
-              Search phones
+              {t('product.searchPhones')}
             </Link>
           }
         />
@@ -54,10 +56,10 @@ export default function ProductPage() {
   return (
     <Container>
       <DocumentTitle title={product.name} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{t('product.home')}</Link>
           </li>
           <li>
             <Link to={paths.products(product.brandId)}>{product.brandName}</Link>
@@ -69,18 +71,18 @@ export default function ProductPage() {
 
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>
-          About this phone
+          {t('product.about')}
         </h2>
-        <p className={styles.description}>{product.description || 'The seller added no description.'}</p>
+        <p className={styles.description}>{product.description || t('product.noDescription')}</p>
       </section>
 
       <section className={styles.section} aria-labelledby="similar-heading">
         <h2 id="similar-heading" className={styles.heading}>
-          Similar phones
+          {t('product.similar')}
         </h2>
         {similar.length === 0 ? (
           <p className={styles.none}>
-            No other {product.brandName} phones are on sale right now. <Link to={paths.search()}>Search all phones</Link>
+            {t('product.noSimilar', { brand: product.brandName })} <Link to={paths.search()}>{t('product.searchAll')}</Link>
           </p>
         ) : (
           <Grid as="ul" data-testid="similar-grid">

@@ -9,11 +9,11 @@ import { ListingCard } from '../features/products/components/listing-card';
 import { searchProducts } from '../features/search/api/search-products';
 import { ActiveFilters } from '../features/search/components/active-filters';
 import { FilterSheet } from '../features/search/components/filter-sheet';
-import { phones } from '../features/search/components/filter-labels';
 import { NoResults } from '../features/search/components/no-results';
 import { SearchFilters } from '../features/search/components/search-filters';
 import { readSearch, toParams, withChange, type SearchState } from '../features/search/search-state';
 import styles from './search-page.module.css';
+import { useT } from '../i18n';
 
 type SearchData = { state: SearchState; results: SearchResults; invalid?: undefined } | { state: SearchState; invalid: string; results?: undefined };
 
@@ -29,11 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
   }
 }
 
-const sortOptions = (hasWords: boolean): { value: SearchSort; label: string }[] => [
-  ...(hasWords ? [{ value: 'relevance' as const, label: 'Best match' }] : []),
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
+const sortOptions = (hasWords: boolean, t: ReturnType<typeof useT>): { value: SearchSort; label: string }[] => [
+  ...(hasWords ? [{ value: 'relevance' as const, label: t('search.sortRelevance') }] : []),
+  { value: 'newest', label: t('search.sortNewest') },
+  { value: 'price_asc', label: t('search.sortPriceAsc') },
+  { value: 'price_desc', label: t('search.sortPriceDesc') },
 ];
 
 /** `/search`: the phones matching the words and the filters, with facet counts, sorting and pages. */
@@ -43,6 +43,7 @@ export default function SearchPage() {
   const location = useLocation();
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
+  const t = useT();
   // The controls show a choice the moment it is made, while its results load (a ticked box stays ticked),
   // and the address's search once they have (Back included).
   const [chosen, setChosen] = useState<SearchState>();
@@ -53,16 +54,16 @@ export default function SearchPage() {
     setChosen(next);
     setSearchParams(toParams(next));
   };
-  const title = data.state.q ? `Phones matching “${data.state.q}”` : 'All phones for sale';
+  const title = data.state.q ? t('search.matching', { q: data.state.q }) : t('search.all');
 
   if (data.invalid !== undefined) {
     return (
       <Container>
         <PageHeader title={title} />
         <ErrorState
-          title="This search has a choice we can't use"
+          title={t('search.invalidTitle')}
           message={data.invalid}
-          retryLabel="Search again without filters"
+          retryLabel={t('search.invalidRetry')}
           onRetry={() => change(readSearch(new URLSearchParams({ q: data.state.q.slice(0, MAX_QUERY_LENGTH) })))}
         />
       </Container>
@@ -73,25 +74,25 @@ export default function SearchPage() {
   const pageCount = Math.max(1, Math.ceil(results.total / results.limit));
   return (
     <Container>
-      <PageHeader title={title} subtitle={`${phones(results.total)} for sale`} />
+      <PageHeader title={title} subtitle={t('search.forSale', { count: results.total })} />
       {results.interpretedAs && (
         <p className={styles.interpreted}>
-          Showing matches for <strong>“{results.interpretedAs}”</strong>
+          {t('search.interpreted')} <strong>“{results.interpretedAs}”</strong>
         </p>
       )}
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Narrow the results">
+        <aside className={styles.sidebar} aria-label={t('search.narrow')}>
           <SearchFilters state={state} facets={results.facets} onChange={change} />
         </aside>
-        <section className={styles.results} aria-label="Results" aria-busy={navigation.state === 'loading'}>
+        <section className={styles.results} aria-label={t('search.results')} aria-busy={navigation.state === 'loading'}>
           <div className={styles.toolbar}>
             <div className={styles.sheet}>
               <FilterSheet state={state} results={results} onChange={change} />
             </div>
             <SelectField
-              label="Sort by"
+              label={t('search.sortBy')}
               className={styles.sort}
-              options={sortOptions(Boolean(data.state.q))}
+              options={sortOptions(Boolean(data.state.q), t)}
               value={state.sort || results.sort}
               onChange={(event) => change(withChange(state, { sort: event.target.value as SearchSort }))}
             />
@@ -111,7 +112,7 @@ export default function SearchPage() {
               <Pagination
                 page={results.page}
                 pageCount={pageCount}
-                label="Result pages"
+                label={t('search.pages')}
                 onPageChange={(page) => {
                   change({ ...data.state, page });
                   window.scrollTo({ top: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatTaka } from './format';
+import { asciiDigits, formatDate, formatNumber, formatTaka } from './format';
 
 describe('prices, numbers and dates in the page language', () => {
   it('writes Taka as PhoneHaat always has in English, and with Bangla digits and the Taka sign in Bangla', () => {
@@ -19,5 +19,10 @@ describe('prices, numbers and dates in the page language', () => {
     const day = new Date(Date.UTC(2026, 10, 25, 12));
     expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('November 25, 2026');
     expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'bn')).toBe('২৫ নভেম্বর, ২০২৬');
+  });
+
+  it('reads Bangla digits as the ASCII ones an API expects, leaving the rest as typed', () => {
+    expect(asciiDigits('২৫,০০০')).toBe('25,000');
+    expect(asciiDigits('আইফোন ১৩ 128GB')).toBe('আইফোন 13 128GB');
   });
 });

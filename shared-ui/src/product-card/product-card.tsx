@@ -4,6 +4,7 @@ import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './product-card.module.css';
+import { conditionText } from './condition';
 import { yearsUsedText, yearText } from './years-used';
 import { useLanguage } from '../i18n/catalogs';
 import { useT } from '../i18n/ui-catalog';
@@ -106,7 +107,7 @@ export function ProductCard({
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <VisuallyHidden as="dt">{t('card.condition')}</VisuallyHidden>
-            <dd className={styles.condition}>{t('condition', { condition })}</dd>
+            <dd className={styles.condition}>{conditionText(condition)}</dd>
           </div>
           <div className={styles.fact}>
             <VisuallyHidden as="dt">{t('card.usage')}</VisuallyHidden>

@@ -4,13 +4,15 @@ import { EmptyState, ErrorState, Grid, ProductCardSkeleton } from '@phonehaat/sh
 import { ListingCard } from '../../products/components/listing-card';
 import { useAdvertised } from '../api/get-advertised';
 import styles from './category-cards.module.css';
+import { useT } from '../../../i18n';
 
 export function AdvertisedItems({ settled }: { settled?: ApiState<Product[]> | undefined }) {
+  const t = useT();
   const advertised = useAdvertised(settled);
   return (
     <section className={styles.section} aria-labelledby="advertised-title" aria-busy={advertised.status === 'loading'}>
       <h2 id="advertised-title" className={styles.heading}>
-        Advertised Items
+        {t('home.advertised')}
       </h2>
       {advertised.status === 'loading' && (
         <Grid as="ul">
@@ -21,9 +23,9 @@ export function AdvertisedItems({ settled }: { settled?: ApiState<Product[]> | u
           ))}
         </Grid>
       )}
-      {advertised.status === 'error' && <ErrorState message="We couldn't load the advertised phones." onRetry={advertised.reload} />}
+      {advertised.status === 'error' && <ErrorState message={t('home.advertisedFailed')} onRetry={advertised.reload} />}
       {advertised.status === 'success' && advertised.data.length === 0 && (
-        <EmptyState title="Nothing advertised right now" message="Sellers' featured phones show up here. Browse a brand above in the meantime." />
+        <EmptyState title={t('home.advertisedEmptyTitle')} message={t('home.advertisedEmpty')} />
       )}
       {advertised.status === 'success' && advertised.data.length > 0 && (
         <Grid as="ul" data-testid="advertised-grid">

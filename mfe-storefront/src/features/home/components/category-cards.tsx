@@ -5,16 +5,18 @@ import { paths } from '@phonehaat/shared-auth';
 import { EmptyState, ErrorState, Skeleton } from '@phonehaat/shared-ui';
 import { useCategories } from '../api/get-categories';
 import styles from './category-cards.module.css';
+import { useT } from '../../../i18n';
 
 export function CategoryCards({ settled }: { settled?: ApiState<Brand[]> | undefined }) {
+  const t = useT();
   const categories = useCategories(settled);
   return (
     <section className={styles.section} aria-labelledby="categories-title">
       <h2 id="categories-title" className={styles.heading}>
-        Browse By Category
+        {t('home.categories')}
       </h2>
       {categories.status === 'loading' && (
-        <ul className={styles.list} aria-busy="true" aria-label="Loading categories">
+        <ul className={styles.list} aria-busy="true" aria-label={t('home.loadingCategories')}>
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
               <Skeleton height="4.5rem" radius="var(--ph-radius-lg)" />
@@ -22,8 +24,8 @@ export function CategoryCards({ settled }: { settled?: ApiState<Brand[]> | undef
           ))}
         </ul>
       )}
-      {categories.status === 'error' && <ErrorState message="We couldn't load the brands." onRetry={categories.reload} />}
-      {categories.status === 'success' && categories.data.length === 0 && <EmptyState title="No brands yet" message="Brands appear here once they are added." />}
+      {categories.status === 'error' && <ErrorState message={t('home.categoriesFailed')} onRetry={categories.reload} />}
+      {categories.status === 'success' && categories.data.length === 0 && <EmptyState title={t('home.noBrandsTitle')} message={t('home.noBrands')} />}
       {categories.status === 'success' && categories.data.length > 0 && (
         <ul className={styles.list}>
           {categories.data.map((brand) => (

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Photo } from '@phonehaat/shared-api';
-import { Button, Modal, photoSrcSet } from '@phonehaat/shared-ui';
+import { Button, formatNumber, Modal, photoSrcSet } from '@phonehaat/shared-ui';
 import styles from './photo-gallery.module.css';
+import { useT } from '../../../i18n';
 
 /** How far a finger must travel sideways (px) to move to the next photo. */
 const SWIPE = 40;
@@ -18,13 +19,14 @@ interface PhotoGalleryProps {
  * touch screen, and a full-size view. The first photo loads at once (it is the page's main image).
  */
 export function PhotoGallery({ name, photos, overlay }: PhotoGalleryProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)]!;
   const go = (next: number) => setIndex((next + count) % count);
-  const label = (i: number) => `Photo ${i + 1} of ${count}`;
+  const numbers = (i: number) => ({ index: formatNumber(i + 1), count: formatNumber(count) });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2) return;
@@ -35,17 +37,17 @@ export function PhotoGallery({ name, photos, overlay }: PhotoGalleryProps) {
   };
   const arrows = count > 1 && (
     <>
-      <Button variant="secondary" size="sm" className={`${styles.arrow} ${styles.previous}`} onClick={() => go(index - 1)} aria-label="Previous photo">
+      <Button variant="secondary" size="sm" className={`${styles.arrow} ${styles.previous}`} onClick={() => go(index - 1)} aria-label={t('photos.previous')}>
         ‹
       </Button>
-      <Button variant="secondary" size="sm" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label="Next photo">
+      <Button variant="secondary" size="sm" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('photos.next')}>
         ›
       </Button>
     </>
   );
 
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t('photos.of', { name })} onKeyDown={onKeyDown}>
       <div
         className={styles.stage}
         onPointerDown={(event) => (swipeStart.current = event.clientX)}
@@ -56,13 +58,13 @@ export function PhotoGallery({ name, photos, overlay }: PhotoGalleryProps) {
           go(event.clientX < start ? index + 1 : index - 1);
         }}
       >
-        <button type="button" className={styles.open} onClick={() => setFull(true)} aria-label={`${label(index)}: open full size`}>
+        <button type="button" className={styles.open} onClick={() => setFull(true)} aria-label={t('photos.open', numbers(index))}>
           <img
             className={styles.image}
             src={current.medium}
             srcSet={photoSrcSet(current)}
             sizes="(min-width: 900px) 50vw, 100vw"
-            alt={`${name}, ${label(index).toLowerCase()}`}
+            alt={t('photos.alt', { name, ...numbers(index) })}
             width={current.width}
             height={current.height}
             fetchPriority={index === 0 ? 'high' : undefined}
@@ -78,19 +80,19 @@ export function PhotoGallery({ name, photos, overlay }: PhotoGalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <ol className={styles.thumbs} aria-label="All photos">
+        <ol className={styles.thumbs} aria-label={t('photos.all')}>
           {photos.map((photo, i) => (
             <li key={photo._id}>
-              <button type="button" className={styles.thumb} onClick={() => setIndex(i)} aria-label={label(i)} aria-current={i === index || undefined}>
+              <button type="button" className={styles.thumb} onClick={() => setIndex(i)} aria-label={t('photos.label', numbers(i))} aria-current={i === index || undefined}>
                 <img src={photo.small} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
         </ol>
       )}
-      <Modal open={full} onClose={() => setFull(false)} title={`${name}: ${label(index).toLowerCase()}`} size="md">
+      <Modal open={full} onClose={() => setFull(false)} title={t('photos.full', { name, ...numbers(index) })} size="md">
         <div className={styles.fullView} onKeyDown={onKeyDown}>
-          <img className={styles.fullImage} src={current.large} alt={`${name}, ${label(index).toLowerCase()}`} width={current.width} height={current.height} />
+          <img className={styles.fullImage} src={current.large} alt={t('photos.alt', { name, ...numbers(index) })} width={current.width} height={current.height} />
           {arrows}
         </div>
       </Modal>

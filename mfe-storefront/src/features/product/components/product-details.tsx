@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@phonehaat/shared-api';
-import { Button, formatTaka, Price, VerifiedBadge, VisuallyHidden, yearsUsedText } from '@phonehaat/shared-ui';
+import { Button, conditionText, formatNumber, formatTaka, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import styles from './product-details.module.css';
+import { useT } from '../../../i18n';
 
 interface ProductDetailsProps {
   product: ProductDetail;
@@ -17,9 +18,11 @@ interface ProductDetailsProps {
 /** The phone's photo, prices and saving, its facts, its seller, and Book now (or why not). */
 export function ProductDetails({ product, onBook, onReport }: ProductDetailsProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
+  const t = useT();
+  const language = useLanguage();
   const sold = product.status === 'sold';
   const saving = product.originalPrice - product.resalePrice;
-  const soldBadge = sold && <span className={styles.soldBadge}>Sold</span>;
+  const soldBadge = sold && <span className={styles.soldBadge}>{t('product.sold')}</span>;
   return (
     <article className={styles.product} aria-labelledby="product-name">
       {product.photos.length > 0 ? (
@@ -50,47 +53,47 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
         </h1>
         {sold && (
           <p className={styles.soldNote} role="status">
-            This phone has been sold. Similar phones on sale are below.
+            {t('product.soldNote')}
           </p>
         )}
         <p className={styles.prices}>
           <Price amount={product.resalePrice} size="lg" className={styles.price} />
           <span>
-            <VisuallyHidden>original price</VisuallyHidden> <Price amount={product.originalPrice} strike />
+            <VisuallyHidden>{t('product.originalPrice')}</VisuallyHidden> <Price amount={product.originalPrice} strike />
           </span>
         </p>
         {saving > 0 && (
           <p className={styles.saving}>
-            You save {formatTaka(saving)} ({Math.round((saving / product.originalPrice) * 100)}% off the new price)
+            {t('product.saving', { amount: formatTaka(saving, language), percent: formatNumber(Math.round((saving / product.originalPrice) * 100), language) })}
           </p>
         )}
 
         <dl className={styles.facts}>
           <div>
-            <dt>Condition</dt>
-            <dd>{product.condition}</dd>
+            <dt>{t('product.condition')}</dt>
+            <dd>{conditionText(product.condition)}</dd>
           </div>
           <div>
-            <dt>Year of purchase</dt>
-            <dd>{product.usedYear}</dd>
+            <dt>{t('product.year')}</dt>
+            <dd>{yearText(product.usedYear, language)}</dd>
           </div>
           <div>
-            <dt>Used for</dt>
-            <dd>{yearsUsedText(product.usedYear).replace(/ used$/, '')}</dd>
+            <dt>{t('product.usedFor')}</dt>
+            <dd>{t('product.usedYears', { years: Math.max(0, new Date().getFullYear() - product.usedYear) })}</dd>
           </div>
           <div>
-            <dt>Brand</dt>
+            <dt>{t('product.brand')}</dt>
             <dd>{product.brandName}</dd>
           </div>
           <div className={styles.wide}>
-            <dt>Location</dt>
+            <dt>{t('product.location')}</dt>
             <dd>{product.location}</dd>
           </div>
         </dl>
 
         <section className={styles.seller} aria-labelledby="seller-heading">
           <h2 id="seller-heading" className={styles.sellerHeading}>
-            Seller
+            {t('product.seller')}
           </h2>
           <p className={styles.sellerName}>
             {product.sellerName}
@@ -98,7 +101,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
               <>
                 <VerifiedBadge />
                 <span className={styles.verifiedText} aria-hidden="true">
-                  Verified
+                  {t('product.verified')}
                 </span>
               </>
             )}
@@ -107,16 +110,16 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
         </section>
 
         {product.ownListing ? (
-          <p className={styles.note}>This is your listing. Buyers book it from this page.</p>
+          <p className={styles.note}>{t('product.ownListing')}</p>
         ) : (
           <>
             {!sold && (
               <Button size="md" className={styles.book} {...bookNow(product, onBook)}>
-                Book now
+                {t('product.book')}
               </Button>
             )}
             <Button variant="ghost" size="sm" className={styles.report} onClick={onReport}>
-              Report this listing
+              {t('product.report')}
             </Button>
           </>
         )}

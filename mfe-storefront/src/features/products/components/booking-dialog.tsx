@@ -6,6 +6,7 @@ import { Button, closeDialog, dialogCommand, NativeDialog, Price, TextField, not
 import { createBooking } from '../api/create-booking';
 import form from '../../forms/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
+import { useT } from '../../../i18n';
 
 type Bookable = Pick<Product, '_id' | 'name' | 'resalePrice'>;
 
@@ -26,11 +27,12 @@ interface BookingDialogProps {
 
 /** Book Now's dialog, on the page from the start, closed: the form for the phone chosen, afresh each time it opens. */
 export function BookingDialog({ product, onClose }: BookingDialogProps) {
+  const t = useT();
   const [round, setRound] = useState(0);
   return (
     <NativeDialog
       id={BOOKING_DIALOG}
-      title={product ? `Book ${product.name}` : 'Book this phone'}
+      title={product ? t('book.title', { name: product.name }) : t('book.titleWaiting')}
       onClose={() => {
         setRound((n) => n + 1);
         onClose();
@@ -43,6 +45,7 @@ export function BookingDialog({ product, onClose }: BookingDialogProps) {
 
 /** The buyer's name and email and the item and price are shown, not typed; the server takes them from its records. */
 function BookingForm({ product }: { product: Bookable | undefined }) {
+  const t = useT();
   const user = useSession((s) => s.user);
   const { can, loading } = useRole();
   const navigate = useNavigate();
@@ -57,8 +60,8 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     event.preventDefault();
     if (!product) return;
     const next = {
-      phone: phone.trim() ? undefined : 'Phone number is required',
-      meetingLocation: meetingLocation.trim() ? undefined : 'Meeting location is required',
+      phone: phone.trim() ? undefined : t('book.phoneRequired'),
+      meetingLocation: meetingLocation.trim() ? undefined : t('book.locationRequired'),
     };
     setErrors(next);
     if (next.phone || next.meetingLocation) return;
@@ -66,7 +69,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     setProblem(undefined);
     try {
       await createBooking({ id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
-      notify.success('Successfully Booked');
+      notify.success(t('book.done'));
       closeDialog(BOOKING_DIALOG);
       navigate(paths.myOrders);
     } catch (error) {
@@ -75,8 +78,8 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         setErrors({ phone: apiError.fieldError('phone'), meetingLocation: apiError.fieldError('meetingLocation') });
       }
       // 409: sold, your own phone, or already booked — the server says which.
-      setProblem(apiError?.message ?? 'Booking failed. Please try again.');
-      notify.error(apiError?.status === 409 ? apiError.message : 'Booking failed');
+      setProblem(apiError?.message ?? t('book.failed'));
+      notify.error(apiError?.status === 409 ? apiError.message : t('book.failedShort'));
     } finally {
       setBusy(false);
     }
@@ -84,15 +87,15 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
 
   return (
     <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField label="Your name" value={user?.name ?? ''} readOnly />
-      <TextField label="Your email" type="email" value={user?.email ?? ''} readOnly />
-      <TextField label="Item" value={product?.name ?? ''} readOnly />
+      <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
+      <TextField label={t('book.email')} type="email" value={user?.email ?? ''} readOnly />
+      <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />
       <div className={styles.price}>
-        <span className={styles.priceLabel}>Price</span>
+        <span className={styles.priceLabel}>{t('book.price')}</span>
         {product ? <Price amount={product.resalePrice} size="lg" /> : <span aria-hidden="true">…</span>}
       </div>
       <TextField
-        label="Phone number"
+        label={t('book.phone')}
         type="tel"
         name="phone"
         autoComplete="tel"
@@ -103,14 +106,14 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         error={errors.phone}
       />
       <TextField
-        label="Meeting location"
+        label={t('book.location')}
         name="meetingLocation"
-        placeholder="e.g. Bashundhara City, Dhaka"
+        placeholder={t('book.locationPlaceholder')}
         value={meetingLocation}
         onChange={(e) => setMeetingLocation(e.target.value)}
         error={errors.meetingLocation}
       />
-      {!loading && !canBook && <p className={styles.note}>Only buyer accounts can book phones. Sign in with a buyer account to book.</p>}
+      {!loading && !canBook && <p className={styles.note}>{t('book.buyersOnly')}</p>}
       {problem && (
         <p className={form.problem} role="alert">
           {problem}
@@ -118,10 +121,10 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
       )}
       <div className={form.actions}>
         <Button variant="secondary" {...dialogCommand(BOOKING_DIALOG, 'close')}>
-          Cancel
+          {t('book.cancel')}
         </Button>
         <Button type="submit" loading={busy} disabled={!product || !canBook || busy}>
-          Submit booking
+          {t('book.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { Product } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
 import { Button, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
 import { bookNow } from './booking-dialog';
+import { useT } from '../../../i18n';
 
 interface ListingCardProps {
   product: Product;
@@ -15,6 +16,7 @@ interface ListingCardProps {
 
 /** A listing as every storefront page shows it: the whole card opens the phone's own page. */
 export function ListingCard({ product, onBook, headingLevel, priority }: ListingCardProps) {
+  const t = useT();
   const cover = product.photos[0];
   return (
     <ProductCard
@@ -25,8 +27,8 @@ export function ListingCard({ product, onBook, headingLevel, priority }: Listing
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
       actions={
         onBook && (
-          <Button {...bookNow(product, onBook)} aria-label={`Book Now: ${product.name}`}>
-            Book Now
+          <Button {...bookNow(product, onBook)} aria-label={t('card.bookNowLabel', { name: product.name })}>
+            {t('card.bookNow')}
           </Button>
         )
       }

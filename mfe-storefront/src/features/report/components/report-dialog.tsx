@@ -1,13 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_REPORT_NOTE, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@phonehaat/shared-api/limits';
+import { MAX_REPORT_NOTE, REPORT_REASONS, type ReportReason } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { createReport } from '../api/create-report';
 import form from '../../forms/dialog-form.module.css';
 import styles from './report-dialog.module.css';
+import { useT } from '../../../i18n';
+
+/** Each reason's words in the catalog. */
+const reasonKeys = {
+  stolen: 'reason.stolen',
+  scam: 'reason.scam',
+  'wrong-details': 'reason.wrongDetails',
+  duplicate: 'reason.duplicate',
+  offensive: 'reason.offensive',
+  other: 'reason.other',
+} as const satisfies Record<ReportReason, string>;
 
 /** "Report this listing": a reason, an optional note, and a word that the team will look at it. */
 export function ReportDialog({ product, onClose }: { product: { _id: string; name: string }; onClose(): void }) {
+  const t = useT();
   const reasonError = useId();
   const [reason, setReason] = useState<ReportReason>();
   const [note, setNote] = useState('');
@@ -22,20 +34,20 @@ export function ReportDialog({ product, onClose }: { product: { _id: string; nam
     setProblem(undefined);
     try {
       await createReport({ productId: product._id, reason, note: note.trim() });
-      notify.success('Thank you. The PhoneHaat team will look at this listing.');
+      notify.success(t('report.done'));
       onClose();
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
-      setProblem(apiError?.status === 409 ? 'You already reported this listing. The team will look at it.' : (apiError?.message ?? 'The report could not be sent. Please try again.'));
+      setProblem(apiError?.status === 409 ? t('report.already') : (apiError?.message ?? t('report.failed')));
       setBusy(false);
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={`Report ${product.name}`}>
+    <Modal open onClose={onClose} title={t('report.title', { name: product.name })}>
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={styles.reasons} aria-describedby={missingReason ? reasonError : undefined}>
-          <legend className={styles.legend}>What is wrong with it?</legend>
+          <legend className={styles.legend}>{t('report.question')}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className={styles.reason}>
               <input
@@ -48,22 +60,22 @@ export function ReportDialog({ product, onClose }: { product: { _id: string; nam
                   setMissingReason(false);
                 }}
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(reasonKeys[value])}
             </label>
           ))}
           {missingReason && (
             <p id={reasonError} className={styles.error} role="alert">
-              Choose a reason
+              {t('report.chooseReason')}
             </p>
           )}
         </fieldset>
         <TextAreaField
-          label="Anything the team should know? (optional)"
+          label={t('report.note')}
           rows={3}
           maxLength={MAX_REPORT_NOTE}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          hint={`${MAX_REPORT_NOTE - note.length} characters left`}
+          hint={t('report.left', { count: MAX_REPORT_NOTE - note.length })}
         />
         {problem && (
           <p className={form.problem} role="alert">
@@ -72,10 +84,10 @@ export function ReportDialog({ product, onClose }: { product: { _id: string; nam
         )}
         <div className={form.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('report.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={busy}>
-            Send report
+            {t('report.send')}
           </Button>
         </div>
       </form>

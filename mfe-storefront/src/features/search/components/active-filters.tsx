@@ -2,6 +2,8 @@ import type { SearchResults } from '@phonehaat/shared-api';
 import { withChange, withoutFilters, type SearchState } from '../search-state';
 import styles from './active-filters.module.css';
 import { filterLabel } from './filter-labels';
+import { conditionText } from '@phonehaat/shared-ui';
+import { useT } from '../../../i18n';
 
 interface ActiveFiltersProps {
   state: SearchState;
@@ -11,6 +13,7 @@ interface ActiveFiltersProps {
 
 /** Each filter that is on, as a chip that takes it off; and Clear all. */
 export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
+  const t = useT();
   const chips: { key: string; label: string; off: Partial<SearchState> }[] = [
     ...state.brands.map((brand) => ({
       key: `brand:${brand}`,
@@ -19,7 +22,7 @@ export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
     })),
     ...state.conditions.map((condition) => ({
       key: `condition:${condition}`,
-      label: condition,
+      label: conditionText(condition),
       off: { conditions: state.conditions.filter((item) => item !== condition) },
     })),
     ...(state.minPrice || state.maxPrice ? [{ key: 'price', label: filterLabel('price', state, facets), off: { minPrice: '', maxPrice: '' } }] : []),
@@ -29,10 +32,10 @@ export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
   ];
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} role="list" aria-label="Filters on">
+    <ul className={styles.chips} role="list" aria-label={t('filters.on')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => onChange(withChange(state, chip.off))}>
+          <button type="button" className={styles.chip} aria-label={t('filters.remove', { label: chip.label })} onClick={() => onChange(withChange(state, chip.off))}>
             {chip.label}
             <span aria-hidden="true" className={styles.x}>
               ×
@@ -47,7 +50,7 @@ export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
             className={styles.clear}
             onClick={() => onChange(withoutFilters(state))}
           >
-            Clear all
+            {t('filters.clearAll')}
           </button>
         </li>
       )}

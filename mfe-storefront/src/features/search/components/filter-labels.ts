@@ -1,28 +1,30 @@
 import type { SearchFilterName, SearchResults } from '@phonehaat/shared-api';
-import { formatTaka } from '@phonehaat/shared-ui';
+import { conditionText, currentLanguage, formatTaka, yearText } from '@phonehaat/shared-ui';
 import type { SearchState } from '../search-state';
+import { t } from '../../../i18n';
 
 /** How a filter group reads in a sentence or on a chip: "Verified sellers only", "Tk 20,000 – Tk 40,000". */
 export function filterLabel(filter: SearchFilterName, state: SearchState, facets: SearchResults['facets']): string {
-  const brandName = (id: string) => facets.brands.find((brand) => brand._id === id)?.name ?? 'a brand';
+  const brandName = (id: string) => facets.brands.find((brand) => brand._id === id)?.name ?? t('filters.aBrand');
   const price = (value: string) => formatTaka(Number(value));
   switch (filter) {
     case 'q':
-      return `the words “${state.q}”`;
+      return t('filters.words', { q: state.q });
     case 'brand':
       return state.brands.map(brandName).join(', ');
     case 'condition':
-      return state.conditions.join(', ');
+      return state.conditions.map(conditionText).join(', ');
     case 'price':
       if (state.minPrice && state.maxPrice) return `${price(state.minPrice)} – ${price(state.maxPrice)}`;
-      return state.minPrice ? `From ${price(state.minPrice)}` : `Up to ${price(state.maxPrice)}`;
+      return state.minPrice ? t('filters.from', { price: price(state.minPrice) }) : t('filters.upTo', { price: price(state.maxPrice) });
     case 'fromYear':
-      return `Bought ${state.fromYear} or later`;
+      return t('filters.bought', { year: yearText(Number(state.fromYear), currentLanguage()) });
     case 'location':
-      return `Near “${state.location}”`;
+      return t('filters.near', { location: state.location });
     case 'verified':
-      return 'Verified sellers only';
+      return t('filters.verified');
   }
 }
 
-export const phones = (count: number) => (count === 1 ? '1 phone' : `${count.toLocaleString('en-US')} phones`);
+/** "1 phone", "2,345 phones", "২,৩৪৫টি ফোন": a count of phones in the page's language. */
+export const phones = (count: number) => t('search.phones', { count });

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SearchResults } from '@phonehaat/shared-api';
-import { Button, SelectField, TextField } from '@phonehaat/shared-ui';
+import { asciiDigits, Button, conditionText, formatNumber, type Language, SelectField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { CONDITIONS, withChange, type SearchState } from '../search-state';
 import styles from './search-filters.module.css';
+import { t as translate, useT } from '../../../i18n';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -14,10 +15,10 @@ const OLDEST_YEAR_OFFERED = 2015;
 const wholeTaka = /^\d{1,8}$/;
 
 /** The year-of-purchase choices: any, or this year back to 2015 ("2022 or newer"). */
-function yearOptions() {
+function yearOptions(language: Language) {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - OLDEST_YEAR_OFFERED + 1 }, (_, i) => String(thisYear - i));
-  return [{ value: '', label: 'Any year' }, ...years.map((year) => ({ value: year, label: `${year} or newer` }))];
+  return [{ value: '', label: translate('filters.anyYear') }, ...years.map((year) => ({ value: year, label: translate('filters.yearOrNewer', { year: yearText(Number(year), language) }) }))];
 }
 
 /**
@@ -26,6 +27,8 @@ function yearOptions() {
  */
 export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
   const id = useId();
+  const t = useT();
+  const language = useLanguage();
   const [draft, setDraft] = useState({ minPrice: state.minPrice, maxPrice: state.maxPrice, location: state.location });
   const [priceError, setPriceError] = useState<string>();
   // Back, a chip's ×, or Clear all change the URL: the typed fields follow it.
@@ -38,14 +41,15 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
 
   const applyTyped = (event: FormEvent) => {
     event.preventDefault();
-    const minPrice = draft.minPrice.replace(/[\s,]/g, '');
-    const maxPrice = draft.maxPrice.replace(/[\s,]/g, '');
+    // Typed as a person writes them: spaces, commas, Bangla digits (২৫,০০০).
+    const minPrice = asciiDigits(draft.minPrice).replace(/[\s,]/g, '');
+    const maxPrice = asciiDigits(draft.maxPrice).replace(/[\s,]/g, '');
     if ((minPrice && !wholeTaka.test(minPrice)) || (maxPrice && !wholeTaka.test(maxPrice))) {
-      setPriceError('Prices are whole Taka, e.g. 25000');
+      setPriceError(t('filters.priceWhole'));
       return;
     }
     if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
-      setPriceError('The maximum must be at least the minimum');
+      setPriceError(t('filters.priceOrder'));
       return;
     }
     setPriceError(undefined);
@@ -54,10 +58,10 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
 
   const conditionCount = new Map(facets.conditions.map(({ condition, count }) => [condition, count]));
   return (
-    <form className={styles.filters} onSubmit={applyTyped} aria-label="Filters" noValidate>
+    <form className={styles.filters} onSubmit={applyTyped} aria-label={t('filters.label')} noValidate>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Brand</legend>
-        {facets.brands.length === 0 && <p className={styles.none}>No brands match</p>}
+        <legend className={styles.legend}>{t('filters.brand')}</legend>
+        {facets.brands.length === 0 && <p className={styles.none}>{t('filters.noBrands')}</p>}
         <ul className={styles.options} role="list">
           {facets.brands.map((brand) => (
             <li key={brand._id}>
@@ -68,7 +72,7 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
                   onChange={() => onChange(withChange(state, { brands: toggle(state.brands, brand._id) }))}
                 />
                 <span className={styles.optionName}>{brand.name}</span>{' '}
-                <span className={styles.count}>({brand.count})</span>
+                <span className={styles.count}>({formatNumber(brand.count, language)})</span>
               </label>
             </li>
           ))}
@@ -76,12 +80,12 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Price (Tk)</legend>
+        <legend className={styles.legend}>{t('filters.price')}</legend>
         <div className={styles.range}>
           {(
             [
-              ['minPrice', 'Min', '0'],
-              ['maxPrice', 'Max', 'Any'],
+              ['minPrice', t('filters.min'), formatNumber(0, language)],
+              ['maxPrice', t('filters.max'), t('filters.any')],
             ] as const
           ).map(([field, label, placeholder]) => (
             <TextField
@@ -102,12 +106,12 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
           </p>
         )}
         <Button type="submit" variant="secondary" size="sm">
-          Apply price
+          {t('filters.applyPrice')}
         </Button>
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Condition</legend>
+        <legend className={styles.legend}>{t('filters.condition')}</legend>
         <ul className={styles.options} role="list">
           {CONDITIONS.map((condition) => (
             <li key={condition}>
@@ -117,8 +121,8 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
                   checked={state.conditions.includes(condition)}
                   onChange={() => onChange(withChange(state, { conditions: toggle(state.conditions, condition) }))}
                 />
-                <span className={styles.optionName}>{condition}</span>{' '}
-                <span className={styles.count}>({conditionCount.get(condition) ?? 0})</span>
+                <span className={styles.optionName}>{conditionText(condition)}</span>{' '}
+                <span className={styles.count}>({formatNumber(conditionCount.get(condition) ?? 0, language)})</span>
               </label>
             </li>
           ))}
@@ -127,8 +131,8 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
 
       <div className={styles.group}>
         <SelectField
-          label="Year of purchase"
-          options={yearOptions()}
+          label={t('filters.year')}
+          options={yearOptions(language)}
           value={state.fromYear}
           onChange={(event) => onChange(withChange(state, { fromYear: event.target.value }))}
         />
@@ -136,21 +140,21 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
 
       <div className={styles.group}>
         <TextField
-          label="Location"
-          hint="An area or a city, e.g. Mirpur or Sylhet"
+          label={t('filters.location')}
+          hint={t('filters.locationHint')}
           maxLength={60}
           value={draft.location}
           onChange={(event) => setDraft({ ...draft, location: event.target.value })}
         />
         <Button type="submit" variant="secondary" size="sm">
-          Apply location
+          {t('filters.applyLocation')}
         </Button>
       </div>
 
       <div className={styles.group}>
         <label className={styles.option}>
           <input type="checkbox" checked={state.verified} onChange={() => onChange(withChange(state, { verified: !state.verified }))} />
-          <span className={styles.optionName}>Verified sellers only</span>
+          <span className={styles.optionName}>{t('filters.verified')}</span>
         </label>
       </div>
     </form>
