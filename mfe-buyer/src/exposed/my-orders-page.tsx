@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phon
 import { getMyOrders, useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import styles from './my-orders-page.module.css';
+import { useT } from '../i18n';
 
 export interface MyOrdersData {
   orders: ApiState<Booking[]>;
@@ -17,15 +18,16 @@ export async function loader(): Promise<MyOrdersData> {
 
 /** `/dashboard/myorders`: the buyer's bookings; unpaid ones can be paid, paid ones say so. */
 export default function MyOrdersPage() {
+  const t = useT();
   const email = useSession((s) => s.user?.email ?? '');
   // Undefined where no loader ran (a host that renders the page without one): the page then loads them itself.
   const data = useLoaderData() as MyOrdersData | undefined;
   const orders = useMyOrders(email, data?.orders);
   return (
     <section>
-      <PageHeader title="My Orders" subtitle="Phones you have booked. Pay by card to secure one." />
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       {orders.status === 'loading' && (
-        <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your orders">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label={t('orders.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="var(--ph-radius-lg)" />
           ))}
@@ -34,11 +36,11 @@ export default function MyOrdersPage() {
       {orders.status === 'error' && <ErrorState message={orders.error.message} onRetry={orders.reload} />}
       {orders.status === 'success' && orders.data.length === 0 && (
         <EmptyState
-          title="No orders yet"
-          message="Book a phone from a brand's page and it will show up here."
+          title={t('orders.emptyTitle')}
+          message={t('orders.empty')}
           action={
             <Link className={buttonClass('primary')} to={paths.home}>
-              Browse phones
+              {t('orders.browse')}
             </Link>
           }
         />

@@ -8,6 +8,7 @@ import { getBooking } from '../features/payment/api/get-booking';
 import { CheckoutForm } from '../features/payment/components/checkout-form';
 import { getStripe } from '../features/payment/stripe';
 import styles from './payment-page.module.css';
+import { useT } from '../i18n';
 
 interface PaymentData {
   booking: Booking | null;
@@ -23,17 +24,22 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PaymentDat
   }
 }
 
-const backToOrders = (
-  <Link className={buttonClass('secondary')} to={paths.myOrders}>
-    Back to My Orders
-  </Link>
-);
+function BackToOrders() {
+  const t = useT();
+  return (
+    <Link className={buttonClass('secondary')} to={paths.myOrders}>
+      {t('payment.back')}
+    </Link>
+  );
+}
+const backToOrders = <BackToOrders />;
 
 /** `/dashboard/payment/:id`: pay for one booking by card. */
 export default function PaymentPage() {
   const { booking } = useLoaderData() as PaymentData;
   const [transactionId, setTransactionId] = useState<string | null>(booking?.paid ? booking.transactionId : null);
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const [stripeError, setStripeError] = useState<string>();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
   const stripe = useMemo(() => getStripe(), [attempt]);
@@ -46,33 +52,33 @@ export default function PaymentPage() {
     };
   }, [stripe]);
 
-  if (!booking) return <EmptyState title="Booking not found" message="This booking does not exist or is not yours." action={backToOrders} />;
+  if (!booking) return <EmptyState title={t('payment.notFoundTitle')} message={t('payment.notFound')} action={backToOrders} />;
 
   return (
     <section className={styles.page}>
-      <PageHeader title="Payment" subtitle="Pay for your booked phone by card." />
+      <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
       <Card as="article" className={styles.summary}>
         <img className={styles.image} src={booking.img} alt="" width={120} height={90} />
         <div>
           <h2 className={styles.name}>{booking.name}</h2>
           <p className={styles.amount}>
-            Amount: <Price amount={booking.resalePrice} size="lg" />
+            {t('payment.amount')} <Price amount={booking.resalePrice} size="lg" />
           </p>
-          <p className={styles.meta}>Meeting at {booking.meetingLocation}</p>
+          <p className={styles.meta}>{t('payment.meeting', { place: booking.meetingLocation })}</p>
         </div>
       </Card>
       {transactionId ? (
         <Card as="section" className={styles.done} aria-live="polite">
-          <h2 className={styles.doneTitle}>Your payment is completed</h2>
+          <h2 className={styles.doneTitle}>{t('payment.done')}</h2>
           <p>
-            Transaction ID: <code data-testid="transaction-id">{transactionId}</code>
+            {t('payment.transaction')} <code data-testid="transaction-id">{transactionId}</code>
           </p>
           {backToOrders}
         </Card>
       ) : !booking.available ? (
-        <EmptyState title="This phone is no longer available" message="It was sold to another buyer or removed by its seller, so it cannot be paid for." action={backToOrders} />
+        <EmptyState title={t('payment.goneTitle')} message={t('payment.gone')} action={backToOrders} />
       ) : stripeError ? (
-        <ErrorState title="The card form could not be loaded" message={stripeError} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState title={t('payment.formFailed')} message={stripeError} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <Card as="section" className={styles.checkout}>
           <Elements stripe={stripe}>

@@ -2,6 +2,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { env } from '@phonehaat/shared-auth';
+import { t } from '../../i18n';
 
 /**
  * Stripe.js comes from Stripe's servers, so offline it cannot load. When the app is built for the fake
@@ -14,7 +15,7 @@ function loadFakeStripeJs(url: string): Promise<void> {
     const script = document.createElement('script');
     script.src = `${url}/endive/stripe.js`;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment form could not be loaded.'));
+    script.onerror = () => reject(new Error(t('payment.formLoadFailed')));
     document.head.append(script);
   });
 }

@@ -6,6 +6,7 @@ import { Button, formatTaka, notify } from '@phonehaat/shared-ui';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';
 import styles from './checkout-form.module.css';
+import { useT } from '../../../i18n';
 
 // Stripe's card field lives in an iframe and cannot read our CSS variables, so it gets plain values.
 const cardStyle = {
@@ -19,6 +20,7 @@ const cardStyle = {
  * charge twice.
  */
 export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(transactionId: string): void }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const user = useSession((s) => s.user);
@@ -49,13 +51,13 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
       payment_method: { card, billing_details: { name: user?.name, email: user?.email } },
     });
     if (error || !paymentIntent) {
-      setCardError(error?.message ?? 'Your card could not be charged.');
+      setCardError(error?.message ?? t('checkout.cardFailed'));
       setProcessing(false);
       return;
     }
     try {
       const { transactionId } = await recordPayment(booking._id, paymentIntent.id);
-      notify.success('Payment Successful');
+      notify.success(t('checkout.done'));
       onPaid(transactionId);
     } catch (failure) {
       // The card was charged; the server still records the sale from Stripe's webhook, so the button
@@ -63,16 +65,16 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
       setProblem(
         failure instanceof ApiRequestError && failure.status === 409
           ? failure.message
-          : 'Your card was charged, but we could not confirm the payment yet. It will show as Paid in My Orders shortly.',
+          : t('checkout.unconfirmed'),
       );
     }
   };
 
   const ready = Boolean(stripe && elements && clientSecret);
   return (
-    <form className={styles.form} onSubmit={(event) => void pay(event)} aria-label="Card payment">
+    <form className={styles.form} onSubmit={(event) => void pay(event)} aria-label={t('checkout.label')}>
       <label className={styles.label} htmlFor="card-element">
-        Card details
+        {t('checkout.card')}
       </label>
       <div className={styles.card} id="card-element">
         <CardElement options={{ style: cardStyle, hidePostalCode: true }} onChange={(event) => setCardError(event.error?.message)} />
@@ -88,10 +90,10 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
         </p>
       )}
       <Button type="submit" className={styles.pay} disabled={!ready || processing} loading={processing}>
-        Pay {formatTaka(booking.resalePrice)}
+        {t('checkout.pay', { amount: formatTaka(booking.resalePrice) })}
       </Button>
       <p className={styles.note}>
-        {ready ? 'Your card is charged once, when you press Pay.' : 'Preparing a secure payment…'}
+        {ready ? t('checkout.ready') : t('checkout.preparing')}
       </p>
     </form>
   );
