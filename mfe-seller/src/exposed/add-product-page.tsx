@@ -4,6 +4,7 @@ import { settle, type ApiState } from '@phonehaat/shared-auth';
 import { PageHeader } from '@phonehaat/shared-ui';
 import { getBrands } from '../features/products/api/get-brands';
 import { ProductForm } from '../features/products/components/product-form';
+import { useT } from '../i18n';
 
 export interface AddProductData {
   brands: ApiState<Brand[]>;
@@ -18,9 +19,10 @@ export async function loader(): Promise<AddProductData> {
 export default function AddProductPage() {
   // Undefined where no loader ran (a host that renders the page without one): the form then loads them itself.
   const data = useLoaderData() as AddProductData | undefined;
+  const t = useT();
   return (
     <section>
-      <PageHeader title="Add a product" subtitle="Tell buyers about your phone. Honest details sell faster." />
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
       <ProductForm brands={data?.brands} />
     </section>
   );

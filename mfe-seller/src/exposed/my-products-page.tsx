@@ -4,21 +4,23 @@ import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phon
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { MyProductList } from '../features/products/components/my-product-list';
 import styles from './my-products-page.module.css';
+import { useT } from '../i18n';
 
 /** `/dashboard/myproduct`: the seller's phones, with Delete and Advertise. */
 export default function MyProductsPage() {
+  const t = useT();
   const email = useSession((s) => s.user?.email ?? '');
   const products = useMyProducts(email);
   const addLink = (
     <Link className={buttonClass('primary')} to={paths.addProduct}>
-      Add a product
+      {t('mine.add')}
     </Link>
   );
   return (
     <section>
-      <PageHeader title="My Product" subtitle="Your phones on PhoneHaat. Advertise one to show it on the home page." actions={addLink} />
+      <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')} actions={addLink} />
       {products.status === 'loading' && (
-        <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading your phones">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label={t('mine.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="var(--ph-radius-lg)" />
           ))}
@@ -26,7 +28,7 @@ export default function MyProductsPage() {
       )}
       {products.status === 'error' && <ErrorState message={products.error.message} onRetry={products.reload} />}
       {products.status === 'success' && products.data.length === 0 && (
-        <EmptyState title="You have no phones listed" message="Add your first phone; buyers across Bangladesh can book it." action={addLink} />
+        <EmptyState title={t('mine.emptyTitle')} message={t('mine.empty')} action={addLink} />
       )}
       {products.status === 'success' && products.data.length > 0 && <MyProductList products={products.data} onChange={products.setData} />}
     </section>

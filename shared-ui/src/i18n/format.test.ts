@@ -17,7 +17,7 @@ describe('prices, numbers and dates in the page language', () => {
 
   it('names months in the language', () => {
     const day = new Date(Date.UTC(2026, 10, 25, 12));
-    expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('November 25, 2026');
+    expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('25 November 2026');
     expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'bn')).toBe('২৫ নভেম্বর, ২০২৬');
   });
 

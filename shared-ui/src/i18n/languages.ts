@@ -10,7 +10,7 @@ export const isLanguage = (value: unknown): value is Language => languages.inclu
 export const LANGUAGE_COOKIE = 'phonehaat_lang';
 
 /** The locale Intl formats a language's numbers, prices and dates with. */
-export const intlLocale = (language: Language): string => (language === 'bn' ? 'bn-BD' : 'en-US');
+export const intlLocale = (language: Language): string => (language === 'bn' ? 'bn-BD' : 'en-GB');
 
 /** Each language's name, in itself: what the switch offers. */
 export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা' };

@@ -9,4 +9,4 @@ export function yearsUsedText(usedYear: number, now: Date = new Date()): string 
 }
 
 /** A year as the page's language writes it (no grouping): 2023, ২০২৩. */
-export const yearText = (year: number, language: string): string => new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', { useGrouping: false }).format(year);
+export const yearText = (year: number, language: string): string => new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { useGrouping: false }).format(year);

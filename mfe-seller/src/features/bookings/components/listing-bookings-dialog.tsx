@@ -1,32 +1,34 @@
 import type { ListingBooking, SellerListing } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, Modal, Skeleton, formatTaka } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
 import styles from './listing-bookings-dialog.module.css';
+import { useT } from '../../../i18n';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 function BookingItem({ booking }: { booking: ListingBooking }) {
+  const t = useT();
   return (
     <li className={booking.paid ? styles.paid : styles.booking} data-testid="listing-booking">
       {booking.paid && booking.amount !== null && booking.paidAt && (
         <p className={styles.sold}>
-          Sold to {booking.buyerName}, paid {formatTaka(booking.amount)} on {day(booking.paidAt)}: meet at {booking.meetingLocation}
+          {t('bookings.sold', { buyer: booking.buyerName, amount: formatTaka(booking.amount), date: day(booking.paidAt), place: booking.meetingLocation })}
         </p>
       )}
       <p className={styles.name}>
         {booking.buyerName} <span className={styles.muted}>({booking.buyerEmail})</span>
       </p>
       <dl className={styles.facts}>
-        <dt>Phone</dt>
+        <dt>{t('bookings.phone')}</dt>
         <dd>
           <a href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`}>{booking.phone}</a>
         </dd>
-        <dt>Meeting at</dt>
+        <dt>{t('bookings.meeting')}</dt>
         <dd>{booking.meetingLocation}</dd>
-        <dt>Booked</dt>
+        <dt>{t('bookings.booked')}</dt>
         <dd>{day(booking.createdAt)}</dd>
-        <dt>Payment</dt>
-        <dd>{booking.paid ? 'Paid' : booking.cancelled ? 'Cancelled' : 'Not paid yet'}</dd>
+        <dt>{t('bookings.payment')}</dt>
+        <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : t('bookings.unpaid')}</dd>
       </dl>
     </li>
   );
@@ -34,15 +36,16 @@ function BookingItem({ booking }: { booking: ListingBooking }) {
 
 /** My Product: who booked a phone, the paid booking first and highlighted, so a sale can be handed over. */
 export function ListingBookingsDialog({ listing, onClose }: { listing: SellerListing; onClose(): void }) {
+  const t = useT();
   const bookings = useListingBookings(listing._id);
   const ordered = bookings.status === 'success' ? [...bookings.data].sort((a, b) => Number(b.paid) - Number(a.paid)) : [];
   return (
-    <Modal open onClose={onClose} title={`Bookings of ${listing.name}`}>
+    <Modal open onClose={onClose} title={t('bookings.title', { name: listing.name })}>
       {bookings.status === 'loading' && <Skeleton height={120} />}
       {bookings.status === 'error' && <ErrorState message={bookings.error.message} onRetry={bookings.reload} />}
-      {bookings.status === 'success' && ordered.length === 0 && <EmptyState title="No bookings yet" message="Buyers who book this phone will show up here." />}
+      {bookings.status === 'success' && ordered.length === 0 && <EmptyState title={t('bookings.emptyTitle')} message={t('bookings.empty')} />}
       {ordered.length > 0 && (
-        <ul className={styles.list} aria-label="Bookings">
+        <ul className={styles.list} aria-label={t('bookings.list')}>
           {ordered.map((booking) => (
             <BookingItem key={booking._id} booking={booking} />
           ))}

@@ -5,23 +5,25 @@ import { Button, Modal, notify } from '@phonehaat/shared-ui';
 import { replacePhotos } from '../api/replace-photos';
 import { usePhotoList } from '../hooks/use-photo-list';
 import { PhotoPicker } from './photo-picker';
+import { useT } from '../../../i18n';
 
 /** My Product: a listing's photos added, removed and reordered after it was published. */
 export function EditPhotosDialog({ product, onClose, onSaved }: { product: Product; onClose(): void; onSaved(photos: ListingPhotos): void }) {
+  const t = useT();
   const photos = usePhotoList(product.photos);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const save = async () => {
-    if (photos.ids.length === 0) return setProblem('Add at least one photo');
-    if (photos.failed) return setProblem('Remove or retry the photos that could not be uploaded.');
+    if (photos.ids.length === 0) return setProblem(t('photos.atLeastOne'));
+    if (photos.failed) return setProblem(t('form.fixPhotos'));
     setSaving(true);
     try {
       onSaved(await replacePhotos(product._id, { photos: photos.ids }));
-      notify.success('Photos saved');
+      notify.success(t('photos.saved'));
       onClose();
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : 'The photos could not be saved. Please try again.');
+      setProblem(error instanceof ApiRequestError ? error.message : t('photos.saveFailed'));
       setSaving(false);
     }
   };
@@ -30,14 +32,14 @@ export function EditPhotosDialog({ product, onClose, onSaved }: { product: Produ
     <Modal
       open
       onClose={onClose}
-      title={`Photos of ${product.name}`}
+      title={t('photos.of', { name: product.name })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('photos.cancel')}
           </Button>
           <Button loading={saving} disabled={saving || photos.uploading} onClick={() => void save()}>
-            {photos.uploading ? 'Uploading photos…' : 'Save photos'}
+            {photos.uploading ? t('form.uploading') : t('photos.save')}
           </Button>
         </>
       }

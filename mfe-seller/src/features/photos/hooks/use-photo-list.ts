@@ -4,6 +4,8 @@ import { MAX_PHOTOS, MAX_UPLOAD_BYTES } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { uploadPhoto } from '../api/upload-photo';
 import { downscale } from '../lib/downscale';
+import { formatNumber } from '@phonehaat/shared-ui';
+import { t } from '../../../i18n';
 
 export interface PhotoItem {
   key: string;
@@ -47,7 +49,7 @@ export function usePhotoList(initial: Photo[] = []) {
     update(key, { status: 'uploading', progress: 0, error: undefined });
     try {
       const body = await downscale(file);
-      if (body.size > MAX_UPLOAD_BYTES) throw new Error(`This photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      if (body.size > MAX_UPLOAD_BYTES) throw new Error(t('photos.tooLarge', { mb: formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024) }));
       const photo = await uploadPhoto(body, file.name || 'photo.jpg', {
         signal: controller.signal,
         onProgress: (progress) => update(key, { progress }),
@@ -56,7 +58,7 @@ export function usePhotoList(initial: Photo[] = []) {
       update(key, { status: 'ready', progress: 1, photo, preview: photo.small });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof ApiRequestError || error instanceof Error ? error.message : 'The photo could not be uploaded';
+      const message = error instanceof ApiRequestError || error instanceof Error ? error.message : t('photos.uploadFailed');
       update(key, { status: 'failed', error: message });
     } finally {
       uploads.current.delete(key);
@@ -69,8 +71,8 @@ export function usePhotoList(initial: Photo[] = []) {
       const images = files.filter((file) => file.type === '' || file.type.startsWith('image/'));
       const room = MAX_PHOTOS - items.length;
       const taken = images.slice(0, Math.max(room, 0));
-      if (images.length < files.length) setNotice('Only photos can be added (JPEG, PNG, WebP or HEIC).');
-      else if (taken.length < images.length) setNotice(`A listing has at most ${MAX_PHOTOS} photos.`);
+      if (images.length < files.length) setNotice(t('photos.onlyImages'));
+      else if (taken.length < images.length) setNotice(t('photos.atMost', { max: formatNumber(MAX_PHOTOS) }));
       const added = taken.map((file): PhotoItem => {
         const preview = URL.createObjectURL(file);
         objectUrls.current.add(preview);

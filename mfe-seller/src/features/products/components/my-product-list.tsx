@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, ItemList, ItemRow, Price, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price } from '@phonehaat/shared-ui';
 import { ListingBookingsDialog } from '../../bookings/components/listing-bookings-dialog';
 import { EditPhotosDialog } from '../../photos/components/edit-photos-dialog';
 import { advertiseProduct } from '../api/advertise-product';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
+import { useT } from '../../../i18n';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
 /** The seller's listings with their status and bookings, and the Delete, Advertise and Photos actions. */
 export function MyProductList({ products, onChange }: { products: SellerListing[]; onChange(update: (current: SellerListing[]) => SellerListing[]): void }) {
+  const t = useT();
   const [confirming, setConfirming] = useState<SellerListing>();
   const [busy, setBusy] = useState<string>();
   const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
@@ -22,9 +24,9 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
     try {
       await deleteProduct(product._id);
       onChange((current) => current.filter((item) => item._id !== product._id));
-      notify.success('Deleted Successfully');
+      notify.success(t('mine.deleted'));
     } catch (error) {
-      notify.error(failure(error, 'The phone could not be deleted.'));
+      notify.error(failure(error, t('mine.deleteFailed')));
     } finally {
       setBusy(undefined);
       setConfirming(undefined);
@@ -36,9 +38,9 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
     try {
       await advertiseProduct(product._id);
       onChange((current) => current.map((item) => (item._id === product._id ? { ...item, advertised: true } : item)));
-      notify.success('Successfully Advertised');
+      notify.success(t('mine.advertisedDone'));
     } catch (error) {
-      notify.error(failure(error, 'The phone could not be advertised.'));
+      notify.error(failure(error, t('mine.advertiseFailed')));
     } finally {
       setBusy(undefined);
     }
@@ -46,30 +48,30 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
 
   return (
     <>
-      <ItemList label="Your phones">
+      <ItemList label={t('mine.list')}>
         {products.map((product) => {
           const sold = product.status === 'sold';
           const removed = product.removedReason !== null;
           const actions = (
             <>
               {product.bookings > 0 && (
-                <Button size="sm" variant="secondary" onClick={() => setViewingBookings(product)} aria-label={`Bookings (${product.bookings}) of ${product.name}`}>
-                  Bookings ({product.bookings})
+                <Button size="sm" variant="secondary" onClick={() => setViewingBookings(product)} aria-label={t('mine.bookingsOf', { count: formatNumber(product.bookings), name: product.name })}>
+                  {t('mine.bookings', { count: formatNumber(product.bookings) })}
                 </Button>
               )}
               {!sold && !removed && !product.advertised && (
-                <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={`Advertise ${product.name}`}>
-                  Advertise
+                <Button size="sm" variant="secondary" loading={busy === product._id} disabled={Boolean(busy)} onClick={() => void advertise(product)} aria-label={t('mine.advertiseLabel', { name: product.name })}>
+                  {t('mine.advertise')}
                 </Button>
               )}
               {!sold && !removed && (
-                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={`Photos of ${product.name}`}>
-                  Photos
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={t('mine.photosOf', { name: product.name })}>
+                  {t('mine.photos')}
                 </Button>
               )}
               {!removed && (
-                <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={`Delete ${product.name}`}>
-                  Delete
+                <Button size="sm" variant="danger" disabled={Boolean(busy)} onClick={() => setConfirming(product)} aria-label={t('mine.deleteLabel', { name: product.name })}>
+                  {t('mine.delete')}
                 </Button>
               )}
             </>
@@ -85,14 +87,14 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
               <Price amount={product.resalePrice} />
               <p className={styles.tags}>
                 {removed ? (
-                  <span className={`${styles.tag} ${styles.removed}`}>Removed</span>
+                  <span className={`${styles.tag} ${styles.removed}`}>{t('mine.removed')}</span>
                 ) : (
-                  <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? 'Sold' : 'Available'}</span>
+                  <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? t('mine.sold') : t('mine.available')}</span>
                 )}
-                {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>Advertised</span>}
+                {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>{t('mine.advertised')}</span>}
               </p>
-              <p className={styles.bookings}>{product.bookings === 0 ? 'No bookings yet' : `${product.bookings} ${product.bookings === 1 ? 'booking' : 'bookings'}`}</p>
-              {removed && <p className={styles.removedNote}>Removed by PhoneHaat: {product.removedReason}</p>}
+              <p className={styles.bookings}>{t('mine.bookingCount', { count: product.bookings })}</p>
+              {removed && <p className={styles.removedNote}>{t('mine.removedBy', { reason: product.removedReason ?? '' })}</p>}
             </ItemRow>
           );
         })}
@@ -107,13 +109,13 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
       )}
       <ConfirmDialog
         open={confirming !== undefined}
-        title={`Delete ${confirming?.name ?? 'this phone'}?`}
+        title={t('mine.confirmTitle', { name: confirming?.name ?? t('mine.thisPhone') })}
         message={
           confirming?.status === 'sold'
-            ? 'It leaves your list. Its buyer keeps the order in their history.'
-            : 'It leaves your list and the storefront. Buyers who booked it will see it is no longer available.'
+            ? t('mine.confirmSold')
+            : t('mine.confirmListed')
         }
-        confirmLabel="Delete"
+        confirmLabel={t('mine.delete')}
         danger
         busy={busy !== undefined}
         onConfirm={() => confirming && void remove(confirming)}

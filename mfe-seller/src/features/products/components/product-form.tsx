@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
 import type { Brand } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
-import { Button, ErrorState, ProductCard, SelectField, Skeleton, TextAreaField, TextField, notify } from '@phonehaat/shared-ui';
+import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
 import { loadProductSchema } from '../lib/product-schema';
 import { useBrands } from '../api/get-brands';
 import styles from './product-form.module.css';
+import { useT } from '../../../i18n';
 
 const empty = {
   name: '',
@@ -24,7 +25,8 @@ const empty = {
 };
 type Field = keyof typeof empty | 'photos';
 
-const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+// Typed as a person writes them, Bangla digits included (৪২০০০).
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(asciiDigits(value.trim())));
 
 /** The form's text as the contract's shape (numbers as numbers, empty as missing). */
 const toBody = (form: typeof empty, photos: string[]) => ({
@@ -39,6 +41,8 @@ const toBody = (form: typeof empty, photos: string[]) => ({
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
 export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand[]> } = {}) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const seller = useSession((s) => s.user);
   const brands = useBrands(settledBrands);
@@ -53,13 +57,13 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
-    if (photos.uploading) return setProblem('Wait for the photos to finish uploading.');
-    if (photos.failed) return setProblem('Remove or retry the photos that could not be uploaded.');
+    if (photos.uploading) return setProblem(t('form.waitPhotos'));
+    if (photos.failed) return setProblem(t('form.fixPhotos'));
     let schema;
     try {
       schema = await loadProductSchema();
     } catch {
-      return setProblem('The form could not be checked: check your connection and try again.');
+      return setProblem(t('form.cannotCheck'));
     }
     const parsed = schema.safeParse(toBody(form, photos.ids));
     if (!parsed.success) {
@@ -72,12 +76,12 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     setSaving(true);
     try {
       await addProduct(parsed.data);
-      notify.success('Successfully added');
+      notify.success(t('form.done'));
       navigate(paths.myProducts);
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       if (apiError?.fields.length) setErrors(Object.fromEntries(apiError.fields.map(({ field, message }) => [field, message])));
-      setProblem(apiError?.message ?? 'The phone could not be added. Please try again.');
+      setProblem(apiError?.message ?? t('form.failed'));
       setSaving(false);
     }
   };
@@ -85,49 +89,49 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const brandName = brands.status === 'success' ? brands.data.find((brand) => brand._id === form.brandId)?.name : undefined;
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label="Add a product">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
         <p className={styles.seller}>
-          Listing as <strong>{seller?.name}</strong> ({seller?.email})
+          {t('form.listingAs')} <strong>{seller?.name}</strong> ({seller?.email})
         </p>
-        <TextField label="Product name" placeholder="e.g. iPhone 13 Pro 256GB" autoComplete="off" {...props('name')} />
+        <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" {...props('name')} />
         {brands.status === 'loading' && <Skeleton height={44} />}
-        {brands.status === 'error' && <ErrorState title="We couldn't load the brands" onRetry={brands.reload} />}
+        {brands.status === 'error' && <ErrorState title={t('form.brandsFailed')} onRetry={brands.reload} />}
         {brands.status === 'success' && (
-          <SelectField label="Brand" placeholder="Choose a brand" options={brands.data.map((brand) => ({ value: brand._id, label: brand.name }))} {...props('brandId')} />
+          <SelectField label={t('form.brand')} placeholder={t('form.brandPlaceholder')} options={brands.data.map((brand) => ({ value: brand._id, label: brand.name }))} {...props('brandId')} />
         )}
         <div className={styles.pair}>
-          <TextField label="Resale price (Tk)" inputMode="numeric" placeholder="e.g. 42000" {...props('resalePrice')} />
-          <TextField label="Original price (Tk)" inputMode="numeric" placeholder="e.g. 99999" {...props('originalPrice')} />
+          <TextField label={t('form.resale')} inputMode="numeric" placeholder={t('form.resalePlaceholder')} {...props('resalePrice')} />
+          <TextField label={t('form.original')} inputMode="numeric" placeholder={t('form.originalPlaceholder')} {...props('originalPrice')} />
         </div>
         <div className={styles.pair}>
-          <SelectField label="Condition" placeholder="Choose the condition" options={CONDITIONS.map((value) => ({ value, label: value }))} {...props('condition')} />
-          <TextField label="Year of purchase" inputMode="numeric" placeholder={String(new Date().getFullYear() - 1)} {...props('usedYear')} />
+          <SelectField label={t('form.condition')} placeholder={t('form.conditionPlaceholder')} options={CONDITIONS.map((value) => ({ value, label: conditionText(value) }))} {...props('condition')} />
+          <TextField label={t('form.year')} inputMode="numeric" placeholder={yearText(new Date().getFullYear() - 1, language)} {...props('usedYear')} />
         </div>
         <div className={styles.pair}>
-          <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXX-XXXXXX" {...props('phone')} />
-          <TextField label="Location" placeholder="e.g. Dhanmondi, Dhaka" {...props('location')} />
+          <TextField label={t('form.mobile')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXX-XXXXXX" {...props('phone')} />
+          <TextField label={t('form.location')} placeholder={t('form.locationPlaceholder')} {...props('location')} />
         </div>
         <PhotoPicker list={photos} error={errors.photos} />
-        <TextAreaField label="Description" rows={4} placeholder="Battery health, box, scratches, warranty…" {...props('description')} />
+        <TextAreaField label={t('form.description')} rows={4} placeholder={t('form.descriptionPlaceholder')} {...props('description')} />
         {problem && (
           <p className={styles.problem} role="alert">
             {problem}
           </p>
         )}
         <Button type="submit" loading={saving} disabled={saving || photos.uploading}>
-          {photos.uploading ? 'Uploading photos…' : 'Add product'}
+          {photos.uploading ? t('form.uploading') : t('form.submit')}
         </Button>
       </form>
-      <aside className={styles.preview} aria-label="Preview as buyers will see it">
-        <h2 className={styles.previewTitle}>Preview</h2>
+      <aside className={styles.preview} aria-label={t('form.preview')}>
+        <h2 className={styles.previewTitle}>{t('form.previewTitle')}</h2>
         <ProductCard
-          name={form.name || 'Your phone'}
+          name={form.name || t('form.yourPhone')}
           img={photos.items[0]?.preview ?? ''}
           resalePrice={toNumber(form.resalePrice) || 0}
           originalPrice={toNumber(form.originalPrice) || 0}
-          condition={form.condition || 'Condition'}
+          condition={form.condition || t('form.condition')}
           usedYear={toNumber(form.usedYear) || new Date().getFullYear()}
-          location={form.location || 'Your area'}
+          location={form.location || t('form.yourArea')}
           sellerName={seller?.name ?? ''}
           sellerVerified={false}
           headingLevel={3}
