@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { SellerPage, SellerSummary } from '@phonehaat/shared-api';
 import { ApiRequestError, settle, type ApiState } from '@phonehaat/shared-auth';
-import { Button, PageHeader, notify } from '@phonehaat/shared-ui';
+import { Button, formatNumber, notify, PageHeader } from '@phonehaat/shared-ui';
 import { getSellers, useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';
 import { ModerationList } from '../features/users/components/moderation-list';
 import { VerifiedState } from '../features/users/components/verified-state';
 import { FIRST_PAGE, useSearchPage } from '../features/users/hooks/use-search-page';
+import { useT } from '../i18n';
 
 export interface AllSellersData {
   sellers: ApiState<SellerPage>;
@@ -25,15 +26,16 @@ export default function AllSellersPage() {
   const data = useLoaderData() as AllSellersData | undefined;
   const sellers = useSellers(search.query, data?.sellers);
   const [verifying, setVerifying] = useState<string>();
+  const t = useT();
 
   const verify = async (seller: SellerSummary) => {
     setVerifying(seller._id);
     try {
       await verifySeller(seller._id);
       sellers.setData((current) => ({ ...current, users: current.users.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)) }));
-      notify.success('verified successfully');
+      notify.success(t('sellers.verified'));
     } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : 'The seller could not be verified.');
+      notify.error(error instanceof ApiRequestError ? error.message : t('sellers.verifyFailed'));
     } finally {
       setVerifying(undefined);
     }
@@ -41,20 +43,20 @@ export default function AllSellersPage() {
 
   return (
     <section>
-      <PageHeader title="All Sellers" subtitle="Verify trustworthy sellers; their listings then carry the badge." />
+      <PageHeader title={t('sellers.title')} subtitle={t('sellers.subtitle')} />
       <ModerationList
         kind="seller"
         list={sellers}
         search={search}
-        consequence="will no longer be able to sign in, and their listings and advertisements leave the storefront. Orders already paid stay in buyers' history."
+        consequence={t('sellers.consequence')}
         columns={[
-          { header: 'Status', cell: (seller) => <VerifiedState verified={seller.verified} /> },
-          { header: 'Listings', cell: (seller) => seller.listings },
+          { header: t('sellers.status'), cell: (seller) => <VerifiedState verified={seller.verified} /> },
+          { header: t('sellers.listings'), cell: (seller) => formatNumber(seller.listings) },
         ]}
         actions={(seller) =>
           !seller.verified && (
-            <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={`Verify ${seller.name}`}>
-              Verify
+            <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={t('sellers.verifyLabel', { name: seller.name })}>
+              {t('sellers.verify')}
             </Button>
           )
         }

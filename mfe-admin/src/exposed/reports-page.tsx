@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import type { ReportGroup } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, notify } from '@phonehaat/shared-ui';
+import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { removeUser } from '../features/users/api/remove-user';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
 import { announceModeration, dismissReports, removeListing } from '../features/reports/api/moderate';
 import { ModerationDialog } from '../features/reports/components/moderation-dialog';
 import { ReportGroupCard, type ModerationAction } from '../features/reports/components/report-group-card';
 import styles from './reports-page.module.css';
-
-const done: Record<ModerationAction, string> = {
-  dismiss: 'Reports dismissed',
-  remove: 'Listing removed',
-  'remove-seller': 'Listing and seller removed',
-};
+import { useT } from '../i18n';
 
 /** `/dashboard/reports`: reported listings, most-reported first; dismiss, remove the listing, or its seller too. */
 export default function ReportsPage() {
+  const t = useT();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const [page, setPage] = useState(1);
   const reports = useReports(status, page);
@@ -36,12 +32,12 @@ export default function ReportsPage() {
       if (action === 'dismiss') await dismissReports(group.product._id);
       else await removeListing(group.product._id, reason);
       if (action === 'remove-seller') await removeUser('seller', group.seller._id);
-      notify.success(done[action]);
+      notify.success(t('reports.done', { action }));
       setPending(undefined);
       announceModeration();
       reports.reload();
     } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : 'That did not work. Please try again.');
+      notify.error(error instanceof ApiRequestError ? error.message : t('reports.failed'));
     } finally {
       setBusy(false);
     }
@@ -50,17 +46,17 @@ export default function ReportsPage() {
   const data = reports.status === 'success' ? reports.data : undefined;
   return (
     <section>
-      <PageHeader title="Reports" subtitle="Listings people reported, most-reported first. Every action is written to the activity log." />
-      <div className={styles.tabs} role="group" aria-label="Which reports">
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <div className={styles.tabs} role="group" aria-label={t('reports.which')}>
         <Button size="sm" variant={status === 'open' ? 'primary' : 'secondary'} aria-pressed={status === 'open'} onClick={() => show('open')}>
-          Open{data ? ` (${data.openCount})` : ''}
+          {data ? t('reports.openCount', { count: formatNumber(data.openCount) }) : t('reports.open')}
         </Button>
         <Button size="sm" variant={status === 'resolved' ? 'primary' : 'secondary'} aria-pressed={status === 'resolved'} onClick={() => show('resolved')}>
-          Resolved
+          {t('reports.resolved')}
         </Button>
       </div>
       {reports.status === 'loading' && (
-        <div className={styles.list} role="status" aria-busy="true" aria-label="Loading reports">
+        <div className={styles.list} role="status" aria-busy="true" aria-label={t('reports.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} height={180} radius="var(--ph-radius-lg)" />
           ))}
@@ -69,8 +65,8 @@ export default function ReportsPage() {
       {reports.status === 'error' && <ErrorState message={reports.error.message} onRetry={reports.reload} />}
       {data && data.groups.length === 0 && (
         <EmptyState
-          title={status === 'open' ? 'Nothing to review' : 'Nothing resolved yet'}
-          message={status === 'open' ? 'No listing has an open report. New reports appear here.' : 'Reports you dismiss or act on appear here.'}
+          title={status === 'open' ? t('reports.emptyOpenTitle') : t('reports.emptyResolvedTitle')}
+          message={status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
         />
       )}
       {data && data.groups.length > 0 && (
@@ -80,7 +76,7 @@ export default function ReportsPage() {
               <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action) => setPending({ group, action }) : undefined} />
             ))}
           </div>
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label="Report pages" />
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />
         </>
       )}
       {pending && <ModerationDialog group={pending.group} action={pending.action} busy={busy} onConfirm={(reason) => void act(reason)} onCancel={() => setPending(undefined)} />}

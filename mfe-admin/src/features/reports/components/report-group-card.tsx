@@ -1,14 +1,15 @@
 import type { ReportGroup } from '@phonehaat/shared-api';
-import { REPORT_REASON_LABELS } from '@phonehaat/shared-api/limits';
-import { Button, Price, VerifiedBadge } from '@phonehaat/shared-ui';
+import { Button, formatDate, Price, VerifiedBadge } from '@phonehaat/shared-ui';
 import styles from './report-group-card.module.css';
+import { reasonKeys } from '../reason-keys';
+import { useT } from '../../../i18n';
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export type ModerationAction = 'dismiss' | 'remove' | 'remove-seller';
 
 /** One reported listing: its photo, price and seller (with their record), every report, and the admin's actions. */
 export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAction?(action: ModerationAction): void }) {
+  const t = useT();
   const { product, seller, reports } = group;
   return (
     <article className={styles.card} aria-labelledby={`report-${product._id}`} data-testid="report-group">
@@ -18,39 +19,39 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
           {product.name}
         </h2>
         <p className={styles.line}>
-          <Price amount={product.resalePrice} /> · {group.count} {group.count === 1 ? 'report' : 'reports'}
-          {product.status === 'sold' && ' · sold'}
-          {product.removedReason && ` · removed: ${product.removedReason}`}
+          <Price amount={product.resalePrice} /> · {t('group.reports', { count: group.count })}
+          {product.status === 'sold' && ` · ${t('group.sold')}`}
+          {product.removedReason && ` · ${t('group.removed', { reason: product.removedReason })}`}
         </p>
         <p className={styles.line}>
-          Seller: {seller.name} ({seller.email}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>not verified</span>}
-          {seller.removed && <strong> · removed</strong>}
+          {t('group.seller')} {seller.name} ({seller.email}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
+          {seller.removed && <strong> · {t('group.sellerRemoved')}</strong>}
           {' · '}
-          {seller.removedListings === 0 ? 'no listing removed before' : `${seller.removedListings} listing${seller.removedListings === 1 ? '' : 's'} removed before`}
+          {t('group.removedBefore', { count: seller.removedListings })}
         </p>
-        <ul className={styles.reports} aria-label={`Reports of ${product.name}`}>
+        <ul className={styles.reports} aria-label={t('group.reportsOf', { name: product.name })}>
           {reports.map((report) => (
             <li key={report._id}>
-              <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
+              <strong>{t(reasonKeys[report.reason])}</strong>
               {report.note && <>: “{report.note}”</>}{' '}
               <span className={styles.muted}>
-                by {report.reporterName}, {when.format(new Date(report.createdAt))}
-                {report.status !== 'open' && ` · ${report.status}`}
+                {t('group.by', { name: report.reporterName, when: formatDate(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
+                {report.status !== 'open' && ` · ${t('group.status', { status: report.status })}`}
               </span>
             </li>
           ))}
         </ul>
         {onAction && (
           <div className={styles.actions}>
-            <Button size="sm" variant="secondary" onClick={() => onAction('dismiss')} aria-label={`Dismiss reports of ${product.name}`}>
-              Dismiss
+            <Button size="sm" variant="secondary" onClick={() => onAction('dismiss')} aria-label={t('group.dismissLabel', { name: product.name })}>
+              {t('group.dismiss')}
             </Button>
-            <Button size="sm" variant="danger" onClick={() => onAction('remove')} aria-label={`Remove listing ${product.name}`}>
-              Remove listing
+            <Button size="sm" variant="danger" onClick={() => onAction('remove')} aria-label={t('group.removeLabel', { name: product.name })}>
+              {t('group.remove')}
             </Button>
             {!seller.removed && (
-              <Button size="sm" variant="danger" onClick={() => onAction('remove-seller')} aria-label={`Remove listing and seller: ${product.name}, ${seller.name}`}>
-                Remove listing and seller
+              <Button size="sm" variant="danger" onClick={() => onAction('remove-seller')} aria-label={t('group.removeSellerLabel', { name: product.name, seller: seller.name })}>
+                {t('group.removeSeller')}
               </Button>
             )}
           </div>

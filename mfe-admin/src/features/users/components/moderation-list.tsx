@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, TextField, VisuallyHidden, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber, notify, Pagination, Skeleton, TextField, VisuallyHidden } from '@phonehaat/shared-ui';
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
 import { USER_PAGE_SIZE } from '../api/user-page';
 import type { SearchPage } from '../hooks/use-search-page';
 import table from '../../../styles/table.module.css';
 import styles from './moderation-list.module.css';
+import { useT } from '../../../i18n';
 
 export interface Person {
   _id: string;
@@ -32,10 +33,10 @@ interface ModerationListProps<T extends Person> {
   consequence: string;
 }
 
-const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A table of people searched and paged on the server, with a confirmed Delete; shared by All Sellers and All Buyers. */
 export function ModerationList<T extends Person>({ kind, list, search, columns, actions, consequence }: ModerationListProps<T>) {
+  const t = useT();
   const me = useSession((s) => s.user?.email);
   const rows = list.status === 'success' ? list.data.users : [];
   const total = list.status === 'success' ? list.data.total : 0;
@@ -43,17 +44,16 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
   const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
   const [confirming, setConfirming] = useState<T>();
   const [removing, setRemoving] = useState(false);
-  const plural = `${kind}s`;
 
   const remove = async (person: T) => {
     setRemoving(true);
     try {
       await removeUser(kind, person._id);
-      notify.success('Deleted Successfully');
+      notify.success(t('people.deleted'));
       // The page is read again: the next person moves up into it.
       list.reload();
     } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : `The ${kind} could not be deleted.`);
+      notify.error(error instanceof ApiRequestError ? error.message : t('people.deleteFailed', { kind }));
     } finally {
       setRemoving(false);
       setConfirming(undefined);
@@ -62,68 +62,68 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
 
   const searchBox = (
     <div className={styles.toolbar}>
-      <TextField label={`Search ${plural}`} type="search" placeholder="Name or email" value={search.text} onChange={(event) => search.setText(event.target.value)} />
+      <TextField label={t('people.search', { kind })} type="search" placeholder={t('people.placeholder')} value={search.text} onChange={(event) => search.setText(event.target.value)} />
       {list.status === 'success' && (
         <p className={styles.count} aria-live="polite">
-          {q ? `${total} ${total === 1 ? kind : plural} match “${q}”` : `${total} ${plural}`}
+          {q ? t('people.matchCount', { kind, count: total, q }) : t('people.count', { kind, count: total })}
         </p>
       )}
     </div>
   );
 
   if (list.status === 'error') return <ErrorState message={list.error.message} onRetry={list.reload} />;
-  if (list.status === 'success' && total === 0 && !q) return <EmptyState title={`No ${plural} yet`} message={`People who register as ${plural} appear here.`} />;
+  if (list.status === 'success' && total === 0 && !q) return <EmptyState title={t('people.emptyTitle', { kind })} message={t('people.empty', { kind })} />;
 
   return (
     <>
       {searchBox}
       {list.status === 'loading' ? (
-        <div className={styles.loading} role="status" aria-busy="true" aria-label={`Loading ${plural}`}>
+        <div className={styles.loading} role="status" aria-busy="true" aria-label={t('people.loading', { kind })}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={48} />
           ))}
         </div>
       ) : total === 0 ? (
-        <EmptyState title="No match" message={`No ${kind} has a name or email containing “${q}”.`} />
+        <EmptyState title={t('people.noMatchTitle')} message={t('people.noMatch', { kind, q })} />
       ) : (
         <div className={table.scroller}>
           <table className={table.table}>
-            <VisuallyHidden as="caption">{`All ${plural}, page ${page} of ${pageCount}`}</VisuallyHidden>
+            <VisuallyHidden as="caption">{t('people.caption', { kind, page: formatNumber(page), count: formatNumber(pageCount) })}</VisuallyHidden>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
+                <th scope="col">{t('people.name')}</th>
+                <th scope="col">{t('people.email')}</th>
                 {columns.map((column) => (
                   <th scope="col" key={column.header}>
                     {column.header}
                   </th>
                 ))}
-                <th scope="col">Joined</th>
+                <th scope="col">{t('people.joined')}</th>
                 <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('people.actions')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id} data-testid={`${kind}-row`}>
-                  <th scope="row" data-label="Name">
+                  <th scope="row" data-label={t('people.name')}>
                     {row.name}
                   </th>
-                  <td data-label="Email">{row.email}</td>
+                  <td data-label={t('people.email')}>{row.email}</td>
                   {columns.map((column) => (
                     <td key={column.header} data-label={column.header}>
                       {column.cell(row)}
                     </td>
                   ))}
-                  <td data-label="Joined">{joined.format(new Date(row.createdAt))}</td>
+                  <td data-label={t('people.joined')}>{formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
                   <td>
                     <div className={styles.actions}>
                       {actions?.(row)}
                       {/* An admin never removes themselves by accident (the API refuses it too). */}
                       {row.email !== me && (
-                        <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={`Delete ${row.name}`}>
-                          Delete
+                        <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={t('people.deleteLabel', { name: row.name })}>
+                          {t('people.delete')}
                         </Button>
                       )}
                     </div>
@@ -134,12 +134,12 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
           </table>
         </div>
       )}
-      {list.status === 'success' && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={`${plural} pages`} />}
+      {list.status === 'success' && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={t('people.pages', { kind })} />}
       <ConfirmDialog
         open={confirming !== undefined}
-        title={`Delete ${confirming?.name ?? ''}?`}
-        message={`${confirming?.name ?? 'This person'} (${confirming?.email ?? ''}) ${consequence}`}
-        confirmLabel="Delete"
+        title={t('people.confirmTitle', { name: confirming?.name ?? '' })}
+        message={t('people.confirm', { name: confirming?.name ?? t('people.thisPerson'), email: confirming?.email ?? '', consequence })}
+        confirmLabel={t('people.delete')}
         danger
         busy={removing}
         onConfirm={() => confirming && void remove(confirming)}
