@@ -1,4 +1,5 @@
 import type { ApiError } from '@phonehaat/shared-api';
+import { t } from './i18n';
 
 /** What every failed API call turns into: the server's message, its status and the fields it named. */
 export class ApiRequestError extends Error {
@@ -18,10 +19,10 @@ export class ApiRequestError extends Error {
 
   static fromResponse(status: number, body: unknown): ApiRequestError {
     const error = (body ?? {}) as Partial<ApiError>;
-    return new ApiRequestError(error.message ?? `The server answered ${status}`, status, error.fields ?? []);
+    return new ApiRequestError(error.message ?? t('api.status', { status }), status, error.fields ?? []);
   }
 
   static unreachable(): ApiRequestError {
-    return new ApiRequestError('We could not reach PhoneHaat. Check your connection and try again.', 0);
+    return new ApiRequestError(t('api.unreachable'), 0);
   }
 }

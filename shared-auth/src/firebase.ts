@@ -1,6 +1,7 @@
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { env } from './config/env';
+import { t } from './i18n';
 
 export type AuthModule = typeof AuthSdk;
 export interface FirebaseKit {
@@ -34,24 +35,27 @@ export function loadFirebase(): Promise<FirebaseKit> {
 /** Whether the SDK has been asked for (so signing out must also sign Firebase out). */
 export const firebaseRequested = () => kit !== undefined;
 
-const messages: Record<string, string> = {
-  'auth/invalid-credential': 'The email or password is incorrect.',
-  'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/user-not-found': 'No account uses this email address.',
-  'auth/invalid-email': 'The email address is not valid.',
-  'auth/user-disabled': 'This account has been disabled by an administrator.',
-  'auth/email-already-in-use': 'An account already uses this email address. Sign in instead.',
-  'auth/weak-password': 'Password must be 6 characters or longer',
-  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
-  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before finishing.',
-  'auth/popup-blocked': 'The browser blocked the Google sign-in window. Allow pop-ups and try again.',
+type AuthKey = Parameters<typeof t>[0];
+const messages: Record<string, AuthKey> = {
+  'auth/invalid-credential': 'auth.invalidCredential',
+  'auth/wrong-password': 'auth.invalidCredential',
+  'auth/user-not-found': 'auth.userNotFound',
+  'auth/invalid-email': 'auth.invalidEmail',
+  'auth/user-disabled': 'auth.userDisabled',
+  'auth/email-already-in-use': 'auth.emailInUse',
+  'auth/weak-password': 'auth.weakPassword',
+  'auth/too-many-requests': 'auth.tooMany',
+  'auth/network-request-failed': 'auth.network',
+  'auth/popup-closed-by-user': 'auth.popupClosed',
+  'auth/popup-blocked': 'auth.popupBlocked',
 };
 
-/** The identity provider's error in words a person can act on. */
+/** The identity provider's error in words a person can act on, in the page's language. */
 export function authErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
-  if (code && messages[code]) return messages[code];
-  if (error instanceof Error && error.message) return error.message.replace(/^Firebase:\s*/, '');
-  return 'Sign-in failed. Please try again.';
+  const key = code ? messages[code] : undefined;
+  if (key) return t(key);
+  // Our own errors (the role could not be asked, …) are already in the page's language; the SDK's others are not.
+  if (!code?.startsWith('auth/') && error instanceof Error && error.message) return error.message;
+  return t('auth.failed');
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { ErrorState, PageSpinner } from '@phonehaat/shared-ui';
+import { useT } from './i18n';
 import { useRole } from './role';
 import { paths } from './routes';
 import { useSession } from './session-store';
@@ -15,7 +16,8 @@ function ToLogin() {
 /** Signed-in users only; a spinner while the session is restored. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
-  if (status === 'restoring') return <PageSpinner label="Checking your session" />;
+  const t = useT();
+  if (status === 'restoring') return <PageSpinner label={t('guard.session')} />;
   if (status === 'signed-out') return <ToLogin />;
   return <>{children}</>;
 }
@@ -27,9 +29,12 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const status = useSession((s) => s.status);
   const { loading, unavailable, retry, can } = useRole();
-  if (loading) return <PageSpinner label="Checking your access" />;
+  const t = useT();
+  if (loading) return <PageSpinner label={t('guard.access')} />;
   // The server could not be asked: say so, rather than sending a signed-in user to the login page.
-  if (unavailable) return <ErrorState title="We couldn't check your access" message="PhoneHaat is not responding right now." retryLabel="Retry" onRetry={retry} />;
+  if (unavailable) return (
+      <ErrorState title={t('guard.accessFailed')} message={t('guard.notResponding')} retryLabel={t('guard.retry')} onRetry={retry} />
+    );
   if (status !== 'signed-in' || !can(permission)) return <ToLogin />;
   return <>{children}</>;
 }

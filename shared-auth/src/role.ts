@@ -3,6 +3,7 @@ import type { IsAdmin, IsBuyer, IsSeller } from '@phonehaat/shared-api';
 import { hasPermission, type Permission, type Role } from '@phonehaat/shared-api/permissions';
 import { http } from './api-client';
 import { renderSession, useSession } from './session-store';
+import { t } from './i18n';
 
 let inflight: { email: string; promise: Promise<void> } | undefined;
 
@@ -52,7 +53,7 @@ export function refreshRole(): void {
 /** The server could not be asked (it is down, or the network is): not the same as having no role. */
 export class RoleUnavailableError extends Error {
   constructor() {
-    super("We couldn't check what your account may do. Please try again in a moment.");
+    super(t('role.unavailable'));
     this.name = 'RoleUnavailableError';
   }
 }
