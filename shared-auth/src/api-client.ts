@@ -1,3 +1,4 @@
+import { currentLanguage } from '@phonehaat/shared-ui';
 import { ApiRequestError } from './api-error';
 import type { AxiosClient } from './axios-client';
 import { env } from './config/env';
@@ -34,6 +35,8 @@ async function viaFetch<T>(method: Method, url: string, body: unknown, signal?: 
     response = await fetch(`${env.apiUrl}${url}`, {
       method,
       headers: {
+        // The API's refusals in the page's language (its messages are shown to the person as they come).
+        'Accept-Language': currentLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

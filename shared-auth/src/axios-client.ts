@@ -1,4 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { currentLanguage } from '@phonehaat/shared-ui';
 import { ApiRequestError } from './api-error';
 import { env } from './config/env';
 import { accessToken } from './token';
@@ -16,6 +17,8 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
   client.interceptors.request.use((config) => {
     const token = accessToken.get();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    // The API's refusals in the page's language.
+    config.headers.set('Accept-Language', currentLanguage());
     return config;
   });
 

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@phonehaat/shared-api';
+import { preferredLanguage, type Language } from '@phonehaat/shared-api/languages';
+import { messageIn } from '@phonehaat/shared-api/messages';
 import { HttpError } from '../errors.js';
 
 const reasons: Record<number, string> = {
@@ -24,6 +26,24 @@ const body = (request: FastifyRequest, statusCode: number, message: string, fiel
   requestId: request.id,
 });
 
+/** The language a request asks for its messages in (the apps send the page's language); English otherwise. */
+const languageOf = (request: FastifyRequest): Language => preferredLanguage(request.headers['accept-language']) ?? 'en';
+
+/** A refusal depends on the request's language: say so to caches, beside what else it varies on (Origin). */
+function variesByLanguage(reply: FastifyReply) {
+  const vary = reply.getHeader('Vary');
+  if (!String(vary ?? '').includes('Accept-Language')) reply.header('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+}
+
+/** A refusal's message and fields in the request's language: the English is written once, where the rule is. */
+function translated(request: FastifyRequest, message: string, fields?: ApiError['fields']) {
+  const language = languageOf(request);
+  return {
+    message: messageIn(message, language),
+    fields: fields?.map((field) => ({ field: field.field, message: messageIn(field.message, language) })),
+  };
+}
+
 /** The one error handler: clear 4xx messages naming what was wrong; 5xx logged, never leaked. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,21 +53,30 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message ?? 'is invalid',
       }));
       const where = error.validationContext ?? 'request';
-      const message = fields.map((field) => `${where}.${field.field}: ${field.message}`).join('; ');
-      return reply.code(400).send(body(request, 400, message, fields));
+      variesByLanguage(reply);
+      if (languageOf(request) === 'en') {
+        const message = fields.map((field) => `${where}.${field.field}: ${field.message}`).join('; ');
+        return reply.code(400).send(body(request, 400, message, fields));
+      }
+      // In Bangla the parameters' names mean nothing to the reader: the messages alone, each naming its field.
+      const local = translated(request, '', fields).fields ?? [];
+      return reply.code(400).send(body(request, 400, local.map((field) => field.message).join('; '), local));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(request, error.statusCode, error.message, error.fields));
+      const local = translated(request, error.message, error.fields);
+      variesByLanguage(reply);
+      return reply.code(error.statusCode).send(body(request, error.statusCode, local.message, local.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(body(request, status, error.message));
+      variesByLanguage(reply);
+      return reply.code(status).send(body(request, status, translated(request, error.message).message));
     }
     request.log.error({ err: error }, 'request failed');
     const code = status === 502 ? 502 : 500;
-    return reply
-      .code(code)
-      .send(body(request, code, code === 502 ? 'The payment service is unavailable; please try again' : `Something went wrong on our side (request ${request.id})`));
+    const message = code === 502 ? 'The payment service is unavailable; please try again' : `Something went wrong on our side (request ${request.id})`;
+    variesByLanguage(reply);
+    return reply.code(code).send(body(request, code, translated(request, message).message));
   });
 
   app.setNotFoundHandler((request, reply) => {

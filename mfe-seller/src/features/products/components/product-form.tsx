@@ -59,16 +59,16 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     setProblem(undefined);
     if (photos.uploading) return setProblem(t('form.waitPhotos'));
     if (photos.failed) return setProblem(t('form.fixPhotos'));
-    let schema;
+    let checker;
     try {
-      schema = await loadProductSchema();
+      checker = await loadProductSchema();
     } catch {
       return setProblem(t('form.cannotCheck'));
     }
-    const parsed = schema.safeParse(toBody(form, photos.ids));
+    const parsed = checker.schema.safeParse(toBody(form, photos.ids));
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= checker.messageIn(issue.message, language);
       setErrors(next);
       return;
     }

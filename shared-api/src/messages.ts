@@ -1,0 +1,142 @@
+// The contract's and the API's messages for people, in each language (issue 25). They are written once, in English,
+// where the rule is (the schemas here, the API's routes), so the English texts stay exactly as they are; this is their
+// Bangla. The API answers in the language a request asks for (Accept-Language), and a form that checks with a schema
+// in the browser shows its messages the same way. A message not known here stays in English: never lost, never a key.
+import { intlLocale, type Language } from './languages.js';
+
+const exact: Record<string, string> = {
+  // The contract (shared-api): forms' fields.
+  'Add at least one photo': 'অন্তত একটি ছবি যোগ করুন',
+  'A photo is listed twice': 'একটি ছবি দুবার দেওয়া হয়েছে',
+  'Choose a brand': 'একটি ব্র্যান্ড বেছে নিন',
+  'Mobile number is required': 'মোবাইল নম্বর দিন',
+  'Mobile number must be 7 to 20 digits': 'মোবাইল নম্বর ৭ থেকে ২০ অঙ্কের হতে হবে',
+  'Phone number is required': 'ফোন নম্বর দিন',
+  'Phone number must be 7 to 20 digits': 'ফোন নম্বর ৭ থেকে ২০ অঙ্কের হতে হবে',
+  'Image must be an http(s) URL': 'ছবির ঠিকানা http বা https হতে হবে',
+  'Year of purchase must be a year': 'কেনার বছর একটি সাল হতে হবে',
+  'Year of purchase cannot be in the future': 'কেনার বছর ভবিষ্যতের হতে পারে না',
+  'Resale price cannot be more than the original price': 'বিক্রয়মূল্য আসল দামের চেয়ে বেশি হতে পারে না',
+  'condition must be Excellent, Good or Fair': 'অবস্থা চমৎকার, ভালো বা মোটামুটি হতে হবে',
+  'role must be Buyer or Seller': 'অ্যাকাউন্ট ক্রেতা বা বিক্রেতার হতে হবে',
+  'must be a valid id': 'সঠিক আইডি নয়',
+  'must be a valid email address': 'সঠিক ইমেইল ঠিকানা নয়',
+  'must be a number': 'একটি সংখ্যা হতে হবে',
+  'must be a whole number of Taka': 'পূর্ণ টাকায় লিখুন',
+  'must be more than 0': '০-এর বেশি হতে হবে',
+  'must be at most Tk 10,000,000': 'সর্বোচ্চ ৳১,০০,০০,০০০ হতে পারে',
+  'productId must be a valid product id': 'ফোনটির আইডি সঠিক নয়',
+  'id must be a valid product id': 'ফোনটির আইডি সঠিক নয়',
+  'each photo must be an uploaded photo id': 'প্রতিটি ছবি আপলোড করা ছবি হতে হবে',
+  'photos must be a list of uploaded photos': 'ছবিগুলো আপলোড করা ছবির তালিকা হতে হবে',
+  'maxPrice must be at least minPrice': 'সর্বোচ্চ দাম সর্বনিম্ন দামের চেয়ে কম হতে পারে না',
+  'fromYear cannot be in the future': 'কেনার বছর ভবিষ্যতের হতে পারে না',
+  // The API's refusals.
+  'Sign in to continue': 'চালিয়ে যেতে সাইন ইন করুন',
+  'Sign in to continue: a bearer token is required': 'চালিয়ে যেতে সাইন ইন করুন',
+  'This account no longer exists': 'এই অ্যাকাউন্টটি আর নেই',
+  'You are not allowed to do this': 'আপনার এটি করার অনুমতি নেই',
+  'This sign-in has no email address': 'এই সাইন-ইনে কোনো ইমেইল ঠিকানা নেই',
+  'You can only register your own email address': 'আপনি শুধু নিজের ইমেইল ঠিকানা নিবন্ধন করতে পারেন',
+  'This account has been removed by an administrator': 'একজন অ্যাডমিন এই অ্যাকাউন্টটি সরিয়ে দিয়েছেন',
+  'The token does not belong to this email address': 'সাইন-ইনটি এই ইমেইল ঠিকানার নয়',
+  'No PhoneHaat account uses this email yet; register first': 'এই ইমেইলে এখনো ফোনহাটের কোনো অ্যাকাউন্ট নেই; আগে নিবন্ধন করুন',
+  'You can only look up your own role': 'আপনি শুধু নিজের অ্যাকাউন্টের ধরন দেখতে পারেন',
+  'You can only see your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
+  'This phone has already been sold': 'ফোনটি ইতিমধ্যে বিক্রি হয়ে গেছে',
+  'You cannot book your own phone': 'নিজের ফোন বুক করা যায় না',
+  'You have already booked this phone': 'আপনি ফোনটি আগেই বুক করেছেন',
+  'This booking is already paid': 'এই বুকিংয়ের টাকা আগেই দেওয়া হয়েছে',
+  'This phone is no longer available': 'ফোনটি আর পাওয়া যাচ্ছে না',
+  'No such payment': 'এমন কোনো পেমেন্ট নেই',
+  'This payment belongs to another booking': 'এই পেমেন্টটি অন্য একটি বুকিংয়ের',
+  'This payment does not belong to this booking': 'এই পেমেন্টটি এই বুকিংয়ের নয়',
+  'This booking was already paid; the second payment was refunded.': 'এই বুকিংয়ের টাকা আগেই দেওয়া হয়েছিল; দ্বিতীয় পেমেন্টটি ফেরত দেওয়া হয়েছে।',
+  'Sorry, this phone was sold to another buyer; your payment has been refunded.': 'দুঃখিত, ফোনটি অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  'The amount paid did not match the price; your payment has been refunded.': 'দেওয়া টাকা দামের সাথে মেলেনি; আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  'Choose a brand from the list': 'তালিকা থেকে একটি ব্র্যান্ড বেছে নিন',
+  'A sold phone cannot be advertised': 'বিক্রি হওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না',
+  "A sold phone's photos cannot be changed": 'বিক্রি হওয়া ফোনের ছবি বদলানো যায় না',
+  'You cannot report your own listing': 'নিজের বিজ্ঞাপন রিপোর্ট করা যায় না',
+  'You already reported this listing: the team will look at it': 'আপনি বিজ্ঞাপনটি আগেই রিপোর্ট করেছেন: আমাদের দল এটি দেখবে',
+  'A photo is not one of your uploads, or is already on another listing: upload it again':
+    'একটি ছবি আপনার আপলোড করা নয়, বা অন্য বিজ্ঞাপনে আছে: আবার আপলোড করুন',
+  'No photo was sent': 'কোনো ছবি পাঠানো হয়নি',
+  'Send the photo as multipart/form-data': 'ছবিটি multipart/form-data হিসেবে পাঠান',
+  'Only JPEG, PNG, WebP or HEIC photos can be uploaded': 'শুধু JPEG, PNG, WebP বা HEIC ছবি আপলোড করা যায়',
+  'The photo could not be read: it may be damaged or incomplete': 'ছবিটি পড়া গেল না: এটি নষ্ট বা অসম্পূর্ণ হতে পারে',
+  'The payment service is unavailable; please try again': 'পেমেন্ট সেবা এখন পাওয়া যাচ্ছে না; আবার চেষ্টা করুন',
+};
+
+/** The names the contract's messages start with: a form's labels and a search's parameters. */
+const names: Record<string, string> = {
+  'Product name': 'ফোনের নাম',
+  Location: 'এলাকা',
+  'Meeting location': 'দেখা করার জায়গা',
+  Name: 'নাম',
+  Reason: 'কারণ',
+  Note: 'মন্তব্য',
+  Description: 'বিবরণ',
+  'Year of purchase': 'কেনার বছর',
+  q: 'খোঁজার শব্দ',
+  location: 'এলাকা',
+  minPrice: 'সর্বনিম্ন দাম',
+  maxPrice: 'সর্বোচ্চ দাম',
+  fromYear: 'কেনার বছর',
+};
+
+/** What a 404 says was not found. */
+const things: Record<string, string> = {
+  Product: 'ফোনটি',
+  Booking: 'বুকিংটি',
+  Brand: 'ব্র্যান্ডটি',
+  Photo: 'ছবিটি',
+  Seller: 'বিক্রেতা',
+  Buyer: 'ক্রেতা',
+  'Open reports for this listing': 'এই বিজ্ঞাপনের খোলা রিপোর্ট',
+};
+
+const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));
+/** A year, or any figure written without separators: its digits in Bangla. */
+const digits = (text: string) => new Intl.NumberFormat(intlLocale('bn'), { useGrouping: false }).format(Number(text));
+
+/** Messages with a name or a figure in them; a pattern whose name is not known above gives no Bangla. */
+const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
+  [/^(.+) is required$/, (name) => names[name] && `${names[name]} দিন`],
+  [/^(.+) must be at least (\d+) characters$/, (name, n) => names[name] && `${names[name]} অন্তত ${number(n)} অক্ষরের হতে হবে`],
+  [/^(.+) must be at most (\d+) characters$/, (name, n) => names[name] && `${names[name]} সর্বোচ্চ ${number(n)} অক্ষরের হতে পারে`],
+  [/^(.+) must be (\d+) or later$/, (name, year) => names[name] && `${names[name]} ${digits(year)} বা তার পরের হতে হবে`],
+  [/^(.+) must be a year$/, (name) => names[name] && `${names[name]} একটি সাল হতে হবে`],
+  [/^(.+) must be a (?:whole )?number of Taka$/, (name) => names[name] && `${names[name]} পূর্ণ টাকায় লিখুন`],
+  [/^(.+) cannot be negative$/, (name) => names[name] && `${names[name]} ঋণাত্মক হতে পারে না`],
+  [/^(.+) must be at most Tk ([\d,]+)$/, (name, n) => names[name] && `${names[name]} সর্বোচ্চ ৳${number(n)} হতে পারে`],
+  [/^(.+) must be text$/, (name) => names[name] && `${names[name]} লেখা হতে হবে`],
+  [/^(.+) not found$/, (thing) => things[thing] && `${things[thing]} পাওয়া যায়নি`],
+  [/^A listing has at most (\d+) photos$/, (n) => `একটি বিজ্ঞাপনে সর্বোচ্চ ${number(n)}টি ছবি থাকতে পারে`],
+  [/^The photo is larger than (\d+) MB$/, (n) => `ছবিটি ${number(n)} MB-এর চেয়ে বড়`],
+  [
+    /^The photo is (\d+) × (\d+) pixels; at most (\d+) megapixels are accepted$/,
+    (width, height, most) => `ছবিটি ${number(width)} × ${number(height)} পিক্সেল; সর্বোচ্চ ${number(most)} মেগাপিক্সেল নেওয়া হয়`,
+  ],
+  [/^The payment has not succeeded \(status: (.+)\)$/, (status) => `পেমেন্টটি সম্পন্ন হয়নি (অবস্থা: ${status})`],
+  [/^Something went wrong on our side \(request (.+)\)$/, (id) => `আমাদের দিকে একটি সমস্যা হয়েছে (অনুরোধ ${id})`],
+  [/^Rate limit exceeded, retry in (.+)$/, () => 'অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।'],
+  [/^The sign-in token is invalid or expired/, () => 'সাইন-ইনের মেয়াদ শেষ বা তা সঠিক নয়: আবার সাইন ইন করুন'],
+  [/^Your session has expired or is invalid/, () => 'আপনার সেশনের মেয়াদ শেষ: আবার সাইন ইন করুন'],
+];
+
+/** An English message from the contract or the API, in a language; as it is when it has no translation. */
+export function messageIn(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const known = exact[message];
+  if (known) return known;
+  for (const [pattern, translate] of patterns) {
+    const match = pattern.exec(message);
+    const translated = match && translate(...match.slice(1));
+    if (translated) return translated;
+  }
+  return message;
+}
+
+/** Whether a message has a translation into Bangla (for the test that keeps this table in step with the code). */
+export const hasBangla = (message: string): boolean => messageIn(message, 'bn') !== message;
