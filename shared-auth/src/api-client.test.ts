@@ -61,6 +61,38 @@ describe('the API client', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('rejects as aborted when cancelled while the answer is being read, never resolving with nothing', async () => {
+    const controller = new AbortController();
+    // The headers have come; the body is cut off by the cancel (as a newer search replaces a suggestion's request).
+    globalThis.fetch = async () =>
+      ({
+        ok: true,
+        status: 200,
+        json: () => {
+          controller.abort();
+          return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      }) as unknown as Response;
+    await expect(http.get('/search/suggest?q=pixel', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('says the server could not be reached when an answer is cut off, rather than resolving with nothing', async () => {
+    globalThis.fetch = async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')) }) as unknown as Response;
+    await expect(http.get('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
+  });
+
+  it('sends the page\'s language, so the server answers in it', async () => {
+    let language: unknown;
+    mockApi({
+      'GET /categories': ({ headers }) => {
+        language = headers['Accept-Language'];
+        return [];
+      },
+    });
+    await http.get('/categories');
+    expect(language).toBe('en');
+  });
+
   it('never refreshes a call that brings its own token (the Firebase sign-in exchange)', async () => {
     accessToken.set('old');
     let refreshes = 0;

@@ -47,7 +47,17 @@ async function viaFetch<T>(method: Method, url: string, body: unknown, signal?: 
     if (signal?.aborted) throw error;
     throw ApiRequestError.unreachable();
   }
-  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  let data: unknown;
+  if (response.status !== 204) {
+    try {
+      data = await response.json();
+    } catch (error) {
+      // Cancelled while the answer was read (a newer call replaced it): aborted, as before the answer came.
+      if (signal?.aborted) throw error;
+      // An answer cut off or not JSON: a failure with its status, never a success with nothing in it.
+      if (response.ok) throw ApiRequestError.unreachable();
+    }
+  }
   if (!response.ok) throw ApiRequestError.fromResponse(response.status, data);
   return data as T;
 }
