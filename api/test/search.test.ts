@@ -56,6 +56,18 @@ const list = (town: string, product: Partial<NewProductBody>, by: TestUser = sel
   h.createProduct(by, { location: `Main Road, ${town}`, description: '', ...product });
 const names = (results: Results) => results.products.map((product) => product.name);
 
+/** Two iPhones, two Galaxies and two Redmis, in a town of their own. */
+async function listSixPhones(): Promise<string> {
+  const town = newTown();
+  await list(town, { name: 'iPhone 13 Pro 256GB', brandId: h.brandIds.Apple });
+  await list(town, { name: 'iPhone 12 64GB', brandId: h.brandIds.Apple });
+  await list(town, { name: 'Galaxy S21 FE 128GB', brandId: h.brandIds.Samsung });
+  await list(town, { name: 'Galaxy A14 64GB', brandId: h.brandIds.Samsung });
+  await list(town, { name: 'Redmi Note 13 Pro 8/256GB', brandId: h.brandIds.Xiaomi });
+  await list(town, { name: 'Redmi 12 8/128GB', brandId: h.brandIds.Xiaomi });
+  return town;
+}
+
 describe('GET /search: words', () => {
   it('ranks a listing named for the words above one that only mentions them', async () => {
     const town = newTown();
@@ -85,13 +97,7 @@ describe('GET /search: words', () => {
     ['pixle 7', ['Pixel 7 128GB'], 'pixel 7'],
     ['galaxy s 21', ['Galaxy S21 FE 128GB'], undefined],
   ])('forgives "%s"', async (q, expected, interpretedAs) => {
-    const town = newTown();
-    await list(town, { name: 'iPhone 13 Pro 256GB', brandId: h.brandIds.Apple });
-    await list(town, { name: 'iPhone 12 64GB', brandId: h.brandIds.Apple });
-    await list(town, { name: 'Galaxy S21 FE 128GB', brandId: h.brandIds.Samsung });
-    await list(town, { name: 'Galaxy A14 64GB', brandId: h.brandIds.Samsung });
-    await list(town, { name: 'Redmi Note 13 Pro 8/256GB', brandId: h.brandIds.Xiaomi });
-    await list(town, { name: 'Redmi 12 8/128GB', brandId: h.brandIds.Xiaomi });
+    const town = await listSixPhones();
     await list(town, { name: 'Pixel 7 128GB', brandId: h.brandIds.Xiaomi });
     await list(town, { name: 'Pixel 6a 128GB', brandId: h.brandIds.Xiaomi });
     const results = await search({ q, location: town });
@@ -146,6 +152,52 @@ describe('GET /search: words', () => {
     await list(town, { name: 'Moto G84 256GB', brandId: h.brandIds.Xiaomi, location: `Lake Road, ${town}` });
     expect(names(await search({ q: 'moto', location: '100%' })).filter((name) => name.startsWith('Moto G'))).toEqual(['Moto G54 128GB']);
     expect((await search({ location: `${town.slice(0, 6)}_${town.slice(7)}` })).total).toBe(0);
+  });
+});
+
+describe('GET /search: in Bangla', () => {
+  it.each([
+    ['স্যামসাং', ['Galaxy A14 64GB', 'Galaxy S21 FE 128GB'], 'samsung'],
+    ['আইফোন ১৩', ['iPhone 13 Pro 256GB'], 'iphone 13'],
+    ['শাওমি', ['Redmi 12 8/128GB', 'Redmi Note 13 Pro 8/256GB'], 'xiaomi'],
+    ['রেডমি নোট ১৩', ['Redmi Note 13 Pro 8/256GB'], 'redmi note 13'],
+    ['গ্যালাক্সি এস২১', ['Galaxy S21 FE 128GB'], 'galaxy s21'],
+    ['স্যামসাঙ গেলাক্সি', ['Galaxy A14 64GB', 'Galaxy S21 FE 128GB'], 'samsung galaxy'],
+    ['iphone ১২', ['iPhone 12 64GB'], 'iphone 12'],
+  ])('finds "%s" by its Latin name, and says how it searched', async (q, expected, interpretedAs) => {
+    const town = await listSixPhones();
+    const results = await search({ q, location: town });
+    expect(names(results).sort()).toEqual(expected);
+    expect(results.interpretedAs).toBe(interpretedAs);
+  });
+
+  it('still finds a listing its seller named in Bangla, and other Bangla words as written', async () => {
+    const town = newTown();
+    await list(town, { name: 'স্যামসাং গ্যালাক্সি এ১৪', brandId: h.brandIds.Samsung });
+    await list(town, { name: 'Nokia 105 ভালো অবস্থা', brandId: h.brandIds.Xiaomi });
+    expect(names(await search({ q: 'স্যামসাং', location: town }))).toEqual(['স্যামসাং গ্যালাক্সি এ১৪']);
+    expect(names(await search({ q: 'ভালো', location: town }))).toEqual(['Nokia 105 ভালো অবস্থা']);
+  });
+
+  it('reads prices and the year written in Bangla digits', async () => {
+    const town = newTown();
+    await list(town, { name: 'Pixel 7 128GB', brandId: h.brandIds.Xiaomi, resalePrice: 30000, originalPrice: 60000, usedYear: 2023 });
+    await list(town, { name: 'Pixel 6a 128GB', brandId: h.brandIds.Xiaomi, resalePrice: 18000, originalPrice: 40000, usedYear: 2021 });
+    expect(names(await search({ location: town, minPrice: '২০০০০', maxPrice: '৩৫০০০' }))).toEqual(['Pixel 7 128GB']);
+    expect(names(await search({ location: town, fromYear: '২০২২' }))).toEqual(['Pixel 7 128GB']);
+    const bad = await searchRaw({ location: town, minPrice: 'বিশ' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /search/suggest in Bangla', () => {
+  const texts = async (q: string) =>
+    json<{ suggestions: { text: string; kind: string }[] }>(await h.app.inject({ method: 'GET', url: `/search/suggest?q=${encodeURIComponent(q)}` })).suggestions;
+
+  it('offers the brand for its Bangla name, whole or still being typed', async () => {
+    expect(await texts('স্যামসাং')).toContainEqual({ text: 'Samsung', kind: 'brand' });
+    expect(await texts('স্যাম')).toContainEqual({ text: 'Samsung', kind: 'brand' });
+    expect(await texts('শাওমি')).toContainEqual({ text: 'Xiaomi', kind: 'brand' });
   });
 });
 

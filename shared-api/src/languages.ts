@@ -47,3 +47,6 @@ export function preferredLanguage(header: string | undefined): Language | undefi
   }
   return undefined;
 }
+
+/** Bangla digits as the ASCII ones a program reads: "২৫,০০০" → "25,000" (anything else is left as typed). */
+export const asciiDigits = (text: string): string => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
 import type { ServerSession } from '@phonehaat/federation-config/server-render';
 import { hasPermission } from '@phonehaat/shared-api/permissions';
+import { indexInLanguage } from './index-language';
 import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage } from '@phonehaat/shared-ui/languages';
 import { pageForPath } from '../src/app/route-remotes';
 
@@ -172,9 +173,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       : `<link rel="canonical" href="${escapeAttribute(url.href)}">${languages
           .map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(new URL(`${pathInLanguage(path, other)}${url.search}`, url).href)}">`)
           .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">`;
-    let html = index
-      .replace('<html lang="en">', () => `<html lang="${language}">`)
-      .replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
+    let html = indexInLanguage(index, language).replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';

@@ -10,6 +10,7 @@ import { serve } from '@phonehaat/serve';
 import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from '@phonehaat/slice/visitor';
 import { createComposer } from './compose';
+import { indexInLanguage } from './index-language';
 import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
 
@@ -19,7 +20,7 @@ const manifestFor = createLiveManifest({ dist, deployerUrl });
 const compose = createComposer({ dist });
 /** index.html as built, in the page's language: what the browser renders a page the server did not compose from. */
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
-const indexIn = (url: URL) => (languageOfPath(url.pathname) === 'en' ? undefined : index.replace('<html lang="en">', `<html lang="${languageOfPath(url.pathname)}">`));
+const indexIn = (url: URL) => (languageOfPath(url.pathname) === 'en' ? undefined : indexInLanguage(index, languageOfPath(url.pathname)));
 
 /** This visitor's manifest; a new visitor gets their id (the canary side they stay on) in a cookie. */
 async function visitorManifest(request: IncomingMessage, response: ServerResponse) {

@@ -113,7 +113,7 @@ export function createSearchRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo
     /** What the vocabulary knows of each candidate word (see search/text-query.ts). */
     async lookupTerms(candidates: string[]): Promise<Map<string, TermInfo>> {
       if (candidates.length === 0) return new Map();
-      // The candidates are letters and digits only (queryWords), so joining them with spaces is lossless
+      // The candidates are letters and digits only (typedWords, bangla.ts), so joining them with spaces is lossless
       // and `c || '%'` is a plain prefix pattern.
       const found = await rows<{ candidate: string; exact: boolean; prefix: boolean; correction: string | null }>(
         db,

@@ -2,7 +2,7 @@ import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, S
 import type { Services } from '../app.js';
 import { notFound } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
-import { queryWords } from '../search/text-query.js';
+import { typingWords } from '../search/text-query.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
 /** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
@@ -45,7 +45,7 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
       },
     },
     async (request, reply) => {
-      const key = queryWords(request.query.q).join(' ');
+      const key = typingWords(request.query.q).join(' ');
       reply.header('cache-control', `public, max-age=${SUGGEST_MAX_AGE_S}`);
       return sendCached(reply, cache, `suggest:${key}`, Suggestions, () => search.suggest(key));
     },

@@ -15,7 +15,7 @@ import { CONDITIONS } from '@phonehaat/shared-api';
 import type { ReadCache } from '../cache.js';
 import type { CatalogRepository } from '../repositories/catalog.js';
 import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.js';
-import { buildTextQuery, locationQuery, queryWords } from './text-query.js';
+import { buildTextQuery, locationQuery, typingWords } from './text-query.js';
 
 const BRAND_SUGGESTIONS = 3;
 
@@ -145,7 +145,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
 
     /** Brands first, then listing names, at most eight, each once. */
     async suggest(q: string): Promise<Suggestions> {
-      const text = queryWords(q).join(' ');
+      const text = typingWords(q).join(' ');
       if (text.length < 2) return { suggestions: [] };
       const [brandNames, names] = await Promise.all([search.suggestBrands(text, BRAND_SUGGESTIONS), search.suggestNames(text, MAX_SUGGESTIONS)]);
       const seen = new Set<string>();

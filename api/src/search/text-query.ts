@@ -1,23 +1,32 @@
 // From what a person typed to a PostgreSQL tsquery, tolerant of typos: each word is looked up in the
 // vocabulary of listing words (search_terms, trigram-indexed) and, when it is not a word we know, the
-// nearest known word is added as an alternative. Pure functions; the lookup is passed in.
+// nearest known word is added as an alternative. Words written in Bangla are first given in the spelling listings
+// use (bangla.ts). Pure functions; the lookup is passed in.
+import { inLatin, typingInLatin } from './bangla.js';
 
 /** The most words of a query that are searched; the rest are ignored. */
 export const MAX_WORDS = 8;
 
 /**
- * The words of a query, split exactly as the database splits a listing (search_text() in
+ * The words of a query as typed, split exactly as the database splits a listing (search_text() in
  * migrations/0002_search.sql): ASCII punctuation is a space, case does not matter. Only letters, marks
  * and digits remain, so a word can never carry tsquery or LIKE syntax.
  */
-export function queryWords(q: string): string[] {
+export function typedWords(q: string): string[] {
   return q
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[!-/:-@[-`{-~]+/g, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{M}\p{N}]+/gu, ''))
     .filter((word) => word.length > 0 && word.length <= 60)
     .slice(0, MAX_WORDS);
+}
+
+/** The words of a query still being typed, for suggestions: the last may be the start of a name written in Bangla. */
+export function typingWords(q: string): string[] {
+  const words = typedWords(q);
+  return words.map((word, i) => (i === words.length - 1 ? typingInLatin(word) : inLatin(word)));
 }
 
 /** What the vocabulary knows of a word. */
@@ -55,9 +64,12 @@ export function candidatesOf(words: string[]): string[] {
 }
 
 export async function buildTextQuery(q: string, lookup: VocabularyLookup): Promise<TextQuery | undefined> {
-  const words = queryWords(q);
+  const typedAs = typedWords(q);
+  const words = typedAs.map(inLatin);
   if (words.length === 0) return undefined;
-  const vocabulary = await lookup(candidatesOf(words));
+  // A word given in Latin is also searched as written, for the listings named in Bangla.
+  const written = (i: number) => (typedAs[i] !== words[i] && isLetters(typedAs[i]!) ? typedAs[i] : undefined);
+  const vocabulary = await lookup([...candidatesOf(words), ...typedAs.filter((_, i) => written(i))]);
   const info = (word: string): TermInfo => vocabulary.get(word) ?? { exact: false, prefix: false };
   // A known word matches itself; anything else matches as a prefix (a word still being typed, "128" of "128gb").
   const term = (word: string) => (info(word).exact ? word : `${word}:*`);
@@ -75,6 +87,8 @@ export async function buildTextQuery(q: string, lookup: VocabularyLookup): Promi
       continue;
     }
     const alternatives = [term(word)];
+    const asWritten = written(i);
+    if (asWritten) alternatives.push(term(asWritten));
     let as = word;
     const known = info(word);
     if (!known.exact && !known.prefix) {
@@ -93,11 +107,12 @@ export async function buildTextQuery(q: string, lookup: VocabularyLookup): Promi
     searched.push(as);
   }
   const interpretedAs = searched.join(' ');
-  return { tsquery: groups.join(' & '), ...(interpretedAs !== words.join(' ') ? { interpretedAs } : {}) };
+  // Said when a word was corrected, split, or written in Bangla ("আইফোন ১৩" is searched as "iphone 13").
+  return { tsquery: groups.join(' & '), ...(interpretedAs !== typedAs.join(' ') ? { interpretedAs } : {}) };
 }
 
 /** An area or a city as typed ("Mirpur 10") → every word starts a word of the listing's location. */
 export function locationQuery(location: string | undefined): string | undefined {
-  const words = queryWords(location ?? '');
+  const words = typedWords(location ?? '');
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }

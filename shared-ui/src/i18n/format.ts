@@ -21,5 +21,4 @@ export const formatTaka = (amount: number, language: Language = currentLanguage(
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
   new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(value));
 
-/** Bangla digits as the ASCII ones an API reads: "২৫,০০০" → "25,000" (anything else is left as typed). */
-export const asciiDigits = (text: string): string => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+export { asciiDigits } from '@phonehaat/shared-api/languages';

@@ -3,6 +3,7 @@
 // switches and everything that says a word renders again; the address moves to the language's own (/bn…), which the
 // app follows with a router of that basename (bootstrap.tsx), and the choice is remembered in a cookie, signed in or not.
 import { activateLanguage, LANGUAGE_COOKIE, loadCatalogs, pathInLanguage, type Language } from '@phonehaat/shared-ui';
+import { t } from '../i18n';
 
 type Listener = (language: Language) => void;
 let listener: Listener = () => undefined;
@@ -25,5 +26,10 @@ export async function switchLanguage(language: Language): Promise<void> {
   window.history.replaceState(window.history.state, '', `${pathInLanguage(pathname, language)}${search}${hash}`);
   activateLanguage(language);
   document.documentElement.lang = language;
+  // The site's own title (index.html's, the last in <head>: a page's title is put ahead of it) and description.
+  const titles = document.head.querySelectorAll('title');
+  const siteTitle = titles[titles.length - 1];
+  if (siteTitle) siteTitle.textContent = t('site.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('site.description'));
   listener(language);
 }
