@@ -8,6 +8,7 @@ import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
 import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteName, StatusResponse, Version } from './contract.js';
 import { actorName, gitCommit } from './git.js';
+import { coverageLines } from './compat.js';
 import { storeRelease } from './release.js';
 
 const help: Record<string, string> = {
@@ -87,7 +88,9 @@ async function release(env: SliceEnv, args: string[]) {
   try {
     const store = releaseStore(env);
     const meta = await storeRelease(store, remote, folder, { commit: gitCommit(), by: actorName(env.SLICE_ACTOR) });
-    console.error(`Stored ${remote} ${meta.version} (commit ${meta.commit}, ${Object.keys(meta.files).length} files) in ${store.describe}. Nothing is live yet:\n  pnpm slice promote ${remote} ${meta.version}`);
+    console.error(`Stored ${remote} ${meta.version} (commit ${meta.commit}, ${Object.keys(meta.files).length} files) in ${store.describe}.`);
+    for (const line of coverageLines(meta.federation.catalogs)) console.error(`  ${line}`);
+    console.error(`Nothing is live yet:\n  pnpm slice promote ${remote} ${meta.version}`);
     console.log(meta.version);
   } finally {
     if (built) rmSync(built, { recursive: true, force: true });

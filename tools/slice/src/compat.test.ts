@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incompatibilities } from './compat.js';
+import { coverageLines, incompatibilities } from './compat.js';
 import type { ShellFacts } from './contract.js';
 
 const shell: ShellFacts = {
@@ -29,5 +29,38 @@ describe('the compatibility gate', () => {
 
   it('refuses a release without a page the shell routes to', () => {
     expect(incompatibilities(seller({}, ['my-products-page']), shell)).toEqual(['add-product-page: the live shell loads it from seller, and the release does not expose it']);
+  });
+});
+
+describe('the gate on catalogs (issue 25)', () => {
+  const offering = { ...shell, languages: ['en', 'bn'] };
+  const withCatalogs = (bn: { messages: number; missing: string[] } | undefined) => ({
+    ...seller({}),
+    catalogs: { en: { messages: 40, missing: [] }, ...(bn ? { bn } : {}) },
+  });
+
+  it('lets through a release with every word in every language the shell offers', () => {
+    expect(incompatibilities(withCatalogs({ messages: 40, missing: [] }), offering)).toEqual([]);
+  });
+
+  it('refuses one that lacks words in an offered language, naming at most five keys', () => {
+    const missing = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(incompatibilities(withCatalogs({ messages: 40, missing }), offering)).toEqual([
+      "bn: the release's catalog lacks 7 of its 40 messages (a, b, c, d, e and 2 more)",
+    ]);
+    expect(incompatibilities(withCatalogs(undefined), offering)).toEqual(['bn: the live shell offers it, and the release has no bn catalog']);
+    expect(incompatibilities(seller({}), offering)).toEqual(['bn: the live shell offers it, and the release has no catalogs (built before the languages)']);
+  });
+
+  it('asks nothing of a shell that offers no languages (built before them)', () => {
+    expect(incompatibilities(withCatalogs(undefined), shell)).toEqual([]);
+    expect(incompatibilities(seller({}), shell)).toEqual([]);
+  });
+
+  it('prints coverage per language', () => {
+    expect(coverageLines({ en: { messages: 3, missing: [] }, bn: { messages: 3, missing: ['x'] } })).toEqual([
+      'catalog en: 3/3 messages (100%)',
+      'catalog bn: 2/3 messages (66.6%), missing x',
+    ]);
   });
 });

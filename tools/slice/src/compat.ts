@@ -2,7 +2,7 @@
 // negotiation would at run time (a singleton's required range against the version the host provides), plus the one
 // thing the runtime only finds out when a visitor opens the page: a module the shell's route table loads is missing.
 import semver from 'semver';
-import type { RemoteFacts, ShellFacts } from './contract.js';
+import type { CatalogCoverage, RemoteFacts, ShellFacts } from './contract.js';
 
 /** Every reason the release cannot go live with this shell, each naming the package or module; empty when it can. */
 export function incompatibilities(release: RemoteFacts, shell: ShellFacts): string[] {
@@ -21,5 +21,39 @@ export function incompatibilities(release: RemoteFacts, shell: ShellFacts): stri
   for (const module of shell.loads[release.name] ?? []) {
     if (!exposed.has(module)) problems.push(`${module}: the live shell loads it from ${release.name}, and the release does not expose it`);
   }
+  return [...problems, ...catalogProblems(release, shell.languages ?? ['en'])];
+}
+
+const listed = (keys: string[]) => (keys.length > 5 ? `${keys.slice(0, 5).join(', ')} and ${keys.length - 5} more` : keys.join(', '));
+
+/**
+ * Issue 25: the live shell offers its languages to everyone, so a release must have every word in each of them. At
+ * run time a missing one would fall back to English; the gate refuses it instead, naming the language and the keys.
+ */
+function catalogProblems(release: RemoteFacts, languages: string[]): string[] {
+  const { catalogs } = release;
+  const problems: string[] = [];
+  for (const language of languages) {
+    if (!catalogs) {
+      if (language !== 'en') problems.push(`${language}: the live shell offers it, and the release has no catalogs (built before the languages)`);
+      continue;
+    }
+    const catalog = catalogs[language];
+    if (!catalog) problems.push(`${language}: the live shell offers it, and the release has no ${language} catalog`);
+    else if (catalog.missing.length) {
+      problems.push(`${language}: the release's catalog lacks ${catalog.missing.length} of its ${catalog.messages} messages (${listed(catalog.missing)})`);
+    }
+  }
   return problems;
+}
+
+/** A release's catalogs in one line per language, as `pnpm slice release` prints them. */
+export function coverageLines(catalogs: CatalogCoverage | undefined): string[] {
+  if (!catalogs) return ['catalogs: none (English only)'];
+  const englishFirst = Object.entries(catalogs).sort(([a], [b]) => Number(a !== 'en') - Number(b !== 'en') || a.localeCompare(b));
+  return englishFirst.map(([language, { messages, missing }]) => {
+    const have = messages - missing.length;
+    const share = messages ? Math.floor((have / messages) * 1000) / 10 : 100;
+    return `catalog ${language}: ${have}/${messages} messages (${share}%)${missing.length ? `, missing ${listed(missing)}` : ''}`;
+  });
 }

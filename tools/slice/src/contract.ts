@@ -11,6 +11,13 @@ export type RemoteName = z.infer<typeof RemoteName>;
 export const Version = z.string().regex(/^[0-9a-f]{12}$/, 'a version id is 12 hex digits, as `pnpm slice release` prints it');
 export type Version = z.infer<typeof Version>;
 
+/**
+ * A build's catalogs (issue 25): per language, how many messages its English catalog has and the keys this language
+ * lacks (those fall back to English). Absent from builds made before the languages came: English only.
+ */
+export const CatalogCoverage = z.record(z.string(), z.object({ messages: z.number().int().nonnegative(), missing: z.array(z.string()) }));
+export type CatalogCoverage = z.infer<typeof CatalogCoverage>;
+
 /** What a build says about itself for the compatibility gate (federation.json, written by tools/federation/vite.ts). */
 export const RemoteFacts = z.object({
   name: RemoteName,
@@ -18,6 +25,7 @@ export const RemoteFacts = z.object({
   exposes: z.array(z.string()),
   /** Shared singletons and the semver range this build needs of each. */
   requires: z.record(z.string(), z.string()),
+  catalogs: CatalogCoverage.optional(),
 });
 export type RemoteFacts = z.infer<typeof RemoteFacts>;
 
@@ -27,6 +35,8 @@ export const ShellFacts = z.object({
   provides: z.record(z.string(), z.string()),
   /** For each remote, the modules the shell's route table loads from it. */
   loads: z.record(z.string(), z.array(z.string())),
+  /** The languages the shell offers (its switch): every release must have all its words in each. English when absent. */
+  languages: z.array(z.string()).optional(),
 });
 export type ShellFacts = z.infer<typeof ShellFacts>;
 

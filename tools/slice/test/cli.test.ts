@@ -45,7 +45,17 @@ describe('pnpm slice', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^[0-9a-f]{12}$/);
     expect(run.stderr).toContain(`pnpm slice promote buyer ${run.stdout}`);
+    // An English-only build (made before the languages): said so.
+    expect(run.stderr).toContain('catalogs: none (English only)');
     version = run.stdout;
+  });
+
+  it("prints the release's catalog coverage, language by language, with the keys a language lacks", async () => {
+    const catalogs = { en: { messages: 120, missing: [] }, bn: { messages: 120, missing: ['orders.empty', 'orders.paid'] } };
+    const run = await slice(['release', 'admin', '--from', fakeBuild('admin', 'cli-catalogs', { catalogs })]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('catalog en: 120/120 messages (100%)');
+    expect(run.stderr).toContain('catalog bn: 118/120 messages (98.3%), missing orders.empty, orders.paid');
   });
 
   it('promotes it with the team token, and status shows who did', async () => {

@@ -151,6 +151,25 @@ describe('the deployer', () => {
     expect(status.remotes.seller.releases.find((item) => item.version === react20)).toMatchObject({ status: 'refused', reason: expect.stringContaining('^20.0.0') });
   });
 
+  it("refuses a release whose catalogs lack words in a language the live shell offers, naming the keys; English-only shells don't ask", async () => {
+    const d = await deployer({ shell: async () => ({ ...shellFacts, languages: ['en', 'bn'] }) });
+    const complete = { en: { messages: 3, missing: [] }, bn: { messages: 3, missing: [] } };
+    const whole = await d.release('buyer', 'whole', { catalogs: complete });
+    expect(await d.promote('buyer', whole)).toMatchObject({ status: 200 });
+    const lacking = await d.release('buyer', 'lacking', { catalogs: { ...complete, bn: { messages: 3, missing: ['orders.empty', 'orders.paid'] } } });
+    expect(await d.promote('buyer', lacking)).toMatchObject({
+      status: 422,
+      body: { error: `buyer ${lacking} is refused, and nothing live changed: bn: the release's catalog lacks 2 of its 3 messages (orders.empty, orders.paid)` },
+    });
+    const before = await d.release('buyer', 'before-languages');
+    expect((await d.promote('buyer', before)).body.error).toMatch(/bn: the live shell offers it, and the release has no catalogs \(built before the languages\)$/);
+    expect(((await d.call('GET', '/manifest')).body as { remotes: { buyer: { version: string } } }).remotes.buyer.version).toBe(whole);
+    // A shell that offers English alone lets the same release through: the gate asks for the live shell's languages.
+    const english = await deployer();
+    const again = await english.release('buyer', 'lacking', { catalogs: { ...complete, bn: { messages: 3, missing: ['orders.empty', 'orders.paid'] } } });
+    expect(await english.promote('buyer', again)).toMatchObject({ status: 200 });
+  });
+
   it("promotes nothing when it cannot read the live shell's facts", async () => {
     const d = await deployer({ shell: async () => Promise.reject(new Error('http://shell.test/federation.json answered 502')) });
     const version = await d.release('buyer', 'b1');

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteName, ShellFacts } from '../src/contract.js';
+import type { CatalogCoverage, RemoteName, ShellFacts } from '../src/contract.js';
 import { createDeployer } from '../src/deployer.js';
 import { createFileStore, type ReleaseStore } from '../src/store.js';
 
@@ -20,14 +20,14 @@ const exposesOf: Record<RemoteName, string[]> = {
 };
 
 /** A remote's build folder: remoteEntry.js, a chunk, and federation.json; `mark` makes its content (and version) its own. */
-export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: Record<string, string>; exposes?: string[] } = {}): string {
+export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: Record<string, string>; exposes?: string[]; catalogs?: CatalogCoverage } = {}): string {
   const folder = mkdtempSync(join(tmpdir(), `phonehaat-build-${remote}-`));
   mkdirSync(join(folder, 'assets'));
   writeFileSync(join(folder, 'remoteEntry.js'), `export const build = ${JSON.stringify(mark)};\n`);
   writeFileSync(join(folder, 'assets', `page-${mark}.js`), `export default ${JSON.stringify(mark)};\n`);
   writeFileSync(
     join(folder, 'federation.json'),
-    JSON.stringify({ name: remote, exposes: facts.exposes ?? exposesOf[remote], requires: facts.requires ?? { react: '^19.3.0', zustand: '^5.1.0' } }),
+    JSON.stringify({ name: remote, exposes: facts.exposes ?? exposesOf[remote], requires: facts.requires ?? { react: '^19.3.0', zustand: '^5.1.0' }, catalogs: facts.catalogs }),
   );
   return folder;
 }
