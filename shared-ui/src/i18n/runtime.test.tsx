@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogs } from './catalogs';
+import type en from './fixtures/en.json';
+import { activateLanguage, currentLanguage, loadCatalogs } from './runtime';
+
+// A slice's words as every package has them: its catalogs registered under its namespace, loaded per language.
+const { t, useT } = catalogs<typeof en>('runtime-test', {
+  en: () => import('./fixtures/en.json?catalog'),
+  bn: () => import('./fixtures/bn.json?catalog'),
+});
+
+afterEach(() => {
+  activateLanguage('en');
+  vi.restoreAllMocks();
+});
+
+function Count({ count }: { count: number }) {
+  const say = useT();
+  return (
+    <p>
+      {say('greeting')}: {say('phones', { count })}
+    </p>
+  );
+}
+
+describe('the i18n runtime', () => {
+  it('says plurals by each language’s rules, digits in the language', async () => {
+    await loadCatalogs('en');
+    expect(t('phones', { count: 1 })).toBe('1 phone');
+    expect(t('phones', { count: 2 })).toBe('2 phones');
+    await loadCatalogs('bn');
+    activateLanguage('bn');
+    expect(t('phones', { count: 1 })).toBe('১টি ফোন');
+    expect(t('phones', { count: 21 })).toBe('২১টি ফোন');
+  });
+
+  it('renders every component that says a word again when the language changes, with no provider', async () => {
+    await loadCatalogs('en');
+    await loadCatalogs('bn');
+    render(<Count count={2} />);
+    expect(screen.getByText('Hello: 2 phones')).toBeInTheDocument();
+    act(() => activateLanguage('bn'));
+    expect(currentLanguage()).toBe('bn');
+    expect(screen.getByText('নমস্কার: ২টি ফোন')).toBeInTheDocument();
+  });
+
+  it('shows English for a message the language lacks, and says so in the console once its catalog loads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A fresh registration of the namespace, so its catalogs load (and are checked) again.
+    catalogs<typeof en>('runtime-test-lacking', {
+      en: () => import('./fixtures/en.json?catalog'),
+      bn: () => import('./fixtures/bn.json?catalog'),
+    });
+    await loadCatalogs('bn');
+    activateLanguage('bn');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the runtime-test-lacking catalog in bn lacks 1 messages, shown in English: only.english'));
+    expect(t('only.english')).toBe('Only in English');
+  });
+
+  it('never shows a raw key: a message no catalog has is left out, and reported', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadCatalogs('en');
+    expect(t('no.such.key' as 'greeting')).toBe('');
+    expect(error).toHaveBeenCalledWith('PhoneHaat: no message "runtime-test:no.such.key" in the en catalogs');
+  });
+});
