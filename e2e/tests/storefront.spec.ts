@@ -28,6 +28,9 @@ test.describe('a visitor', () => {
   for (const { path, content } of [
     { path: '/', content: '[data-testid="advertised-grid"] article img' },
     { path: '/blog', content: 'main article' },
+    // Issue 25: with Bangla text too (the system's Bangla font, no web font to swap in).
+    { path: '/bn/', content: '[data-testid="advertised-grid"] article img' },
+    { path: '/bn/blog', content: 'main article' },
   ]) {
     for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
       test(`sees ${path} at ${viewport.width} px load without a layout shift`, async ({ browser }) => {
@@ -53,6 +56,7 @@ test.describe('a visitor', () => {
   for (const { path, content, account } of [
     { path: '/products/:samsung', content: '[data-testid="product-grid"] article img', account: () => createAccount('Buyer') },
     { path: '/dashboard/myorders', content: 'main h1', account: () => createAccount('Buyer') },
+    { path: '/bn/dashboard/myorders', content: 'main h1', account: () => createAccount('Buyer') },
     { path: '/dashboard/addproduct', content: 'main select', account: () => createAccount('Seller') },
     { path: '/dashboard/allsellers', content: '[data-testid="seller-row"]', account: async () => demo.admin },
     { path: '/search?q=galaxy', content: '[data-testid="product-grid"] article img', account: () => createAccount('Buyer') },

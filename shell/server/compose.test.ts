@@ -127,6 +127,8 @@ describe("the shell's server", () => {
     // The dashboard's menu is styled from the first paint: its lazy stylesheet is inlined under /dashboard only.
     expect(html).toContain('<style data-href="/assets/dashboard-Ab12Cd34.css">.menu{width:16rem}</style>');
     expect(await at('/', manifest(), rina)).not.toContain('.menu{width:16rem}');
+    // …and in Bangla, at its /bn address.
+    expect(await at('/bn/dashboard/allsellers', remotes, { ...rina, role: 'admin' })).toContain('<style data-href="/assets/dashboard-Ab12Cd34.css">');
     expect(await at('/dashboard/allsellers', remotes, rina)).toBeUndefined();
     expect(await at('/dashboard/allsellers', remotes)).toBeUndefined();
   });

@@ -165,8 +165,9 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
         hoisted.push(links);
         return '';
       });
+    // Its frame's CSS (the dashboard's menu) by the address without its language: /bn/dashboard is under /dashboard.
     // Replaced by functions throughout: a listing's text may hold `$&` or `$'`, which a replacement string would expand.
-    const framedCss = frameCss.filter(([path]) => url.pathname === path || url.pathname.startsWith(`${path}/`)).map(([, css]) => css);
+    const framedCss = frameCss.filter(([under]) => path === under || path.startsWith(`${under}/`)).map(([, css]) => css);
     // A public page's own address in each language, for search engines and shared links (issue 25).
     const alternates = page.permission
       ? ''
