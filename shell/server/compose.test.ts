@@ -26,7 +26,7 @@ function writeRemote(version: string, { failData = false } = {}) {
   writeFileSync(
     join(remote, 'preload.json'),
     JSON.stringify({
-      'home-page': { js: [], css: [`assets/home-${version}.css`], ssr, build: version },
+      'home-page': { js: [], css: [`assets/home-${version}.css`], ssr, build: version, catalogs: { en: ['assets/en-remote.js'], bn: ['assets/bn-remote.js'] } },
       'category-page': { js: [], css: [], ssr },
       'product-page': { js: [], css: [] },
       'all-sellers-page': { js: [], css: [], ssr },
@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'assets', 'shell-Ab12Cd34.css'), '.shell{margin:0}');
   writeFileSync(join(shell, 'assets', 'dashboard-Ab12Cd34.css'), '.menu{width:16rem}');
   writeFileSync(join(shell, 'server', 'frame-css.json'), JSON.stringify({ '/dashboard': ['assets/dashboard-Ab12Cd34.css'] }));
+  writeFileSync(join(shell, 'server', 'catalog-chunks.json'), JSON.stringify({ en: ['assets/en-shell.js'], bn: ['assets/bn-shell.js', 'assets/bn-ui.js'] }));
   // The shell's server render (src/server/render-app.tsx), as small as it can be: it says what it was asked for.
   writeFileSync(
     join(shell, 'server', 'app.mjs'),
@@ -158,6 +159,14 @@ describe("the shell's server", () => {
     expect(html).toContain('<link rel="alternate" hreflang="bn" href="http://localhost/bn?tab=1">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/?tab=1">');
     expect(await at('/')).toContain('<html lang="en">');
+    // The words of the page's language, the shell's and the remote's, are asked for with the page's code.
+    const start = html.slice(html.indexOf('<div id="root"'));
+    expect(start).toContain('"/assets/bn-shell.js","/assets/bn-ui.js"');
+    expect(start).toContain(`"${host.url}/assets/bn-remote.js"`);
+    expect(start).not.toMatch(/en-shell|en-remote/);
+    const english = (await at('/'))!;
+    expect(english).toContain(`"/assets/en-shell.js","${host.url}/assets/en-remote.js"`);
+    expect(english).not.toMatch(/bn-shell|bn-remote/);
     // A user's own page has no other address to offer.
     expect(await at('/bn/products/123', manifest(), rina)).not.toContain('hreflang');
   });

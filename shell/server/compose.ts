@@ -64,6 +64,12 @@ const styleElement = (href: string, css: string) =>
  * hydrates the page (src/bootstrap.tsx). Taken from index.html as built: the page, and the start script for a page's
  * chunks (undefined for a build laid out otherwise, which is then left as it is).
  */
+/** The shell's catalog chunks per language, as its build lists them (none in a build from before the languages). */
+export async function shellCatalogChunks(dist: string): Promise<Record<string, string[]>> {
+  const files = JSON.parse(await readFile(join(dist, 'server/catalog-chunks.json'), 'utf8').catch(() => '{}')) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(files).map(([language, chunks]) => [language, chunks.map((file) => `/${file}`)]));
+}
+
 function startAfterFirstPaint(html: string): { html: string; start?: (pageChunks: string[]) => string } {
   const preloads: string[] = [];
   let entry: string | undefined;
@@ -108,7 +114,10 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
    * The shell's own part, prepared once (a shell deploy restarts its server): its server render, and its index.html
    * with the start-up CSS inlined (the first paint waits for no stylesheet request) and the code asked for after it.
    */
-  const shell = new Map<string, Promise<{ app: AppModule; html: string; start?: (pageChunks: string[]) => string; frameCss: [string, string][] }>>();
+  const shell = new Map<
+    string,
+    Promise<{ app: AppModule; html: string; start?: (pageChunks: string[]) => string; frameCss: [string, string][]; catalogs: Record<string, string[]> }>
+  >();
   const shellPage = () =>
     once(shell, dist, async () => {
       const app = (await import(pathToFileURL(join(dist, 'server/app.mjs')).href)) as AppModule;
@@ -120,12 +129,13 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
       // The CSS of the shell's lazy parts (the dashboard's menu), by the path they appear under; none in older builds.
       const framed = JSON.parse(await readFile(join(dist, 'server/frame-css.json'), 'utf8').catch(() => '{}')) as Record<string, string[]>;
+      const catalogs = await shellCatalogChunks(dist);
       const frameCss: [string, string][] = [];
       for (const [path, files] of Object.entries(framed)) {
         const styles = await Promise.all(files.map(async (file) => styleElement(`/${file}`, await readFile(join(dist, file), 'utf8'))));
         frameCss.push([path, styles.join('')]);
       }
-      return { app, ...startAfterFirstPaint(index), frameCss };
+      return { app, ...startAfterFirstPaint(index), frameCss, catalogs };
     });
 
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
@@ -142,7 +152,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     // Versioned by its build, so a remote redeployed at the same address is loaded afresh (a release's never changes).
     const serverEntry = new URL(wanted.ssr, entry);
     serverEntry.searchParams.set('v', createHash('sha256').update(preloadText).digest('hex').slice(0, 12));
-    const { app, html: index, start, frameCss } = await shellPage();
+    const { app, html: index, start, frameCss, catalogs } = await shellPage();
     const [rendered, remoteCss] = await Promise.all([
       app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, session }),
       Promise.all(
@@ -179,8 +189,14 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';
     html = html.replace(ROOT, () => `<div id="root" data-composed=""${composedFor}>${body}</div>${rendered.data}`);
-    // The remote's entry and the page's chunks too, with the shell's: no waiting for its manifest and preload.json.
-    const pageChunks = [entry, ...(wanted.js ?? []).map((file) => new URL(file, entry).href)];
+    // The remote's entry and the page's chunks too, with the shell's: no waiting for its manifest and preload.json; and
+    // the words of the page's language, the shell's and the remote's, so no catalog is asked for after the app starts.
+    const pageChunks = [
+      entry,
+      ...(wanted.js ?? []).map((file) => new URL(file, entry).href),
+      ...(catalogs[language] ?? []),
+      ...(wanted.catalogs?.[language] ?? []).map((file) => new URL(file, entry).href),
+    ];
     return start ? html.replace('</body>', () => `${start(pageChunks)}</body>`) : html;
   }
 

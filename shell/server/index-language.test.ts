@@ -19,4 +19,10 @@ describe('index.html in a language', () => {
   it('leaves English as built', () => {
     expect(indexInLanguage(index, 'en')).toBe(index);
   });
+
+  it("asks for the language's catalogs with the rest of the code", () => {
+    const html = indexInLanguage(index, 'bn', ['/assets/bn-shell.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/bn-shell.js"></head>');
+    expect(indexInLanguage(index, 'en', ['/assets/en-shell.js'])).toContain('href="/assets/en-shell.js"></head>');
+  });
 });

@@ -7,11 +7,16 @@ import en from '../src/locales/en.json' with { type: 'json' };
 const catalogs: Record<Language, typeof en> = { en, bn: { ...en, ...bn } };
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** The built index.html with the language's lang, title, description and notice; English as built. */
-export function indexInLanguage(index: string, language: Language): string {
-  if (language === 'en') return index;
+/**
+ * The built index.html with the language's lang, title, description and notice (English as built), and, where given,
+ * the shell's catalog chunks of the language asked for with the rest of its code (not once the app has started).
+ */
+export function indexInLanguage(index: string, language: Language, catalogChunks: string[] = []): string {
+  const preloads = catalogChunks.map((href) => `<link rel="modulepreload" crossorigin="" href="${escapeText(href)}">`).join('');
+  const withCatalogs = preloads ? index.replace('</head>', () => `${preloads}</head>`) : index;
+  if (language === 'en') return withCatalogs;
   const words = catalogs[language];
-  return index
+  return withCatalogs
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(words['site.title'])}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeText(words['site.description'])}"`)

@@ -9,7 +9,7 @@ import { languageOfPath } from '@phonehaat/shared-ui/languages';
 import { serve } from '@phonehaat/serve';
 import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from '@phonehaat/slice/visitor';
-import { createComposer } from './compose';
+import { createComposer, shellCatalogChunks } from './compose';
 import { indexInLanguage } from './index-language';
 import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
@@ -20,7 +20,8 @@ const manifestFor = createLiveManifest({ dist, deployerUrl });
 const compose = createComposer({ dist });
 /** index.html as built, in the page's language: what the browser renders a page the server did not compose from. */
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
-const indexIn = (url: URL) => (languageOfPath(url.pathname) === 'en' ? undefined : indexInLanguage(index, languageOfPath(url.pathname)));
+const catalogChunks = await shellCatalogChunks(dist);
+const indexIn = (url: URL) => indexInLanguage(index, languageOfPath(url.pathname), catalogChunks[languageOfPath(url.pathname)]);
 
 /** This visitor's manifest; a new visitor gets their id (the canary side they stay on) in a cookie. */
 async function visitorManifest(request: IncomingMessage, response: ServerResponse) {

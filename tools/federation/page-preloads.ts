@@ -10,6 +10,8 @@ export interface PagePreload {
   data: readonly string[];
   /** Its remote's Module Federation server entry, for a page composed on the server (decision 019). */
   ssr?: string;
+  /** Its remote's catalog chunk(s) per language (issue 25): fetched with the page's code, not after it starts. */
+  catalogs?: Record<string, string[]>;
 }
 
 /** preload.json: per exposed page ("home-page"). */

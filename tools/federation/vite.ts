@@ -11,6 +11,17 @@ import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
 import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
 
+/** The chunks of a build's catalogs (`…/locales/<language>.json?catalog`), per language (issue 25). */
+function catalogChunks(chunks: { fileName: string; facadeModuleId: string | null }[], under?: string): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const match = /\/locales\/([a-z]{2,3})\.json\?catalog$/.exec(chunk.facadeModuleId ?? '');
+    if (!match || (under && !chunk.facadeModuleId!.startsWith(`${under}/`))) continue;
+    (found[match[1]!] ??= []).push(chunk.fileName);
+  }
+  return found;
+}
+
 /**
  * The shell's first load is a chain of module imports (entry → runtime → shared modules → bootstrap), each
  * discovered only when the previous one runs. Listing them as modulepreload links lets the browser fetch
@@ -35,6 +46,9 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       ]),
     );
     this.emitFile({ type: 'asset', fileName: 'server/frame-css.json', source: `${JSON.stringify(css, null, 2)}\n` });
+    // Every catalog the shell bundles (its own, shared-ui's, shared-auth's) per language: the shell's server asks for
+    // the page's language's with the page's code (issue 25), rather than once the app has started.
+    this.emitFile({ type: 'asset', fileName: 'server/catalog-chunks.json', source: `${JSON.stringify(catalogChunks(chunks), null, 2)}\n` });
   },
   transformIndexHtml: {
     order: 'post',
@@ -139,6 +153,8 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const pages: Record<string, PagePreload> = {};
+      // The remote's own catalogs (those of the shared packages come with the shell), for whichever page is first.
+      const ownCatalogs = catalogChunks(chunks, resolve(root, 'src'));
       // What remoteEntry.js itself runs at start (the federation runtime, its shared-module map): otherwise found
       // one import at a time once the shell starts the remote, after the page's own chunks have long arrived.
       const entry = byFile.get('remoteEntry.js');
@@ -166,7 +182,7 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
         };
         visit(page.fileName);
         entryStart.forEach((name) => js.add(name));
-        pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [] };
+        pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [], catalogs: ownCatalogs };
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(pages, null, 2)}\n` });
     },

@@ -44,8 +44,10 @@ function signedIn(): boolean {
 
 void manifestRequest.then(async (manifest) => {
   // Its path within the app: a Bangla page's address starts with /bn (the language is not part of the route table).
+  // (Written out here: importing shared-api's languages would merge this module into a shared chunk.)
   const path = window.location.pathname;
-  const page = pageForPath(path === '/bn' || path.startsWith('/bn/') ? path.slice(3) || '/' : path);
+  const bangla = path === '/bn' || path.startsWith('/bn/');
+  const page = pageForPath(bangla ? path.slice(3) || '/' : path);
   if (!page || composed) return;
   const entry = (manifest as Record<string, unknown>)[page.remote];
   if (typeof entry !== 'string') return;
@@ -56,6 +58,8 @@ void manifestRequest.then(async (manifest) => {
   const wanted = preloads?.[page.module];
   if (!wanted) return;
   for (const file of wanted.js ?? []) hint('modulepreload', new URL(file, entry).href, { crossorigin: '' });
+  // The remote's words in the page's language (the shell's own come with index.html).
+  for (const file of wanted.catalogs?.[bangla ? 'bn' : 'en'] ?? []) hint('modulepreload', new URL(file, entry).href, { crossorigin: '' });
   // crossorigin as Vite's loader sets it on the stylesheet link, or the browser would not reuse the preloaded file.
   for (const file of wanted.css ?? []) hint('preload', new URL(file, entry).href, { as: 'style', crossorigin: '' });
   // A visitor's public reads go out as plain CORS fetches, which these preloads match; a signed-in user's carry a
