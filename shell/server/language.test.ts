@@ -29,6 +29,14 @@ describe('the language a page is sent in', () => {
     expect(decideLanguage(at('/'), undefined, 'fr')).toEqual({ language: 'en' });
   });
 
+  it('takes a choice made before the app started (the switch is a link with ?lang=): remembered, then the clean address', () => {
+    expect(decideLanguage(at('/?lang=en'), 'phonehaat_lang=bn', 'bn')).toEqual({ redirect: '/', remember: 'en' });
+    expect(decideLanguage(at('/bn/blog?lang=en&page=2'), 'phonehaat_lang=bn', undefined)).toEqual({ redirect: '/blog?page=2', remember: 'en' });
+    expect(decideLanguage(at('/dashboard/myorders?lang=bn'), undefined, 'en')).toEqual({ redirect: '/bn/dashboard/myorders', remember: 'bn' });
+    // Not a language: ignored, and the address is what it is.
+    expect(decideLanguage(at('/blog?lang=fr'), undefined, undefined)).toEqual({ language: 'en' });
+  });
+
   it('ignores a cookie it did not write', () => {
     expect(rememberedLanguage('phonehaat_lang=xx')).toBeUndefined();
     expect(decideLanguage(at('/'), 'phonehaat_lang=<script>', 'en')).toEqual({ language: 'en' });

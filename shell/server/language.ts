@@ -4,7 +4,10 @@
 // Accept-Language, by sending the visitor to that language's address.
 import { LANGUAGE_COOKIE, isLanguage, languageOfPath, pathInLanguage, pathWithoutLanguage, preferredLanguage, type Language } from '@phonehaat/shared-ui/languages';
 
-export type LanguageDecision = { language: Language; redirect?: undefined } | { redirect: string; language?: undefined };
+export type LanguageDecision = { language: Language; redirect?: undefined } | { redirect: string; language?: undefined; remember?: Language };
+
+/** The query parameter the language switch's link carries: a choice made before the app has started. */
+export const CHOICE_PARAM = 'lang';
 
 
 /** Addresses whose language is the person's, not the address's. */
@@ -22,6 +25,14 @@ export function rememberedLanguage(cookie: string | undefined): Language | undef
 
 /** The page's language for this address, or where to send the visitor for the one they chose. */
 export function decideLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): LanguageDecision {
+  const chosen = url.searchParams.get(CHOICE_PARAM);
+  if (isLanguage(chosen)) {
+    // The switch followed as a link (before the app started, or in a new tab): remember it, and show the clean address.
+    const rest = new URLSearchParams(url.searchParams);
+    rest.delete(CHOICE_PARAM);
+    const query = rest.size ? `?${rest}` : '';
+    return { redirect: `${pathInLanguage(url.pathname, chosen)}${query}`, remember: chosen };
+  }
   const addressed = languageOfPath(url.pathname);
   if (addressed !== 'en') return { language: addressed };
   const path = pathWithoutLanguage(url.pathname);

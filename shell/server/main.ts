@@ -40,6 +40,7 @@ const { url, close } = await serve({
     if (!extname(address.pathname) && address.pathname !== '/remotes.json') {
       const decision = decideLanguage(address, request.headers.cookie, request.headers['accept-language']);
       if (decision.redirect !== undefined) {
+        if (decision.remember) response.appendHeader('Set-Cookie', languageCookie(decision.remember, request.headers['x-forwarded-proto'] === 'https'));
         response.writeHead(302, { Location: decision.redirect, 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }).end();
         return true;
       }

@@ -4,9 +4,17 @@ import { switchLanguage } from '../app/language';
 import { useT } from '../i18n';
 import styles from './navbar.module.css';
 
+/** The page's query with the choice in it, for the server to remember when the link is followed as a link. */
+function withChoice(search: string, language: string): string {
+  const query = new URLSearchParams(search);
+  query.set('lang', language);
+  return `?${query}`;
+}
+
 /**
  * বাংলা / English: the other language, as a link to this page's address in it (so it works before the app has
- * started, and opens in a new tab), which the app follows without a reload.
+ * started, and opens in a new tab: its `?lang=` makes the shell's server remember the choice), which the app follows
+ * without a reload.
  */
 export function LanguageSwitch() {
   const t = useT();
@@ -24,7 +32,7 @@ export function LanguageSwitch() {
           ) : (
             <a
               className={styles.language}
-              href={`${pathInLanguage(here, other)}${search}${hash}`}
+              href={`${pathInLanguage(here, other)}${withChoice(search, other)}${hash}`}
               hrefLang={other}
               lang={other}
               onClick={(event) => {
