@@ -1,17 +1,15 @@
 // The stack the end-to-end tests run against: the same services as `pnpm start`, on their own
 // ports and with an empty database, so a developer's running stack is never touched.
 import { fileURLToPath } from 'node:url';
-import { publicEnvFor, stackPorts, stackServices, type RemoteName } from '@phonehaat/stack';
+import { defaultRemotePorts, portVariable, publicEnvFor, remotes, stackPorts, stackServices, type RemoteName } from '@phonehaat/stack';
 
 export const e2eEnv: Record<string, string> = {
   AUTH_EMULATOR_PORT: '9199',
   FAKE_STRIPE_PORT: '5110',
   API_PORT: '5100',
   SHELL_PORT: '5200',
-  STOREFRONT_PORT: '5201',
-  BUYER_PORT: '5202',
-  SELLER_PORT: '5203',
-  ADMIN_PORT: '5204',
+  // Each remote a thousand above its own port (5201…).
+  ...Object.fromEntries(remotes.map((name) => [portVariable(name), String(defaultRemotePorts[name] + 1000)])),
   DEPLOYER_PORT: '5300',
 };
 

@@ -4,49 +4,18 @@
 //     queries the database;
 // on embedded PGlite, and also on the PostgreSQL server at DATABASE_URL when it is set (in a database the
 // benchmark creates and drops). Writes the tables and the search's plan to api/BENCHMARKS.md.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { temporaryDatabase } from '../test/support/temporary-database.js';
-import type { InProcessResult } from './in-process.js';
 import { BUYERS } from './seed.js';
+import { startServer, type ServerInfo } from './spawn-server.js';
 import { adminSearches, browses, explainedSearch, searches, typed } from './workload.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 const apiDir = fileURLToPath(new URL('../', import.meta.url));
-
-interface ServerInfo {
-  port: number;
-  token: string;
-  adminToken: string;
-  brandId: string;
-  productId: string;
-  products: number;
-  explain: string;
-  inProcess: InProcessResult[];
-}
-
-async function startServer(env: Record<string, string>): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  const info = await new Promise<ServerInfo>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-  });
-  return {
-    info,
-    stop: () =>
-      new Promise((resolve) => {
-        if (server.exitCode !== null || server.signalCode !== null) return resolve();
-        server.removeAllListeners('exit');
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-      }),
-  };
-}
 
 interface Route {
   name: string;

@@ -14,7 +14,7 @@ import { seedBenchListings } from './seed.js';
 import { explainedSearch, searches, typed } from './workload.js';
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const env = parseEnv({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', SUGGEST_RATE_LIMIT_MAX: '100000000', PORT: '0' });
+const env = parseEnv({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', SUGGEST_RATE_LIMIT_MAX: '100000000', MESSAGE_RATE_LIMIT_MAX: '100000000', PORT: '0' });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', poolSize: 10 });
 const { db } = database;
 const identity = { verifyIdToken: () => Promise.reject(new Error('not used by the benchmark')), disableUser: () => Promise.resolve() };
@@ -32,8 +32,13 @@ const token = await tokens.sign({ userId: buyer!.id, email: buyer!.email, role: 
 const [admin] = await db.select().from(users).where(sql`${users.email} = 'admin@bench.test'`);
 const adminToken = await tokens.sign({ userId: admin!.id, email: admin!.email, role: 'admin' });
 const [brand] = await db.select().from(brands).orderBy(brands.name).limit(1);
-const [product] = await db.select({ id: products.id }).from(products).where(sql`${products.status} = 'available'`).limit(1);
-const { search } = createServices(deps);
+const [product] = await db.select({ id: products.id, sellerId: products.sellerId }).from(products).where(sql`${products.status} = 'available'`).limit(1);
+// For the conversations' bench (bench/streams.ts): the listing's seller, and another buyer who only listens.
+const [seller] = await db.select().from(users).where(sql`${users.id} = ${product!.sellerId}`);
+const sellerToken = await tokens.sign({ userId: seller!.id, email: seller!.email, role: 'Seller' });
+const [listener] = await db.select().from(users).where(sql`${users.email} = 'buyer1@bench.test'`);
+const listenerToken = await tokens.sign({ userId: listener!.id, email: listener!.email, role: 'Buyer' });
+const { search } = createServices(deps, app.log);
 const filtersOf = (query: string) => SearchQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 const explain = await search.explain(filtersOf(explainedSearch));
 
@@ -51,5 +56,5 @@ if (seconds > 0) {
   }
 }
 // The parent reads this one line to know where and how to call.
-console.log(JSON.stringify({ port, token, adminToken, brandId: brand!.id, productId: product!.id, products: total, explain, inProcess }));
+console.log(JSON.stringify({ port, token, adminToken, sellerToken, listenerToken, brandId: brand!.id, productId: product!.id, products: total, explain, inProcess }));
 process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));

@@ -13,28 +13,11 @@ import {
   validatorCompiler,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { IdentityProvider } from './auth/identity.js';
-import { createTokenService } from './auth/tokens.js';
+import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { connectCacheBus } from './cache-bus.js';
-import { ReadCache } from './cache.js';
-import type { Env } from './config/env.js';
-import type { Database } from './db/client.js';
-import { createMetrics, type Metrics } from './metrics.js';
-import type { PaymentGateway } from './payments/gateway.js';
-import { createSettlement } from './payments/settlement.js';
-import { createSearchService } from './search/search-service.js';
-import { createGuards } from './plugins/auth.js';
+import { conversationRoutes } from './routes/conversations.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { createAuditRepository } from './repositories/audit.js';
-import { createBookingsRepository } from './repositories/bookings.js';
-import { createCatalogRepository } from './repositories/catalog.js';
-import { createPhotosRepository } from './repositories/photos.js';
-import { createReportsRepository } from './repositories/reports.js';
-import { createPhotoService } from './photos/service.js';
-import { createPhotoStore } from './photos/store.js';
-import { createSearchRepository } from './repositories/search.js';
-import { createUsersRepository } from './repositories/users.js';
+import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -46,64 +29,14 @@ import { photoRoutes } from './routes/photos.js';
 import { reportRoutes } from './routes/reports.js';
 import { userRoutes } from './routes/users.js';
 
-/** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
-export interface Lifecycle {
-  draining: boolean;
-}
-
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  identity: IdentityProvider;
-  gateway: PaymentGateway;
-  /** With REDIS_URL: rate limits counted across instances, and its health in readiness. */
-  redis?: Redis | undefined;
-  lifecycle?: Lifecycle;
-  /** Given by the server when /metrics is served on a port of its own (METRICS_PORT). */
-  metrics?: Metrics;
-}
-
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Everything a route needs, built once per app. */
-export function createServices({ env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database) }: AppDeps) {
-  const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
-  const users = createUsersRepository(database.db);
-  const photosRepo = createPhotosRepository(database.db);
-  const photos = createPhotoService({
-    repo: photosRepo,
-    store: createPhotoStore(env, database.db),
-    publicUrl: env.PUBLIC_URL,
-  });
-  const catalog = createCatalogRepository(database.db, photos.toPhoto);
-  const bookings = createBookingsRepository(database.db);
-  const tokens = createTokenService(env.JWT_SECRET);
-  /** Every brand, from the read cache (writes clear it). */
-  const brands = () => cache.get('brands', () => catalog.listBrands());
-  return {
-    env,
-    cache,
-    gateway,
-    tokens,
-    brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db) },
-    photos,
-    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
-    guards: createGuards({ tokens, identity, users, cache }),
-    identity,
-    database,
-    redis,
-    metrics,
-    lifecycle: lifecycle ?? { draining: false },
-    settle: createSettlement(database.db, gateway, { onSold: () => cache.clear(), onSettled: metrics.paymentSettled }),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
+export { createServices, type AppDeps, type Lifecycle, type Services } from './services.js';
 
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const services = createServices(deps);
+  const services = createServices(deps, app.log);
   const { env } = deps;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,7 +66,26 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'PhoneHaat API', description: 'Second-hand phone marketplace REST API', version: '1.0.0' },
+      info: {
+        title: 'PhoneHaat API',
+        description: 'Second-hand phone marketplace REST API',
+        version: '1.0.0',
+        contact: { name: 'PhoneHaat', url: 'https://github.com/phonehaat' },
+      },
+      servers: [{ url: env.PUBLIC_URL, description: 'This deployment' }],
+      tags: [
+        { name: 'catalog', description: 'Brands and the phones on sale' },
+        { name: 'products', description: "A seller's own listings" },
+        { name: 'search', description: 'Search and suggestions' },
+        { name: 'photos', description: 'Listing photos' },
+        { name: 'bookings', description: 'Booking a phone, and who booked it' },
+        { name: 'payments', description: 'Card payments and their webhooks' },
+        { name: 'users', description: 'Accounts and roles' },
+        { name: 'admin', description: 'Verifying and removing users' },
+        { name: 'reports', description: 'Reports, moderation and the activity log' },
+        { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
+        { name: 'health', description: 'Liveness, readiness and metrics' },
+      ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -157,6 +109,10 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));
+  app.addHook('onClose', await services.hub.connect());
+  // Open event streams never end by themselves: end them when the server closes (the browsers reconnect elsewhere).
+  app.addHook('preClose', async () => services.hub.closeAll());
+  await app.register(FastifySSEPlugin);
 
   // Served here unless the server gives metrics a port of their own.
   if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
@@ -167,7 +123,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -10,7 +10,9 @@ import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
 import { createRedis } from '../src/redis.js';
+import type { Message } from '@phonehaat/shared-api';
 import { auth, createHarness, databaseKind, json, type Harness } from './support/harness.js';
+import { openStream } from './support/sse.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const onPostgres = databaseKind === 'postgres';
@@ -72,13 +74,14 @@ describe.runIf(onPostgres)('read caches across instances (PostgreSQL LISTEN/NOTI
     const admin = new pg.Client({ connectionString: h.env.DATABASE_URL });
     await admin.connect();
     const listening = async () =>
-      (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")).rows[0].n as number;
+      (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows[0].n as number;
     try {
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
       await h.database.db.execute(sql`UPDATE products SET deleted_at = now() WHERE id = ${id}`);
       // The second instance missed nothing it could have heard, yet its reconnection clears its cache.
       await waitUntil(async () => !(await advertisedNames(second.app)).includes(name), 5000);
-      // Both instances listen again (each on its own back-off, so not necessarily at the same moment)...
+      // Both instances listen again (each on its own back-off, so not necessarily at the same moment), each on one
+      // connection for all its channels (the cache bus and conversations)...
       await waitUntil(async () => (await listening()) === 2, 5000);
       // ...and the second hears the next write again.
       const next = await h.createProduct(seller, { name: `${name} 2` });
@@ -86,6 +89,73 @@ describe.runIf(onPostgres)('read caches across instances (PostgreSQL LISTEN/NOTI
       await waitUntil(async () => (await advertisedNames(second.app)).includes(`${name} 2`), 1000);
       expect(await listening()).toBe(2);
     } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('conversations across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  let a: Harness;
+  let b: { app: FastifyInstance; database: Database };
+  let streamBase: string;
+  beforeAll(async () => {
+    a = await createHarness();
+    b = await anotherInstance(a.env);
+    streamBase = await b.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await b.app.close();
+    await b.database.close();
+    await a.close();
+  });
+
+  async function thread() {
+    const seller = await a.register('Seller');
+    const buyer = await a.register('Buyer');
+    const opened = await a.app.inject({ method: 'POST', url: '/threads', headers: auth(buyer.accessToken), payload: { productId: await a.createProduct(seller) } });
+    const ticket = json<{ ticket: string }>(await a.app.inject({ method: 'POST', url: '/stream/tickets', headers: auth(seller.accessToken) })).ticket;
+    const sendAs = async (body: string) =>
+      json<Message>(await a.app.inject({ method: 'POST', url: `/threads/${json<{ _id: string }>(opened)._id}/messages`, headers: auth(buyer.accessToken), payload: { clientId: randomUUID(), body } }));
+    return { ticket, sendAs };
+  }
+
+  it("brings a message sent through one instance to the other person's stream on the other within a second", async () => {
+    const { ticket, sendAs } = await thread();
+    const stream = await openStream(`${streamBase}/stream?ticket=${ticket}`);
+    try {
+      await stream.next((event) => event.type === 'ready');
+      const started = Date.now();
+      const sent = await sendAs('Is the battery original?');
+      expect(await stream.next((event) => event.type === 'message', 1000)).toEqual({ type: 'message', message: sent });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends its streams when its listener was dropped, and the browser catches up from its last message: nothing lost', async () => {
+    const { ticket, sendAs } = await thread();
+    const stream = await openStream(`${streamBase}/stream?ticket=${ticket}`);
+    const admin = new pg.Client({ connectionString: a.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await stream.next((event) => event.type === 'ready');
+      const first = await sendAs('one');
+      await stream.next((event) => event.type === 'message');
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
+      const missed = await sendAs('two');
+      // The instance ends the stream once it listens again; the browser reconnects with the last id it had.
+      await waitUntil(async () => stream.ended(), 5000);
+      const again = await openStream(`${streamBase}/stream?ticket=${ticket}&after=${first._id}`);
+      try {
+        await again.next((event) => event.type === 'ready');
+        const caughtUp = again.events.flatMap((event) => (event.type === 'message' ? [event.message._id] : []));
+        expect(caughtUp).toContain(missed._id);
+      } finally {
+        again.close();
+      }
+    } finally {
+      stream.close();
       await admin.end();
     }
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -14,6 +15,8 @@ interface World {
   productId: string;
   bookingId: string;
   brandId: string;
+  /** The buyer's conversation with the seller about productId. */
+  threadId: string;
 }
 
 type Row = [call: string, expected: [number, number, number, number, number, number], request: (world: World) => Promise<InjectOptions> | InjectOptions];
@@ -25,6 +28,18 @@ const reportedProduct = async (w: World) => {
   const id = await freshProduct(w);
   await w.h.app.inject({ method: 'POST', url: '/reports', headers: auth(w.buyer.accessToken), payload: { productId: id, reason: 'scam' } });
   return id;
+};
+/** A conversation the buyer opened about a fresh listing of the seller. */
+const freshThread = async (w: World) => {
+  const productId = await freshProduct(w);
+  const opened = await w.h.app.inject({ method: 'POST', url: '/threads', headers: auth(w.buyer.accessToken), payload: { productId } });
+  return (opened.json() as { _id: string })._id;
+};
+/** A message the seller wrote in a fresh conversation with the buyer. */
+const sellerMessage = async (w: World) => {
+  const threadId = await freshThread(w);
+  const sent = await w.h.app.inject({ method: 'POST', url: `/threads/${threadId}/messages`, headers: auth(w.seller.accessToken), payload: { clientId: randomUUID(), body: 'Call me on WhatsApp' } });
+  return (sent.json() as { _id: string })._id;
 };
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
@@ -93,6 +108,18 @@ const rows: Row[] = [
   ['PUT /seller/verify/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'PUT', url: `/seller/verify/${(await w.h.register('Seller')).id}` })],
   ['DELETE /seller/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/seller/${(await w.h.register('Seller')).id}` })],
   ['DELETE /buyer/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/buyer/${(await w.h.register('Buyer')).id}` })],
+  // Conversations: only the two people of a thread read it or write in it; an admin does not take part in them.
+  ['POST /threads', [401, 201, 201, 403, 201, 403], async (w) => ({ method: 'POST', url: '/threads', payload: { productId: await freshProduct(w) } })],
+  ['GET /threads', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/threads' })],
+  ['GET /threads/:id', [401, 200, 403, 200, 403, 403], (w) => ({ method: 'GET', url: `/threads/${w.threadId}` })],
+  ['POST /threads/:id/messages', [401, 201, 403, 201, 403, 403], (w) => ({ method: 'POST', url: `/threads/${w.threadId}/messages`, payload: { clientId: randomUUID(), body: 'Is it still available?' } })],
+  ['POST /threads/:id/seen', [401, 200, 403, 200, 403, 403], (w) => ({ method: 'POST', url: `/threads/${w.threadId}/seen`, payload: { upTo: '1' } })],
+  ['POST /threads/:id/block', [401, 200, 403, 200, 403, 403], async (w) => ({ method: 'POST', url: `/threads/${await freshThread(w)}/block` })],
+  ['DELETE /threads/:id/block', [401, 200, 403, 200, 403, 403], async (w) => ({ method: 'DELETE', url: `/threads/${await freshThread(w)}/block` })],
+  ['GET /inbox/unread', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/inbox/unread' })],
+  ['POST /messages/:id/report', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/messages/${await sellerMessage(w)}/report`, payload: { reason: 'scam' } })],
+  ['DELETE /admin/messages/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/messages/${await sellerMessage(w)}`, payload: { reason: 'Asked to pay outside PhoneHaat' } })],
+  ['POST /stream/tickets', [401, 200, 200, 200, 200, 403], () => ({ method: 'POST', url: '/stream/tickets' })],
 ];
 
 let world: World;
@@ -109,7 +136,8 @@ beforeAll(async () => {
   ]);
   const productId = await h.createProduct(seller);
   const bookingId = await h.book(buyer, productId);
-  world = { h, buyer, seller, productId, bookingId, brandId: h.brandIds.Apple! };
+  const opened = await h.app.inject({ method: 'POST', url: '/threads', headers: auth(buyer.accessToken), payload: { productId } });
+  world = { h, buyer, seller, productId, bookingId, brandId: h.brandIds.Apple!, threadId: (opened.json() as { _id: string })._id };
   tokens = {
     anonymous: undefined,
     buyer: buyer.accessToken,

@@ -81,6 +81,15 @@ describe('hardening', () => {
     expect(JSON.stringify(spec.paths['/addedproducts']?.post?.requestBody)).toContain('resalePrice');
     expect((await h.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
+
+  it('names every operation once (operationId) and files it under a tag, for generated clients and the docs', async () => {
+    const spec = json<{ paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> }>(await h.app.inject({ method: 'GET', url: '/docs/json' }));
+    const operations = Object.entries(spec.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, ...operation })));
+    expect(operations.length).toBeGreaterThanOrEqual(36);
+    expect(operations.filter((operation) => !operation.operationId || !operation.tags?.length).map((operation) => operation.at)).toEqual([]);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
 });
 
 describe('failures', () => {

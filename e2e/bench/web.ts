@@ -3,7 +3,7 @@
 // until the Advertised Items (or the product cards) are visible. Writes the table into README.md.
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
-import { launch, root } from '@phonehaat/stack';
+import { launch, remotes as remoteNames, root } from '@phonehaat/stack';
 import { apiAs, demo, listPhone } from '../fixtures';
 import { apiUrl, releasesOf, services, shellUrl } from '../stack';
 import { buildAll, chromiumArgs, executablePath, median, signIn, writeReadmeSection, type Account } from './common';
@@ -12,7 +12,6 @@ const RUNS = 5;
 const BUDGET_KB = 200;
 const VISIBLE_MS = 1000;
 const REMOTE_BUDGET_KB = 40;
-const remoteNames = ['storefront', 'buyer', 'seller', 'admin'] as const;
 
 interface Sample {
   jsKb: number;

@@ -93,6 +93,31 @@ test.describe('বাংলা', () => {
     await sellerContext.close();
   });
 
+  test('a buyer asks the seller in Bangla: the conversation, its refusals and its digits in Bangla', async ({ page }) => {
+    const seller = await createAccount('Seller', 'রহিম উদ্দিন');
+    const buyer = await createAccount('Buyer');
+    const phone = await listPhone(seller);
+    await page.goto('/bn/login');
+    await signInInBangla(page, buyer);
+    await page.goto(`/bn/product/${phone.id}`);
+    await page.getByRole('link', { name: 'বিক্রেতাকে বার্তা দিন' }).click();
+    await expect(page).toHaveURL(/\/bn\/inbox\/[0-9a-f-]{36}$/);
+    const conversation = page.getByRole('region', { name: `${seller.name}-এর সাথে কথোপকথন` });
+    await expect(conversation).toContainText('৳১২,৫০০');
+    await expect(conversation).toContainText(`বিক্রেতা ${seller.name}-এর সাথে`);
+    // Nothing to send: said in Bangla, in the browser.
+    await page.getByRole('button', { name: 'পাঠান' }).click();
+    await expect(page.getByText('আগে কিছু লিখুন')).toBeVisible();
+    await page.getByLabel('আপনার বার্তা').fill('ব্যাটারি কি আসল?');
+    await page.getByRole('button', { name: 'পাঠান' }).click();
+    await expect(conversation.getByRole('list', { name: 'বার্তাগুলো' }).getByRole('listitem').filter({ hasText: 'ব্যাটারি কি আসল?' })).toBeVisible();
+    await expect(page.getByText('পাঠানো হচ্ছে…')).toHaveCount(0);
+    await page.getByRole('link', { name: 'বার্তা', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'বার্তা', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'কথোপকথন' })).toContainText('আপনি: ব্যাটারি কি আসল?');
+    await expectAccessible(page);
+  });
+
   test("a seller's form speaks Bangla: the schema's messages, Bangla digits in the price and year", async ({ page }) => {
     const seller = await createAccount('Seller');
     await page.goto('/bn/login');

@@ -17,6 +17,8 @@ const slices: { remote: RemoteName; path: string; heading: string | RegExp; acco
   { remote: 'buyer', path: '/dashboard/myorders', heading: 'My Orders', account: () => createAccount('Buyer'), composed: true },
   { remote: 'seller', path: '/dashboard/addproduct', heading: 'Add a product', account: () => createAccount('Seller'), composed: true },
   { remote: 'admin', path: '/dashboard/allsellers', heading: 'All Sellers', account: async () => demo.admin, composed: true },
+  // The fifth slice (issue 26), released and rolled back alone like the others.
+  { remote: 'inbox', path: '/inbox', heading: 'Messages', account: () => createAccount('Buyer'), composed: true },
 ];
 
 /** The releases made by the first tests, by remote: promoted, rolled back, then used again by the later tests. */

@@ -1,4 +1,5 @@
-// The storefront's words (home, blog, brand pages, search, a phone's page, booking, reports), in every language.
+// The storefront's words for every page (home, blog, brand pages, listing cards, booking), in every language; a phone's
+// page, search and reports have catalogs of their own in their features (loaded with their pages).
 import { catalogs } from '@phonehaat/shared-ui';
 import type en from './locales/en.json';
 

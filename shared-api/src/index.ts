@@ -7,4 +7,5 @@ export * from './payments.js';
 export * from './search.js';
 export * from './reports.js';
 export { hasPermission, rolePermissions, type Permission } from './permissions.js';
-export { CONDITIONS, MAX_PHOTOS, MAX_REPORT_NOTE, MAX_UPLOAD_BYTES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './limits.js';
+export { CONDITIONS, MAX_MESSAGE, MAX_PHOTOS, MAX_REPORT_NOTE, MAX_UPLOAD_BYTES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './limits.js';
+export * from './conversations.js';

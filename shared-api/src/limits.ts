@@ -37,3 +37,6 @@ export const MAX_REPORT_NOTE = 500;
  * long to live (ms): shared-auth's token.ts, and the shell's index.html choosing what to preload, test the same.
  */
 export const REMEMBERED_TOKEN_MARGIN_MS = 60_000;
+
+/** The longest message in a conversation, in characters; longer is refused, not cut. */
+export const MAX_MESSAGE = 2000;

@@ -66,6 +66,25 @@ const exact: Record<string, string> = {
   'Only JPEG, PNG, WebP or HEIC photos can be uploaded': 'শুধু JPEG, PNG, WebP বা HEIC ছবি আপলোড করা যায়',
   'The photo could not be read: it may be damaged or incomplete': 'ছবিটি পড়া গেল না: এটি নষ্ট বা অসম্পূর্ণ হতে পারে',
   'The payment service is unavailable; please try again': 'পেমেন্ট সেবা এখন পাওয়া যাচ্ছে না; আবার চেষ্টা করুন',
+  // Conversations.
+  'Message is required': 'বার্তা লিখুন',
+  'Message must be at most 2000 characters': 'বার্তা সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে',
+  'Message contains a character that cannot be sent': 'বার্তায় এমন একটি অক্ষর আছে যা পাঠানো যায় না',
+  'clientId must be a UUID made by the client': 'বার্তাটির আইডি সঠিক নয়',
+  'must be a message id': 'সঠিক বার্তা আইডি নয়',
+  'A stream ticket is required': 'লাইভ সংযোগের টিকিট দরকার',
+  "Only the listing's seller can write to its buyers": 'শুধু বিজ্ঞাপনের বিক্রেতা এর ক্রেতাদের লিখতে পারেন',
+  'buyerId must be a valid id': 'ক্রেতার আইডি সঠিক নয়',
+  'You cannot report your own message': 'নিজের বার্তা রিপোর্ট করা যায় না',
+  'You already reported this message: the team will look at it': 'আপনি বার্তাটি আগেই রিপোর্ট করেছেন: আমাদের দল এটি দেখবে',
+  'This conversation is not yours': 'এই কথোপকথনটি আপনার নয়',
+  'This is your own listing: buyers write to you from it': 'এটি আপনার নিজের বিজ্ঞাপন: ক্রেতারা এখান থেকে আপনাকে লেখেন',
+  'This phone has been sold: the conversation is closed': 'ফোনটি বিক্রি হয়ে গেছে: কথোপকথনটি বন্ধ',
+  'This listing was removed: the conversation is closed': 'বিজ্ঞাপনটি সরিয়ে নেওয়া হয়েছে: কথোপকথনটি বন্ধ',
+  'You blocked this person: unblock them to write': 'আপনি এই ব্যক্তিকে ব্লক করেছেন: লিখতে হলে আনব্লক করুন',
+  'This person does not take messages from you': 'এই ব্যক্তি আপনার কাছ থেকে বার্তা নিচ্ছেন না',
+  'This clientId was already used for another message': 'এই আইডি অন্য একটি বার্তায় ব্যবহার হয়েছে',
+  'This stream ticket is invalid or expired: ask for a new one': 'লাইভ সংযোগের টিকিটটি সঠিক নয় বা মেয়াদ শেষ: নতুন একটি নিন',
 };
 
 /** The names the contract's messages start with: a form's labels and a search's parameters. */
@@ -94,6 +113,8 @@ const things: Record<string, string> = {
   Seller: 'বিক্রেতা',
   Buyer: 'ক্রেতা',
   'Open reports for this listing': 'এই বিজ্ঞাপনের খোলা রিপোর্ট',
+  Conversation: 'কথোপকথনটি',
+  Message: 'বার্তাটি',
 };
 
 const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));

@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -18,6 +18,8 @@ export const rolePermissions = {
     'delete:product:own',
     'advertise:product:own',
     'read:listing-bookings:own',
+    'create:thread',
+    'read:thread:own',
   ],
   admin: [
     'browse:products',

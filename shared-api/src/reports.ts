@@ -26,6 +26,8 @@ export const Report = z.object({
   reason: ReportReason,
   note: z.string(),
   reporterName: z.string(),
+  /** A report of a message in a conversation about the listing: the message, quoted (null for the listing itself). */
+  message: z.object({ _id: z.string(), body: z.string(), senderName: z.string(), removed: z.boolean() }).nullable(),
   status: ReportStatus,
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
@@ -74,7 +76,7 @@ export type RemoveListingBody = z.input<typeof RemoveListingBody>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
@@ -82,7 +84,7 @@ export const AuditEntry = z.object({
   /** "command line" when it came from admin:grant. */
   actorName: z.string(),
   action: AuditAction,
-  targetType: z.enum(['user', 'product']),
+  targetType: z.enum(['user', 'product', 'thread']),
   targetId: Id,
   targetLabel: z.string(),
   reason: z.string().nullable(),
@@ -97,6 +99,8 @@ export const AuditQuery = Pagination.extend({ limit: z.coerce.number().int().min
 /** GET /addedproducts/:id/bookings: who booked a phone, for its seller (and admins). */
 export const ListingBooking = z.object({
   _id: Id,
+  /** The buyer, for "Message the buyer" (a conversation about this listing). */
+  buyerId: Id,
   buyerName: z.string(),
   buyerEmail: z.string(),
   phone: z.string(),

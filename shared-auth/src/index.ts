@@ -9,3 +9,6 @@ export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';
+/** The live stream (messages, "seen"): loaded when first needed, one instance for the shell and every remote. */
+export const loadLive = () => import('./live');
+export type { LiveStatus } from './live';

@@ -22,6 +22,12 @@ export const paths = {
   allBuyers: '/dashboard/allbuyers',
   reports: '/dashboard/reports',
   activity: '/dashboard/activity',
+  /** Conversations (the inbox slice): all of them, one, or the one about a listing (opened on arrival). */
+  inbox: '/inbox',
+  thread: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}`,
+  /** "Message the seller" (a buyer), or with the buyer "Message the buyer" (the listing's seller). */
+  messageAbout: (productId: string, buyerId?: string) =>
+    `/inbox/new?${new URLSearchParams({ listing: productId, ...(buyerId ? { buyer: buyerId } : {}) }).toString()}`,
 } as const;
 
 /** Route patterns for the router table. */
@@ -30,4 +36,6 @@ export const patterns = {
   search: '/search',
   product: '/product/:id',
   payment: '/dashboard/payment/:id',
+  /** Every conversation address is the inbox slice's one page. */
+  inbox: '/inbox/:id?',
 } as const;

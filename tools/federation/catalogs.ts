@@ -2,9 +2,10 @@
 // Imported as `./locales/bn.json?catalog`, a catalog is compiled here at build time (so the browser ships no message
 // compiler) into its messages, with English standing in for any this language lacks, and the list of those.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { localesFolders } from './catalogs-check.js';
 
 const QUERY = '?catalog';
 
@@ -21,19 +22,25 @@ export function compileCatalog(file: string): { messages: Record<string, unknown
   return { messages, missing };
 }
 
-/** What a package's catalogs hold, per language (the release's coverage, in its federation.json). */
+/**
+ * What a package's catalogs hold, per language (the release's coverage, in its federation.json): every `locales` folder
+ * under src (the main one and those of features), a key named with its folder when it is not the main one's.
+ */
 export function catalogCoverage(root: string): Record<string, { messages: number; missing: string[] }> | undefined {
-  const dir = join(root, 'src', 'locales');
-  if (!existsSync(join(dir, 'en.json'))) return undefined;
-  const english = Object.keys(readMessages(join(dir, 'en.json')));
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => {
-        const own = readMessages(join(dir, file));
-        return [basename(file, '.json'), { messages: english.length, missing: english.filter((key) => typeof own[key] !== 'string') }];
-      }),
-  );
+  const folders = localesFolders(root).filter((dir) => existsSync(join(dir, 'en.json')));
+  if (folders.length === 0) return undefined;
+  const coverage: Record<string, { messages: number; missing: string[] }> = {};
+  for (const dir of folders) {
+    const english = Object.keys(readMessages(join(dir, 'en.json')));
+    const prefix = relative(join(root, 'src'), dir) === 'locales' ? '' : `${relative(join(root, 'src'), dirname(dir))}/`;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      const own = readMessages(join(dir, file));
+      const entry = (coverage[basename(file, '.json')] ??= { messages: 0, missing: [] });
+      entry.messages += english.length;
+      entry.missing.push(...english.filter((key) => typeof own[key] !== 'string').map((key) => `${prefix}${key}`));
+    }
+  }
+  return coverage;
 }
 
 export const catalogsPlugin = (): Plugin => ({

@@ -2,6 +2,7 @@
 // or a remote gets its own React, router or session store and hooks break.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { remotePorts, type RemoteName } from './remotes.js';
 
 const catalogVersion = (name: string): string => {
   const yaml = readFileSync(new URL('../../pnpm-workspace.yaml', import.meta.url), 'utf8');
@@ -47,10 +48,4 @@ export function sharedSingletons({ remoteBuild }: { remoteBuild: boolean }) {
 }
 
 /** Ports of the local deployment; each can be moved by env (see README). */
-export const ports = {
-  shell: Number(process.env.SHELL_PORT ?? 4200),
-  storefront: Number(process.env.STOREFRONT_PORT ?? 4201),
-  buyer: Number(process.env.BUYER_PORT ?? 4202),
-  seller: Number(process.env.SELLER_PORT ?? 4203),
-  admin: Number(process.env.ADMIN_PORT ?? 4204),
-};
+export const ports: Record<'shell' | RemoteName, number> = { shell: Number(process.env.SHELL_PORT ?? 4200), ...remotePorts(process.env) };

@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { catalogCoverage, catalogsPlugin } from './catalogs.js';
+import type { RemoteName } from './remotes.js';
 import type { PagePreload, PagePreloads } from './page-preloads.js';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { sharedSingletons } from './shared.js';
@@ -153,8 +154,10 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const pages: Record<string, PagePreload> = {};
-      // The remote's own catalogs (those of the shared packages come with the shell), for whichever page is first.
+      // The remote's own catalogs (those of the shared packages come with the shell), by chunk: each page preloads those
+      // its code registers (the slice's main catalog, and its features' that the page imports), not every page's words.
       const ownCatalogs = catalogChunks(chunks, resolve(root, 'src'));
+      const languageOf = new Map(Object.entries(ownCatalogs).flatMap(([language, files]) => files.map((file) => [file, language] as const)));
       // What remoteEntry.js itself runs at start (the federation runtime, its shared-module map): otherwise found
       // one import at a time once the shell starts the remote, after the page's own chunks have long arrived.
       const entry = byFile.get('remoteEntry.js');
@@ -173,16 +176,21 @@ const pagePreloads = (exposes: Record<string, string>, data: Record<string, read
         if (!page) continue;
         const js = new Set<string>();
         const css = new Set<string>();
+        const catalogs: Record<string, string[]> = {};
         const visit = (name: string) => {
           const chunk = byFile.get(name);
           if (!chunk || js.has(name)) return;
           js.add(name);
           chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet));
+          for (const imported of chunk.dynamicImports) {
+            const language = languageOf.get(imported);
+            if (language && !catalogs[language]?.includes(imported)) (catalogs[language] ??= []).push(imported);
+          }
           chunk.imports.forEach(visit);
         };
         visit(page.fileName);
         entryStart.forEach((name) => js.add(name));
-        pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [], catalogs: ownCatalogs };
+        pages[exposed.replace(/^\.\//, '')] = { js: [...js], css: [...css], data: data[exposed] ?? [], catalogs };
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(pages, null, 2)}\n` });
     },
@@ -312,7 +320,7 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
 });
 
 export interface FederatedApp {
-  name: 'shell' | 'storefront' | 'buyer' | 'seller' | 'admin';
+  name: 'shell' | RemoteName;
   port: number;
   /** A remote's public face: page components only. */
   exposes?: Record<string, string>;

@@ -4,6 +4,9 @@ import { Role } from '@phonehaat/shared-api';
 const ISSUER = 'phonehaat-api';
 const AUDIENCE = 'phonehaat';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** A stream ticket opens one event stream, soon after it was asked for (it travels in the address, so it is short-lived). */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+const STREAM_AUDIENCE = 'phonehaat-stream';
 
 export interface AccessClaims {
   userId: string;
@@ -26,6 +29,25 @@ export function createTokenService(secret: string) {
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key);
+    },
+    /** A ticket for GET /stream: EventSource cannot send an Authorization header. Not an access token (another audience). */
+    async signStreamTicket(userId: string): Promise<{ ticket: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + STREAM_TICKET_TTL_SECONDS * 1000);
+      const ticket = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(STREAM_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { ticket, expiresAt };
+    },
+    /** The user a stream ticket was given to; throws on a bad, expired or other kind of token. */
+    async verifyStreamTicket(ticket: string): Promise<string> {
+      const { payload } = await jwtVerify(ticket, key, { issuer: ISSUER, audience: STREAM_AUDIENCE, algorithms: ['HS256'] });
+      if (!payload.sub) throw new Error('malformed stream ticket');
+      return payload.sub;
     },
     /** Throws on a bad signature, a wrong issuer or audience, or an expired token. */
     async verify(token: string): Promise<AccessClaims> {

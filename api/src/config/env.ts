@@ -69,6 +69,8 @@ const EnvSchema = z
     UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Reports of listings a user may send an hour. */
     REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Messages a person may send a minute, in all their conversations. */
+    MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Serve /metrics on this port (on HOST) instead of the API's own. */
     METRICS_PORT: port.optional(),
 

@@ -32,8 +32,8 @@ export interface Database {
   /** Connections of the pool: open, idle and requests waiting for one (metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
-   * PostgreSQL LISTEN on a connection of its own, reconnecting with back-off when it is dropped; NOTIFY from
-   * any instance reaches every listener. PGlite has no other process to hear from: undefined there.
+   * PostgreSQL LISTEN, all channels on one connection of the instance's own, reconnecting with back-off when it is
+   * dropped; NOTIFY from any instance reaches every listener. PGlite has no other process to hear from: undefined there.
    */
   readonly listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   readonly notify?: (channel: string, payload: string) => Promise<void>;
@@ -118,51 +118,86 @@ const channelName = (channel: string) => {
   return channel;
 };
 
+/**
+ * One LISTEN connection per database, whatever the number of channels (the cache bus, conversations, …): each channel's
+ * handlers hear its messages; when the connection is dropped every channel is told it was lost, and once it is back
+ * (with back-off) each is listened to again and told it reconnected, since messages may have been missed meanwhile.
+ */
 function listener(url: string) {
-  return async (channel: string, handlers: ListenHandlers) => {
-    let stopped = false;
-    let client: pg.Client | undefined;
-    let delay = 100;
-    let timer: NodeJS.Timeout | undefined;
-    const connect = async (): Promise<void> => {
+  const channels = new Map<string, Set<ListenHandlers>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let delay = 100;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
+
+  const reconnectLater = () => {
+    if (stopped || timer || channels.size === 0) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 5000);
+  };
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
       const next = new pg.Client({ connectionString: url, keepAlive: true });
       try {
         await next.connect();
-        await next.query(`LISTEN ${channelName(channel)}`);
+        for (const channel of channels.keys()) await next.query(`LISTEN ${channelName(channel)}`);
       } catch (error) {
         next.end().catch(() => undefined);
-        handlers.onLost(error as Error);
+        for (const handlers of everyone()) handlers.onLost(error as Error);
         reconnectLater();
         return;
       }
-      if (stopped) return void next.end().catch(() => undefined);
+      if (stopped || channels.size === 0) return void next.end().catch(() => undefined);
       client = next;
       delay = 100;
-      next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+      next.on('notification', (message) => {
+        for (const handlers of channels.get(message.channel) ?? []) handlers.onMessage(message.payload ?? '');
+      });
       next.on('error', (error) => {
         // The connection is gone (a restart, pg_terminate_backend, the network): listen again.
-        handlers.onLost(error);
+        for (const handlers of everyone()) handlers.onLost(error);
         next.end().catch(() => undefined);
       });
       next.on('end', () => {
         if (client === next) client = undefined;
-        if (!stopped) reconnectLater();
+        reconnectLater();
       });
+      for (const handlers of everyone()) handlers.onConnected();
+    })().finally(() => (connecting = undefined)));
+
+  return async (channel: string, handlers: ListenHandlers) => {
+    channelName(channel);
+    stopped = false;
+    const set = channels.get(channel) ?? new Set<ListenHandlers>();
+    const isNew = !channels.has(channel);
+    set.add(handlers);
+    channels.set(channel, set);
+    if (connecting) await connecting;
+    if (client && isNew) {
+      await client.query(`LISTEN ${channelName(channel)}`);
       handlers.onConnected();
-    };
-    const reconnectLater = () => {
-      if (stopped || timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        void connect();
-      }, delay);
-      delay = Math.min(delay * 2, 5000);
-    };
-    await connect();
+    } else if (client) handlers.onConnected();
+    else await connect();
     return async () => {
+      set.delete(handlers);
+      if (set.size > 0) return;
+      channels.delete(channel);
+      if (channels.size > 0) {
+        await client?.query(`UNLISTEN ${channelName(channel)}`).catch(() => undefined);
+        return;
+      }
       stopped = true;
       clearTimeout(timer);
-      await client?.end().catch(() => undefined);
+      timer = undefined;
+      const closing = client;
+      client = undefined;
+      await closing?.end().catch(() => undefined);
     };
   };
 }

@@ -116,6 +116,8 @@ export const reports = pgTable('reports', {
   createdAt: createdAt(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   resolvedBy: uuid('resolved_by'),
+  /** Set when the report is of a message in a conversation about the listing. */
+  messageId: bigint('message_id', { mode: 'number' }),
 });
 
 export const auditLog = pgTable('audit_log', {
@@ -130,4 +132,35 @@ export const auditLog = pgTable('audit_log', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog };
+export const threads = pgTable('threads', {
+  id: id(),
+  productId: uuid('product_id').notNull(),
+  buyerId: uuid('buyer_id').notNull(),
+  sellerId: uuid('seller_id').notNull(),
+  createdAt: createdAt(),
+  lastMessageId: bigint('last_message_id', { mode: 'number' }),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+  lastBuyerMsg: bigint('last_buyer_msg', { mode: 'number' }).notNull().default(0),
+  lastSellerMsg: bigint('last_seller_msg', { mode: 'number' }).notNull().default(0),
+  buyerSeen: bigint('buyer_seen', { mode: 'number' }).notNull().default(0),
+  sellerSeen: bigint('seller_seen', { mode: 'number' }).notNull().default(0),
+});
+
+export const messages = pgTable('messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  threadId: uuid('thread_id').notNull(),
+  senderId: uuid('sender_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  /** Removed by PhoneHaat after a report: its text is no longer shown. */
+  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const blocks = pgTable('blocks', {
+  blockerId: uuid('blocker_id').notNull(),
+  blockedId: uuid('blocked_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks };

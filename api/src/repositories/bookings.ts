@@ -87,6 +87,7 @@ export function createBookingsRepository(db: Db) {
         .orderBy(bookings.createdAt, bookings.id);
       return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt }) => ({
         _id: booking.id,
+        buyerId: booking.buyerId,
         buyerName,
         buyerEmail,
         phone: booking.phone,
@@ -98,6 +99,16 @@ export function createBookingsRepository(db: Db) {
         paidAt: paidAt?.toISOString() ?? null,
         cancelled: booking.cancelledAt !== null,
       }));
+    },
+
+    /** Whether a buyer has booked a listing (its seller may then write to them first). */
+    async hasBooked(productId: string, buyerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.productId, productId), eq(bookings.buyerId, buyerId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Remembers the PaymentIntent made for this booking, unless one is already recorded. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Report, ReportGroup, ReportReason, ReportStatus } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
-import { products, reports, users } from '../db/schema.js';
+import { messages, products, reports, users } from '../db/schema.js';
 import { isUniqueViolation } from '../errors.js';
 
 export class AlreadyReportedError extends Error {
@@ -17,7 +17,7 @@ const inFilter = (filter: Filter) => (filter === 'open' ? eq(reports.status, 'op
 /** Reports of listings, and the admin's queue of them, grouped by listing. */
 export function createReportsRepository(db: Db) {
   return {
-    async create(input: { productId: string; reporterId: string; reason: ReportReason; note: string }): Promise<string> {
+    async create(input: { productId: string; reporterId: string; reason: ReportReason; note: string; messageId?: number }): Promise<string> {
       try {
         const [row] = await db.insert(reports).values(input).returning({ id: reports.id });
         if (!row) throw new Error('insert returned no row');
@@ -62,9 +62,16 @@ export function createReportsRepository(db: Db) {
           .innerJoin(users, eq(users.id, products.sellerId))
           .where(inArray(products.id, ids)),
         db
-          .select({ report: reports, reporterName: users.name })
+          .select({
+            report: reports,
+            reporterName: users.name,
+            messageBody: messages.body,
+            messageRemoved: sql<boolean>`${messages.removedAt} IS NOT NULL`,
+            senderName: sql<string | null>`(SELECT name FROM users s WHERE s.id = ${messages.senderId})`,
+          })
           .from(reports)
           .innerJoin(users, eq(users.id, reports.reporterId))
+          .leftJoin(messages, eq(messages.id, reports.messageId))
           .where(and(inArray(reports.productId, ids), inFilter(filter)))
           .orderBy(reports.createdAt),
       ]);
@@ -75,11 +82,16 @@ export function createReportsRepository(db: Db) {
         const { product, seller, removedListings } = listing;
         const own: Report[] = rows
           .filter(({ report }) => report.productId === productId)
-          .map(({ report, reporterName }) => ({
+          .map(({ report, reporterName, messageBody, messageRemoved, senderName }) => ({
             _id: report.id,
             reason: report.reason as ReportReason,
             note: report.note,
             reporterName,
+            // The message quoted for the admin, even once removed (they decided on it).
+            message:
+              report.messageId === null
+                ? null
+                : { _id: String(report.messageId), body: messageBody ?? '', senderName: senderName ?? '', removed: Boolean(messageRemoved) },
             status: report.status as ReportStatus,
             createdAt: report.createdAt.toISOString(),
             resolvedAt: report.resolvedAt?.toISOString() ?? null,
@@ -103,6 +115,16 @@ export function createReportsRepository(db: Db) {
         if (closed) await alongside(tx);
         return closed;
       });
+    },
+
+    /** Closes a message's open reports as actioned (PhoneHaat removed it); returns how many. */
+    async resolveMessage(tx: Tx, messageId: number, adminId: string): Promise<number> {
+      const closed = await tx
+        .update(reports)
+        .set({ status: 'actioned', resolvedAt: new Date(), resolvedBy: adminId })
+        .where(and(eq(reports.messageId, messageId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      return closed.length;
     },
 
     /** Closes a listing's open reports (dismissed as unfounded, or actioned when it was removed); returns how many. */

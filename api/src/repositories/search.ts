@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { PhotoRef } from '../photos/service.js';
 import { likeLiteral } from './like.js';
 import { photoRefsOf } from './photos.js';
+import { rows } from './rows.js';
 import type { TermInfo } from '../search/text-query.js';
 
 /** The filters of a search, as the repository applies them (the text already a tsquery). */
@@ -18,11 +19,6 @@ export interface SearchCriteria {
   location?: string | undefined;
   verified: boolean;
 }
-
-const rows = async <T>(db: Db, query: SQL): Promise<T[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
 
 /** Weights of ts_rank for {D, C, B, A}: name (A) far above brand (B) above description (C). */
 const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';

@@ -1,6 +1,6 @@
 import { BuyerPage, BuyerSummary, DeletedCount, IdParams, ModifiedCount, SellerPage, SellerSummary, UserListQuery } from '@phonehaat/shared-api';
 import { z } from 'zod';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { notFound } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
@@ -56,6 +56,8 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
     {
       preHandler: admin('verify:seller:any'),
       schema: {
+        operationId: 'verifySeller',
+        tags: ['admin'],
         summary: 'Verify a seller (their listings then carry the badge)',
         security: bearerAuth,
         params: IdParams,
@@ -79,6 +81,8 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
       {
         preHandler: admin('delete:user:any'),
         schema: {
+          operationId: `remove${role}`,
+          tags: ['admin'],
           summary: `Remove a ${role.toLowerCase()} and switch off their sign-in${role === 'Seller' ? '; their listings go too' : ''}`,
           security: bearerAuth,
           params: IdParams,

@@ -1,5 +1,5 @@
 import { Booking, BookingList, EmailQuery, IdParams, Inserted, NewBookingBody } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import type { BookingRecord } from '../repositories/bookings.js';
@@ -16,6 +16,8 @@ export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
     {
       preHandler: [guards.authenticate, guards.requirePermission('create:booking')],
       schema: {
+        operationId: 'createBooking',
+        tags: ['bookings'],
         summary: 'Book a phone (the buyer, item and price come from the server)',
         security: bearerAuth,
         body: NewBookingBody,
@@ -44,6 +46,8 @@ export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'listMyBookings',
+        tags: ['bookings'],
         summary: "The caller's bookings, with paid and still-available flags",
         security: bearerAuth,
         querystring: EmailQuery,
@@ -63,6 +67,8 @@ export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'getBooking',
+        tags: ['bookings'],
         summary: 'One of your bookings',
         security: bearerAuth,
         params: IdParams,

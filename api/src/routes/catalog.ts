@@ -14,7 +14,7 @@ import {
   ProductPageQuery,
   SellerListingList,
 } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { photoNotAllowed } from '../photos/service.js';
@@ -27,7 +27,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
   for (const path of ['/categories', '/productbrandname']) {
     app.get(
       path,
-      { schema: { summary: 'All brands', response: { 200: BrandList } } },
+      { schema: { operationId: path === '/categories' ? 'listBrands' : 'listBrandNames', tags: ['catalog'], summary: 'All brands', response: { 200: BrandList } } },
       async (_request, reply) => sendCached(reply, cache, 'brands', BrandList, brands),
     );
   }
@@ -36,6 +36,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     '/advertised',
     {
       schema: {
+        operationId: 'listAdvertised',
+        tags: ['catalog'],
         summary: 'Advertised phones still on sale, newest first',
         querystring: AdvertisedQuery,
         response: { 200: ProductList, ...errors(400) },
@@ -52,6 +54,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: [guards.authenticate, guards.requirePermission('browse:products')],
       schema: {
+        operationId: 'listBrandProducts',
+        tags: ['catalog'],
         summary: "A brand's phones on sale, paginated",
         security: bearerAuth,
         params: CategoryParams,
@@ -75,6 +79,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: [guards.authenticate, guards.requirePermission('create:product')],
       schema: {
+        operationId: 'createProduct',
+        tags: ['catalog'],
         summary: 'List a phone for sale (the seller is the caller)',
         description: 'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL.',
         security: bearerAuth,
@@ -105,6 +111,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'listMyProducts',
+        tags: ['catalog'],
         summary: "A seller's own listings, sold ones and those PhoneHaat removed included, with their booking counts",
         security: bearerAuth,
         querystring: EmailQuery,
@@ -129,6 +137,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'deleteProduct',
+        tags: ['catalog'],
         summary: 'Remove a listing (its owner or an admin); its order history stays',
         security: bearerAuth,
         params: IdParams,
@@ -152,6 +162,8 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'advertiseProduct',
+        tags: ['catalog'],
         summary: 'Advertise one of your phones on the home page (a repeat changes nothing)',
         security: bearerAuth,
         body: AdvertiseBody,

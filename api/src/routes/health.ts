@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import type { ZodApp } from './types.js';
 
 /** How long a dependency may take to answer before readiness calls it failed. */
@@ -31,7 +31,7 @@ export async function healthRoutes(app: ZodApp, { database, redis, lifecycle }: 
   // Live: the process answers. A load balancer restarts an instance that does not.
   app.get(
     '/health',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } }, config: { rateLimit: false } },
+    { schema: { hide: true, operationId: 'getLiveness', tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } }, config: { rateLimit: false } },
     async () => ({ status: 'ok' as const }),
   );
 

@@ -1,5 +1,5 @@
 import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, WebhookResponse } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
@@ -25,6 +25,8 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'createPaymentIntent',
+        tags: ['payments'],
         summary: 'Start paying for a booking; the amount comes from the stored price',
         security: bearerAuth,
         body: CreatePaymentIntentBody,
@@ -71,6 +73,8 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
     {
       preHandler: guards.authenticate,
       schema: {
+        operationId: 'recordPayment',
+        tags: ['payments'],
         summary: 'Record a succeeded card payment (checked with Stripe); repeating it is harmless',
         security: bearerAuth,
         body: PaymentBody,
@@ -95,7 +99,7 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
       '/webhooks/stripe',
       {
         config: { rateLimit: false },
-        schema: { summary: 'Stripe webhook (signature checked)', response: { 200: WebhookResponse, ...errors(400, 409) } },
+        schema: { operationId: 'receiveStripeWebhook', tags: ['payments'], summary: 'Stripe webhook (signature checked)', response: { 200: WebhookResponse, ...errors(400, 409) } },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { IdParams, ListingPhotos, MAX_UPLOAD_BYTES, Photo, PhotoKeyParams, PhotosBody } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { conflict, HttpError, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { PhotoNotAllowedError } from '../repositories/photos.js';

@@ -5,6 +5,7 @@ import {
   IdParams,
   Inserted,
   ListingBookings,
+  MessageIdParams,
   ModifiedCount,
   NewReportBody,
   ProductIdParams,
@@ -12,14 +13,14 @@ import {
   ReportPage,
   ReportsQuery,
 } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { AlreadyReportedError } from '../repositories/reports.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** Trust and safety: reports of listings, the admin's queue and actions, the audit log, who booked a listing. */
-export async function reportRoutes(app: ZodApp, { env, repos, guards, cache }: Services) {
+export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, database }: Services) {
   const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
 
   app.post(
@@ -124,6 +125,35 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache }: S
       });
       if (!removed) throw notFound('Product');
       cache.clear();
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.delete(
+    '/admin/messages/:id',
+    {
+      preHandler: moderator,
+      schema: {
+        operationId: 'removeMessage',
+        tags: ['reports'],
+        summary: 'Remove a reported message from its conversation (its text is hidden from both people), with a reason',
+        description: 'Its open reports are closed and the removal is written to the audit log, in one transaction.',
+        security: bearerAuth,
+        params: MessageIdParams,
+        body: RemoveListingBody,
+        response: { 200: Acknowledged, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = actorOf(request);
+      const found = await repos.threads.messageInThread(request.params.id);
+      if (!found || found.message.removed) throw notFound('Message');
+      const { reason } = request.body;
+      await database.db.transaction(async (tx) => {
+        await repos.threads.removeMessage(tx, found.message._id);
+        await repos.reports.resolveMessage(tx, Number(found.message._id), admin.id);
+        await repos.audit.record(tx, { actor: admin, action: 'remove-message', target: { type: 'thread', id: found.thread.id, label: `${found.senderName}: ${found.message.body.slice(0, 80)}` }, reason });
+      });
       return { acknowledged: true as const };
     },
   );

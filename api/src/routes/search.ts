@@ -1,5 +1,5 @@
 import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, SuggestQuery, Suggestions } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { notFound } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
 import { typingWords } from '../search/text-query.js';

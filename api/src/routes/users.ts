@@ -1,5 +1,5 @@
 import { hasPermission, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse } from '@phonehaat/shared-api';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { forbidden } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
 import { toUser } from '../repositories/users.js';
@@ -14,6 +14,8 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
     {
       config: strict,
       schema: {
+        operationId: 'registerUser',
+        tags: ['users'],
         summary: 'Register the signed-in Firebase user (idempotent)',
         description: 'Needs the Firebase ID token of that email. A repeat returns the stored account unchanged.',
         security: bearerAuth,
@@ -43,6 +45,8 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
     {
       config: strict,
       schema: {
+        operationId: 'exchangeToken',
+        tags: ['users'],
         summary: 'Exchange a Firebase ID token for the API access token (1 hour)',
         security: bearerAuth,
         querystring: EmailQuery,
@@ -76,6 +80,8 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
       {
         preHandler: guards.authenticate,
         schema: {
+          operationId: `is${role === 'admin' ? 'Admin' : role}`,
+          tags: ['users'],
           summary: `Is this user ${role === 'admin' ? 'an admin' : `a ${role}`}?`,
           security: bearerAuth,
           params: EmailParams,

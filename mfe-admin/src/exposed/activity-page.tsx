@@ -13,6 +13,7 @@ const actions: Record<AuditAction, string> = {
   'remove-listing': 'removeListing',
   'dismiss-reports': 'dismissReports',
   'grant-admin': 'grantAdmin',
+  'remove-message': 'removeMessage',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

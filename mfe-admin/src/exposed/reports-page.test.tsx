@@ -16,6 +16,7 @@ const group = (i: number, count: number): ReportGroup => ({
     reason: n === 0 ? 'stolen' : 'scam',
     note: n === 0 ? 'IMEI blacklisted' : '',
     reporterName: `Buyer ${n}`,
+    message: null,
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
     resolvedAt: null,
@@ -85,6 +86,22 @@ describe('Reports', () => {
     expect(await screen.findByText('Listing and seller removed')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE' && call.url.startsWith('/admin/products/'))?.body).toEqual({ reason: 'Stolen phone' });
     expect(calls.some((call) => call.method === 'DELETE' && call.url === `/seller/${group(1, 3).seller._id}`)).toBe(true);
+  });
+
+  it("quotes a reported message from a conversation and removes it, with a reason", async () => {
+    const reported = group(3, 1);
+    reported.reports[0] = { ...reported.reports[0]!, reason: 'scam', note: 'Wants money first', message: { _id: '42', body: 'Send by bKash first', senderName: 'Seller 3', removed: false } };
+    open = [reported];
+    calls = mockApi({ 'GET /reports': () => pageOf(open), 'DELETE /admin/messages/42': () => ((open = []), { acknowledged: true }) });
+    render_();
+    const card = await screen.findByTestId('report-group');
+    expect(card).toHaveTextContent('A message from Seller 3:');
+    expect(card).toHaveTextContent('Send by bKash first');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove message' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove message' }));
+    expect(await screen.findByText('Message removed')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/admin/messages/42')?.body).toEqual({ reason: 'Reported: scam or fake' });
   });
 
   it('shows the resolved list, with no actions, and a clear empty state', async () => {

@@ -4,7 +4,7 @@ import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { removeUser } from '../features/users/api/remove-user';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
-import { announceModeration, dismissReports, removeListing } from '../features/reports/api/moderate';
+import { announceModeration, dismissReports, removeListing, removeMessage } from '../features/reports/api/moderate';
 import { ModerationDialog } from '../features/reports/components/moderation-dialog';
 import { ReportGroupCard, type ModerationAction } from '../features/reports/components/report-group-card';
 import styles from './reports-page.module.css';
@@ -16,7 +16,7 @@ export default function ReportsPage() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const [page, setPage] = useState(1);
   const reports = useReports(status, page);
-  const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction }>();
+  const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction; messageId?: string }>();
   const [busy, setBusy] = useState(false);
 
   const show = (next: 'open' | 'resolved') => {
@@ -26,13 +26,14 @@ export default function ReportsPage() {
 
   const act = async (reason: string) => {
     if (!pending) return;
-    const { group, action } = pending;
+    const { group, action, messageId } = pending;
     setBusy(true);
     try {
-      if (action === 'dismiss') await dismissReports(group.product._id);
+      if (action === 'remove-message') await removeMessage(messageId!, reason);
+      else if (action === 'dismiss') await dismissReports(group.product._id);
       else await removeListing(group.product._id, reason);
       if (action === 'remove-seller') await removeUser('seller', group.seller._id);
-      notify.success(t('reports.done', { action }));
+      notify.success(t('reports.done', { action: action === 'remove-message' ? 'message' : action }));
       setPending(undefined);
       announceModeration();
       reports.reload();
@@ -73,7 +74,7 @@ export default function ReportsPage() {
         <>
           <div className={styles.list}>
             {data.groups.map((group) => (
-              <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action) => setPending({ group, action }) : undefined} />
+              <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action, messageId) => setPending({ group, action, messageId }) : undefined} />
             ))}
           </div>
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />

@@ -10,7 +10,7 @@ import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
-import { useT } from '../i18n';
+import { useT } from '../features/product/i18n';
 
 type ProductData = { product: ProductDetail; similar: Product[] } | { product?: undefined };
 

@@ -13,7 +13,7 @@ import { NoResults } from '../features/search/components/no-results';
 import { SearchFilters } from '../features/search/components/search-filters';
 import { readSearch, toParams, withChange, type SearchState } from '../features/search/search-state';
 import styles from './search-page.module.css';
-import { useT } from '../i18n';
+import { useT } from '../features/search/i18n';
 
 type SearchData = { state: SearchState; results: SearchResults; invalid?: undefined } | { state: SearchState; invalid: string; results?: undefined };
 

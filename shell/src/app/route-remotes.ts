@@ -23,11 +23,13 @@ const exact: Record<string, RemotePage> = {
   '/dashboard/allbuyers': { remote: 'admin', module: 'all-buyers-page', permission: 'read:user:any' },
   '/dashboard/reports': { remote: 'admin', module: 'reports-page', permission: 'moderate:listing:any' },
   '/dashboard/activity': { remote: 'admin', module: 'activity-page', permission: 'read:audit:any' },
+  '/inbox': { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' },
 };
 const prefixes: [string, RemotePage][] = [
   ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id', permission: 'browse:products' }],
   ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id', permission: 'browse:products' }],
   ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id', permission: 'pay:booking:own' }],
+  ['/inbox/', { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' }],
 ];
 
 /**

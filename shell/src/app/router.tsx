@@ -124,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: patterns.products, ...remoteDataPage('storefront', 'category-page', 'page.brand') },
           { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'page.search') },
           { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },
+          // The inbox slice (issue 26): every conversation address is its one page.
+          { path: patterns.inbox, ...remoteDataPage('inbox', 'inbox-page', 'page.inbox', 'read:thread:own', { loadsItself: true }) },
           {
             path: paths.dashboard,
             loader: requireSignedIn,

@@ -1,7 +1,8 @@
 import { registerRemotes } from '@module-federation/runtime';
 
-export const remoteNames = ['storefront', 'buyer', 'seller', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import { remoteNames, type RemoteName } from '@phonehaat/federation-config/remotes';
+
+export { remoteNames, type RemoteName };
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 let manifest: RemoteManifest = {};

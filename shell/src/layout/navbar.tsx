@@ -5,6 +5,7 @@ import { notify } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
 import { SearchBox } from './search/search-box';
 import { useT } from '../i18n';
+import { InboxLink } from './inbox-link';
 import { LanguageSwitch } from './language-switch';
 
 export function Navbar() {
@@ -61,6 +62,7 @@ export function Navbar() {
                   {t('nav.dashboard')}
                 </NavLink>
               </li>
+              <InboxLink className={link} />
               <li>
                 <button type="button" className={`${styles.link} ${styles.signOut}`} onClick={() => void onSignOut()}>
                   {t('nav.signOut')}

@@ -1,9 +1,9 @@
 // The shapes the release store, the deployer and the CLI share: one zod schema each.
 import { z } from 'zod';
 
-// The same four names as tools/stack's `remotes`; not imported from there, since the shell's server reads this contract
-// and must not pull in the local stack.
-export const remoteNames = ['storefront', 'buyer', 'seller', 'admin'] as const;
+import { remoteNames } from '@phonehaat/federation-config/remotes';
+
+export { remoteNames };
 export const RemoteName = z.enum(remoteNames, { error: (issue) => `unknown remote "${String(issue.input)}" (one of ${remoteNames.join(', ')})` });
 export type RemoteName = z.infer<typeof RemoteName>;
 

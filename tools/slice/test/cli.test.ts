@@ -68,7 +68,7 @@ describe('pnpm slice', () => {
 
   it('says what was wrong in one line and exits non-zero, changing nothing', async () => {
     const cases: [string[], Record<string, string>, number, string][] = [
-      [['promote', 'checkout', version], {}, 1, 'slice: unknown remote "checkout" (one of storefront, buyer, seller, admin)'],
+      [['promote', 'checkout', version], {}, 1, 'slice: unknown remote "checkout" (one of storefront, buyer, seller, admin, inbox)'],
       [['promote', 'buyer', 'v2'], {}, 1, 'slice: "v2" is not a version id: a version id is 12 hex digits, as `pnpm slice release` prints it'],
       [['promote', 'buyer', version, '--canary', '150'], {}, 1, 'slice: --canary 150: the canary percent is a whole number from 1 to 99'],
       [['promote', 'buyer', version], { SLICE_TOKEN: tokens.admin }, 1, "slice: the admin team's token cannot change the buyer remote"],

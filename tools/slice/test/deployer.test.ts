@@ -102,7 +102,7 @@ describe('the deployer', () => {
     const version = await d.release('storefront', 'one');
     await d.promote('storefront', version);
     const cases: [Promise<{ status: number; body: { error?: string } }>, number, RegExp][] = [
-      [d.call('POST', '/remotes/checkout/promote', { token: tokens.storefront, body: { version } }), 404, /^unknown remote "checkout" \(one of storefront, buyer, seller, admin\)$/],
+      [d.call('POST', '/remotes/checkout/promote', { token: tokens.storefront, body: { version } }), 404, /^unknown remote "checkout" \(one of storefront, buyer, seller, admin, inbox\)$/],
       [d.promote('storefront', 'abcdefabcdef'), 404, /^storefront has no release abcdefabcdef/],
       [d.promote('storefront', 'v1.2'), 400, /^version: a version id is 12 hex digits/],
       [d.promote('storefront', version, { canary: 0 }), 400, /^canary: the canary percent is a whole number from 1 to 99$/],

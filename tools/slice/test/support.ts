@@ -17,6 +17,7 @@ const exposesOf: Record<RemoteName, string[]> = {
   seller: ['add-product-page', 'my-products-page'],
   buyer: ['my-orders-page'],
   admin: ['all-sellers-page'],
+  inbox: ['inbox-page'],
 };
 
 /** A remote's build folder: remoteEntry.js, a chunk, and federation.json; `mark` makes its content (and version) its own. */
@@ -32,7 +33,7 @@ export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: 
   return folder;
 }
 
-export const tokens = { storefront: 'storefront-token-0123456789', buyer: 'buyer-token-0123456789', seller: 'seller-token-0123456789', admin: 'admin-token-0123456789' };
+export const tokens = { storefront: 'storefront-token-0123456789', buyer: 'buyer-token-0123456789', seller: 'seller-token-0123456789', admin: 'admin-token-0123456789', inbox: 'inbox-token-0123456789' };
 
 /** A deployer over a fresh folder store, listening on a free port. */
 export async function startDeployer(options: { store?: ReleaseStore; stateFile?: string; shell?: () => Promise<ShellFacts> } = {}) {

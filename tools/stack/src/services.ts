@@ -2,6 +2,7 @@
 // tests all start these services with these commands and wait on these URLs.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { defaultRemotePorts, portVariable, remoteNames, remotePorts, type RemoteName } from '@phonehaat/federation-config/remotes';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,16 +32,13 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     stripe: num(env.FAKE_STRIPE_PORT, 4110),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
-    storefront: num(env.STOREFRONT_PORT, 4201),
-    buyer: num(env.BUYER_PORT, 4202),
-    seller: num(env.SELLER_PORT, 4203),
-    admin: num(env.ADMIN_PORT, 4204),
+    ...remotePorts(env),
     deployer: num(env.DEPLOYER_PORT, 4300),
   };
 }
 
-export const remotes = ['storefront', 'buyer', 'seller', 'admin'] as const;
-export type RemoteName = (typeof remotes)[number];
+export const remotes = remoteNames;
+export { defaultRemotePorts, portVariable, type RemoteName };
 
 /** The browser-facing configuration every frontend is built with (tools/federation/public-env.ts). */
 export function publicEnvFor(env: Record<string, string | undefined> = process.env) {
@@ -50,10 +48,7 @@ export function publicEnvFor(env: Record<string, string | undefined> = process.e
     PUBLIC_FIREBASE_AUTH_EMULATOR_URL: env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${ports.auth}`,
     PUBLIC_FAKE_STRIPE_URL: env.PUBLIC_FAKE_STRIPE_URL ?? `http://127.0.0.1:${ports.stripe}`,
     SHELL_PORT: String(ports.shell),
-    STOREFRONT_PORT: String(ports.storefront),
-    BUYER_PORT: String(ports.buyer),
-    SELLER_PORT: String(ports.seller),
-    ADMIN_PORT: String(ports.admin),
+    ...Object.fromEntries(remoteNames.map((name) => [portVariable(name), String(ports[name])])),
   };
 }
 
@@ -89,7 +84,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
-    CORS_ORIGINS: [ports.shell, ports.storefront, ports.buyer, ports.seller, ports.admin]
+    CORS_ORIGINS: [ports.shell, ...remoteNames.map((name) => ports[name])]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',

@@ -1,5 +1,5 @@
 import { formatDate } from '@phonehaat/shared-ui';
-import { t } from '../../i18n';
+import { t } from './i18n';
 
 /** "On PhoneHaat since March 2025 (1 year 8 months)": how long a seller has sold here, in the page's language. */
 export function sellerSinceText(since: string, now: Date = new Date()): string {

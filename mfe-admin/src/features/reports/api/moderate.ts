@@ -7,5 +7,8 @@ export const dismissReports = (productId: string) => http.post<ModifiedCount>(`/
 /** DELETE /admin/products/:id — PhoneHaat removes the listing; its seller sees the reason. */
 export const removeListing = (productId: string, reason: string) => http.delete<Acknowledged>(`/admin/products/${productId}`, { body: { reason } });
 
+/** DELETE /admin/messages/:id — PhoneHaat removes a reported message from its conversation, with a reason. */
+export const removeMessage = (messageId: string, reason: string) => http.delete<Acknowledged>(`/admin/messages/${messageId}`, { body: { reason } });
+
 /** Tells the shell (its drawer's badge) that the queue changed. */
 export const announceModeration = () => window.dispatchEvent(new Event('phonehaat:moderation'));

@@ -6,8 +6,9 @@ import type { ModerationAction } from './report-group-card';
 import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
 
-const titles = { dismiss: 'moderate.titleDismiss', remove: 'moderate.titleRemove', 'remove-seller': 'moderate.titleRemoveSeller' } as const satisfies Record<ModerationAction, string>;
-const consequences = { dismiss: 'moderate.dismiss', remove: 'moderate.remove', 'remove-seller': 'moderate.removeSeller' } as const satisfies Record<ModerationAction, string>;
+const titles = { dismiss: 'moderate.titleDismiss', remove: 'moderate.titleRemove', 'remove-seller': 'moderate.titleRemoveSeller', 'remove-message': 'moderate.titleRemoveMessage' } as const satisfies Record<ModerationAction, string>;
+const consequences = { dismiss: 'moderate.dismiss', remove: 'moderate.remove', 'remove-seller': 'moderate.removeSeller', 'remove-message': 'moderate.removeMessage' } as const satisfies Record<ModerationAction, string>;
+const confirmations = { dismiss: 'moderate.confirmDismiss', remove: 'group.remove', 'remove-seller': 'group.removeSeller', 'remove-message': 'group.removeMessage' } as const satisfies Record<ModerationAction, string>;
 
 /** Confirms an action on a reported listing, naming it; removals ask for the reason its seller will see. */
 export function ModerationDialog({
@@ -43,7 +44,7 @@ export function ModerationDialog({
             {t('moderate.cancel')}
           </Button>
           <Button variant={action === 'dismiss' ? 'primary' : 'danger'} loading={busy} onClick={confirm}>
-            {action === 'dismiss' ? t('moderate.confirmDismiss') : action === 'remove' ? t('group.remove') : t('group.removeSeller')}
+            {t(confirmations[action])}
           </Button>
         </>
       }

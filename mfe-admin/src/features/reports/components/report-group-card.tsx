@@ -5,10 +5,10 @@ import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
 
 
-export type ModerationAction = 'dismiss' | 'remove' | 'remove-seller';
+export type ModerationAction = 'dismiss' | 'remove' | 'remove-seller' | 'remove-message';
 
 /** One reported listing: its photo, price and seller (with their record), every report, and the admin's actions. */
-export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAction?(action: ModerationAction): void }) {
+export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAction?(action: ModerationAction, messageId?: string): void }) {
   const t = useT();
   const { product, seller, reports } = group;
   return (
@@ -38,6 +38,17 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
                 {t('group.by', { name: report.reporterName, when: formatDate(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
                 {report.status !== 'open' && ` · ${t('group.status', { status: report.status })}`}
               </span>
+              {report.message && (
+                <blockquote className={styles.quote}>
+                  <p>{t('group.messageFrom', { name: report.message.senderName })}</p>
+                  <p className={styles.quoted}>{report.message.removed ? t('group.messageRemoved', { body: report.message.body }) : report.message.body}</p>
+                  {onAction && !report.message.removed && (
+                    <Button size="sm" variant="danger" onClick={() => onAction('remove-message', report.message!._id)}>
+                      {t('group.removeMessage')}
+                    </Button>
+                  )}
+                </blockquote>
+              )}
             </li>
           ))}
         </ul>

@@ -38,6 +38,11 @@ export function OrderList({ orders }: { orders: Booking[] }) {
           {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
           {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
           {STATES[booking.state].note && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
+          <p className={styles.meta}>
+            <Link to={paths.messageAbout(booking.productId)} aria-label={t('orders.messageAbout', { name: booking.name })}>
+              {t('orders.message')}
+            </Link>
+          </p>
         </ItemRow>
       ))}
     </ItemList>

@@ -1,12 +1,14 @@
 import type { ListingBooking, SellerListing } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton } from '@phonehaat/shared-ui';
+import { Link } from 'react-router-dom';
+import { paths } from '@phonehaat/shared-auth';
+import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
 import styles from './listing-bookings-dialog.module.css';
 import { useT } from '../../../i18n';
 
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
-function BookingItem({ booking }: { booking: ListingBooking }) {
+function BookingItem({ booking, productId }: { booking: ListingBooking; productId: string }) {
   const t = useT();
   return (
     <li className={booking.paid ? styles.paid : styles.booking} data-testid="listing-booking">
@@ -30,6 +32,9 @@ function BookingItem({ booking }: { booking: ListingBooking }) {
         <dt>{t('bookings.payment')}</dt>
         <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : t('bookings.unpaid')}</dd>
       </dl>
+      <Link className={buttonClass('secondary', 'sm')} to={paths.messageAbout(productId, booking.buyerId)} aria-label={t('bookings.messageTo', { name: booking.buyerName })}>
+        {t('bookings.message')}
+      </Link>
     </li>
   );
 }
@@ -47,7 +52,7 @@ export function ListingBookingsDialog({ listing, onClose }: { listing: SellerLis
       {ordered.length > 0 && (
         <ul className={styles.list} aria-label={t('bookings.list')}>
           {ordered.map((booking) => (
-            <BookingItem key={booking._id} booking={booking} />
+            <BookingItem key={booking._id} booking={booking} productId={listing._id} />
           ))}
         </ul>
       )}

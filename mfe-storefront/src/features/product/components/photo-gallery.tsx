@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Photo } from '@phonehaat/shared-api';
 import { Button, formatNumber, Modal, photoSrcSet } from '@phonehaat/shared-ui';
 import styles from './photo-gallery.module.css';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** How far a finger must travel sideways (px) to move to the next photo. */
 const SWIPE = 40;

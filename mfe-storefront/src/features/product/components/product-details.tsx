@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
-import { Button, conditionText, formatNumber, formatTaka, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
+import { paths, useRole } from '@phonehaat/shared-auth';
+import { Button, buttonClass, conditionText, formatNumber, formatTaka, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import styles from './product-details.module.css';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 interface ProductDetailsProps {
   product: ProductDetail;
@@ -17,6 +19,8 @@ interface ProductDetailsProps {
 
 /** The phone's photo, prices and saving, its facts, its seller, and Book now (or why not). */
 export function ProductDetails({ product, onBook, onReport }: ProductDetailsProps) {
+  // The conversations slice, reached by its address only (issue 26).
+  const { can } = useRole();
   const [photoFailed, setPhotoFailed] = useState(false);
   const t = useT();
   const language = useLanguage();
@@ -117,6 +121,11 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
               <Button size="md" className={styles.book} {...bookNow(product, onBook)}>
                 {t('product.book')}
               </Button>
+            )}
+            {!sold && can('create:thread') && (
+              <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={paths.messageAbout(product._id)}>
+                {t('product.message')}
+              </Link>
             )}
             <Button variant="ghost" size="sm" className={styles.report} onClick={onReport}>
               {t('product.report')}

@@ -5,7 +5,7 @@ import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { createReport } from '../api/create-report';
 import form from '../../forms/dialog-form.module.css';
 import styles from './report-dialog.module.css';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** Each reason's words in the catalog. */
 const reasonKeys = {

@@ -3,7 +3,7 @@ import { withChange, withoutFilters, type SearchState } from '../search-state';
 import styles from './active-filters.module.css';
 import { filterLabel } from './filter-labels';
 import { conditionText } from '@phonehaat/shared-ui';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 interface ActiveFiltersProps {
   state: SearchState;

@@ -1,7 +1,7 @@
 import type { SearchFilterName, SearchResults } from '@phonehaat/shared-api';
 import { conditionText, currentLanguage, formatTaka, yearText } from '@phonehaat/shared-ui';
 import type { SearchState } from '../search-state';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** How a filter group reads in a sentence or on a chip: "Verified sellers only", "Tk 20,000 – Tk 40,000". */
 export function filterLabel(filter: SearchFilterName, state: SearchState, facets: SearchResults['facets']): string {

@@ -5,7 +5,7 @@ import { activeFilterCount, type SearchState } from '../search-state';
 import { phones } from './filter-labels';
 import styles from './filter-sheet.module.css';
 import { SearchFilters } from './search-filters';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 interface FilterSheetProps {
   state: SearchState;

@@ -4,7 +4,7 @@ import { Button, EmptyState } from '@phonehaat/shared-ui';
 import { activeFilterCount, withoutFilter, withoutFilters, type SearchState } from '../search-state';
 import { filterLabel, phones } from './filter-labels';
 import styles from './no-results.module.css';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 interface NoResultsProps {
   state: SearchState;

@@ -3,7 +3,7 @@ import type { SearchResults } from '@phonehaat/shared-api';
 import { asciiDigits, Button, conditionText, formatNumber, type Language, SelectField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { CONDITIONS, withChange, type SearchState } from '../search-state';
 import styles from './search-filters.module.css';
-import { t as translate, useT } from '../../../i18n';
+import { t as translate, useT } from '../i18n';
 
 interface SearchFiltersProps {
   state: SearchState;

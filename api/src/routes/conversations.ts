@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import {
+  Acknowledged,
+  IdParams,
+  Inserted,
+  Message,
+  MessageIdParams,
+  ReportMessageBody,
+  OpenThreadBody,
+  SeenBody,
+  SendMessageBody,
+  StreamQuery,
+  StreamTicket,
+  Thread,
+  ThreadDetail,
+  ThreadList,
+  ThreadMessagesQuery,
+  UnreadCount,
+  type StreamEvent,
+} from '@phonehaat/shared-api';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services.js';
+import { conflict, forbidden, notFound, unauthorized } from '../errors.js';
+import { actorOf } from '../plugins/auth.js';
+import type { ThreadParties } from '../repositories/threads.js';
+import { ClientIdReusedError } from '../repositories/threads.js';
+import { AlreadyReportedError } from '../repositories/reports.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** Conversations about a listing between its seller and a buyer (issue 26), and the live stream of them. */
+export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub, tokens }: Services) {
+  const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
+  const tags = ['conversations'];
+
+  /** The thread, when the caller is one of its two people; its side. */
+  async function ownThread(request: FastifyRequest, threadId: string): Promise<{ thread: ThreadParties; side: 'buyer' | 'seller'; otherId: string }> {
+    const me = actorOf(request);
+    const thread = await repos.threads.parties(threadId);
+    if (!thread) throw notFound('Conversation');
+    if (thread.buyerId === me.id) return { thread, side: 'buyer', otherId: thread.sellerId };
+    if (thread.sellerId === me.id) return { thread, side: 'seller', otherId: thread.buyerId };
+    throw forbidden('This conversation is not yours');
+  }
+  async function summary(userId: string, threadId: string) {
+    const [found] = await repos.threads.summaries(userId, threadId);
+    if (!found) throw notFound('Conversation');
+    return found;
+  }
+
+  app.post(
+    '/threads',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('create:thread')],
+      schema: {
+        operationId: 'openThread',
+        tags,
+        summary:
+          "Open the conversation about a listing (one per listing and buyer; the existing one if there is): a buyer's with its seller, or " +
+          'with buyerId its seller\'s with someone who booked it',
+        security: bearerAuth,
+        body: OpenThreadBody,
+        response: { 200: Thread, 201: Thread, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const me = actorOf(request);
+      const { productId, buyerId } = request.body;
+      const product = await repos.catalog.findProduct(productId);
+      if (!product) throw notFound('Product');
+      if (buyerId !== undefined) {
+        // The seller writes first, to someone who booked the phone.
+        if (product.sellerId !== me.id) throw forbidden('Only the listing\'s seller can write to its buyers');
+        if (!(await repos.bookings.hasBooked(product.id, buyerId))) throw notFound('Booking');
+        const { id, created } = await repos.threads.open(product.id, buyerId, me.id);
+        return reply.code(created ? 201 : 200).send(await summary(me.id, id));
+      }
+      if (product.sellerId === me.id) throw forbidden('This is your own listing: buyers write to you from it');
+      const existing = await repos.threads.existing(product.id, me.id);
+      if (existing) return reply.code(200).send(await summary(me.id, existing));
+      // A new conversation only about a phone still on sale; an earlier one stays readable.
+      if (product.deletedAt) throw notFound('Product');
+      if (product.status === 'sold') throw conflict('This phone has already been sold');
+      const { id } = await repos.threads.open(product.id, me.id, product.sellerId);
+      return reply.code(201).send(await summary(me.id, id));
+    },
+  );
+
+  app.get(
+    '/threads',
+    {
+      preHandler: talker,
+      schema: {
+        operationId: 'listThreads',
+        tags,
+        summary: "The caller's conversations, newest first, each with the other person, the listing, the last message and what is unread",
+        security: bearerAuth,
+        response: { 200: ThreadList, ...errors(401, 403) },
+      },
+    },
+    async (request) => repos.threads.summaries(actorOf(request).id),
+  );
+
+  app.get(
+    '/threads/:id',
+    {
+      preHandler: talker,
+      schema: {
+        operationId: 'getThread',
+        tags,
+        summary: 'A conversation of the caller and its messages, oldest first (the newest `limit`, or those before a message)',
+        security: bearerAuth,
+        params: IdParams,
+        querystring: ThreadMessagesQuery,
+        response: { 200: ThreadDetail, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { thread } = await ownThread(request, request.params.id);
+      const [found, page] = await Promise.all([summary(actorOf(request).id, thread.id), repos.threads.messages(thread.id, request.query.limit, request.query.before)]);
+      return { thread: found, ...page };
+    },
+  );
+
+  app.post(
+    '/threads/:id/messages',
+    {
+      preHandler: talker,
+      // Counted per person after sign-in, across all their conversations.
+      config: {
+        rateLimit: { max: env.MESSAGE_RATE_LIMIT_MAX, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `message:${actorOf(request).id}` },
+      },
+      schema: {
+        operationId: 'sendMessage',
+        tags,
+        summary: 'Send a message (plain text); sent again with the same clientId, it is stored once and answered as it was stored',
+        security: bearerAuth,
+        params: IdParams,
+        body: SendMessageBody,
+        response: { 200: Message, 201: Message, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = actorOf(request);
+      const { thread, side, otherId } = await ownThread(request, request.params.id);
+      const { clientId, body } = request.body;
+      if (thread.listing === 'sold') throw conflict('This phone has been sold: the conversation is closed');
+      if (thread.listing === 'removed') throw conflict('This listing was removed: the conversation is closed');
+      const block = await repos.threads.blockBetween(me.id, otherId);
+      if (block === 'blocked-by-me') throw forbidden('You blocked this person: unblock them to write');
+      if (block === 'blocked-by-other') throw forbidden('This person does not take messages from you');
+      try {
+        const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body });
+        if (created) await hub.message(message, [thread.buyerId, thread.sellerId]);
+        return reply.code(created ? 201 : 200).send(message);
+      } catch (error) {
+        if (error instanceof ClientIdReusedError) throw conflict('This clientId was already used for another message');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/threads/:id/seen',
+    {
+      preHandler: talker,
+      schema: {
+        operationId: 'markThreadSeen',
+        tags,
+        summary: "The caller has seen the conversation's messages up to one (the other person is shown \"seen\")",
+        security: bearerAuth,
+        params: IdParams,
+        body: SeenBody,
+        response: { 200: Acknowledged, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request);
+      const { thread, side } = await ownThread(request, request.params.id);
+      const upTo = await repos.threads.markSeen(thread.id, side, request.body.upTo);
+      if (upTo !== '0') await hub.seen(thread.id, me.id, upTo, [thread.buyerId, thread.sellerId]);
+      return { acknowledged: true as const };
+    },
+  );
+
+  for (const [method, operationId, summaryText] of [
+    ['POST', 'blockInThread', 'Block the other person of a conversation: no messages either way, in any conversation, until unblocked'],
+    ['DELETE', 'unblockInThread', 'Unblock the other person of a conversation'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/threads/:id/block',
+      preHandler: talker,
+      schema: { operationId, tags, summary: summaryText, security: bearerAuth, params: IdParams, response: { 200: Thread, ...errors(400, 401, 403, 404) } },
+      handler: async (request) => {
+        const me = actorOf(request);
+        const { thread, otherId } = await ownThread(request, (request.params as IdParams).id);
+        await (method === 'POST' ? repos.threads.block(me.id, otherId) : repos.threads.unblock(me.id, otherId));
+        return summary(me.id, thread.id);
+      },
+    });
+  }
+
+  app.post(
+    '/messages/:id/report',
+    {
+      preHandler: talker,
+      config: {
+        rateLimit: { max: env.REPORT_RATE_LIMIT_MAX, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `report:${actorOf(request).id}` },
+      },
+      schema: {
+        operationId: 'reportMessage',
+        tags,
+        summary: "Report the other person's message to PhoneHaat: it reaches the admin's Reports queue, quoted, under the listing",
+        security: bearerAuth,
+        params: MessageIdParams,
+        body: ReportMessageBody,
+        response: { 201: Inserted, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = actorOf(request);
+      const found = await repos.threads.messageInThread(request.params.id);
+      if (!found) throw notFound('Message');
+      if (found.thread.buyerId !== me.id && found.thread.sellerId !== me.id) throw forbidden('This conversation is not yours');
+      if (found.message.senderId === me.id) throw forbidden('You cannot report your own message');
+      const { reason, note } = request.body;
+      try {
+        const insertedId = await repos.reports.create({ productId: found.thread.productId, reporterId: me.id, reason, note, messageId: Number(found.message._id) });
+        return reply.code(201).send({ acknowledged: true as const, insertedId });
+      } catch (error) {
+        if (error instanceof AlreadyReportedError) throw conflict('You already reported this message: the team will look at it');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/inbox/unread',
+    {
+      preHandler: talker,
+      schema: {
+        operationId: 'countUnreadThreads',
+        tags,
+        summary: 'How many of the caller\'s conversations have messages they have not seen (the navbar\'s count)',
+        security: bearerAuth,
+        response: { 200: UnreadCount, ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ threads: await repos.threads.unreadThreads(actorOf(request).id) }),
+  );
+
+  app.post(
+    '/stream/tickets',
+    {
+      preHandler: talker,
+      schema: {
+        operationId: 'createStreamTicket',
+        tags,
+        summary: 'A ticket that opens the caller\'s event stream within a minute (a browser\'s EventSource cannot send a bearer token)',
+        security: bearerAuth,
+        response: { 200: StreamTicket, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { ticket, expiresAt } = await tokens.signStreamTicket(actorOf(request).id);
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        operationId: 'openStream',
+        tags,
+        summary:
+          'Server-Sent Events: the caller\'s new messages and "seen" marks, live. With `after`, first every message since that one ' +
+          '(some may come twice: keep each id once), then `ready`.',
+        querystring: StreamQuery,
+        response: { 200: z.string().describe('text/event-stream'), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      let userId: string;
+      try {
+        userId = await tokens.verifyStreamTicket(request.query.ticket);
+      } catch {
+        throw unauthorized('This stream ticket is invalid or expired: ask for a new one');
+      }
+      if (!(await repos.users.findActiveById(userId))) throw unauthorized('This account no longer exists');
+      const send = (event: StreamEvent, id?: string) => reply.sse({ event: event.type, data: JSON.stringify(event), ...(id ? { id } : {}) });
+      // Listening first, then catching up: a message stored in between comes twice, never not at all.
+      const unsubscribe = hub.subscribe(userId, { send, close: () => reply.sseContext.source.end() });
+      const heartbeat = setInterval(() => reply.sse({ comment: 'keep-alive' }), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        reply.sseContext?.source.end();
+      });
+      const { after } = request.query;
+      if (after) for (const message of await repos.threads.since(userId, after)) send({ type: 'message', message }, message._id);
+      send({ type: 'ready' });
+    },
+  );
+}

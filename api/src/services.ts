@@ -1,0 +1,79 @@
+// What the routes are given (built once per app): in a module of its own, which the routes import and which imports no
+// route, so app.ts (which registers the routes) and the routes do not import each other.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { IdentityProvider } from './auth/identity.js';
+import { createTokenService } from './auth/tokens.js';
+import { ReadCache } from './cache.js';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { createSettlement } from './payments/settlement.js';
+import { createPhotoService } from './photos/service.js';
+import { createPhotoStore } from './photos/store.js';
+import { createGuards } from './plugins/auth.js';
+import { createAuditRepository } from './repositories/audit.js';
+import { createBookingsRepository } from './repositories/bookings.js';
+import { createCatalogRepository } from './repositories/catalog.js';
+import { createPhotosRepository } from './repositories/photos.js';
+import { createReportsRepository } from './repositories/reports.js';
+import { createSearchRepository } from './repositories/search.js';
+import { createUsersRepository } from './repositories/users.js';
+import { createSearchService } from './search/search-service.js';
+import { createHub } from './conversations/hub.js';
+import { createThreadsRepository } from './repositories/threads.js';
+
+/** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  identity: IdentityProvider;
+  gateway: PaymentGateway;
+  /** With REDIS_URL: rate limits counted across instances, and its health in readiness. */
+  redis?: Redis | undefined;
+  lifecycle?: Lifecycle;
+  /** Given by the server when /metrics is served on a port of its own (METRICS_PORT). */
+  metrics?: Metrics;
+}
+
+/** Everything a route needs, built once per app. */
+export function createServices({ env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database) }: AppDeps, log: FastifyBaseLogger) {
+  const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
+  const users = createUsersRepository(database.db);
+  const photosRepo = createPhotosRepository(database.db);
+  const photos = createPhotoService({
+    repo: photosRepo,
+    store: createPhotoStore(env, database.db),
+    publicUrl: env.PUBLIC_URL,
+  });
+  const catalog = createCatalogRepository(database.db, photos.toPhoto);
+  const bookings = createBookingsRepository(database.db);
+  const tokens = createTokenService(env.JWT_SECRET);
+  const threads = createThreadsRepository(database.db);
+  /** Every brand, from the read cache (writes clear it). */
+  const brands = () => cache.get('brands', () => catalog.listBrands());
+  return {
+    env,
+    cache,
+    gateway,
+    tokens,
+    brands,
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads },
+    hub: createHub(database, threads, log),
+    photos,
+    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
+    guards: createGuards({ tokens, identity, users, cache }),
+    identity,
+    database,
+    redis,
+    metrics,
+    lifecycle: lifecycle ?? { draining: false },
+    settle: createSettlement(database.db, gateway, { onSold: () => cache.clear(), onSettled: metrics.paymentSettled }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,2 @@
+// Federation needs an async boundary before the shared modules are used.
+import('./bootstrap');
