@@ -65,6 +65,7 @@ const exact: Record<string, string> = {
   'Send the photo as multipart/form-data': 'ছবিটি multipart/form-data হিসেবে পাঠান',
   'Only JPEG, PNG, WebP or HEIC photos can be uploaded': 'শুধু JPEG, PNG, WebP বা HEIC ছবি আপলোড করা যায়',
   'The photo could not be read: it may be damaged or incomplete': 'ছবিটি পড়া গেল না: এটি নষ্ট বা অসম্পূর্ণ হতে পারে',
+  'Sign-in cannot be checked just now; please try again in a moment': 'এই মুহূর্তে সাইন-ইন যাচাই করা যাচ্ছে না; একটু পরে আবার চেষ্টা করুন',
   'The payment service is unavailable; please try again': 'পেমেন্ট সেবা এখন পাওয়া যাচ্ছে না; আবার চেষ্টা করুন',
   // Conversations.
   'Message is required': 'বার্তা লিখুন',

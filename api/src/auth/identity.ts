@@ -15,6 +15,20 @@ export interface IdentityProvider {
   disableUser(uid: string): Promise<void>;
 }
 
+/** Firebase could not be asked (a network error or its own fault): not a verdict on the token. */
+export class IdentityUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The identity provider could not be reached', { cause });
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+/** Firebase's own verdicts on a token (malformed, expired, revoked, account disabled) carry an `auth/` code. */
+function isVerdict(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
 let appCount = 0;
 
 export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Auth; app: App } {
@@ -33,7 +47,18 @@ export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Aut
     app,
     auth,
     async verifyIdToken(idToken) {
-      const decoded = await auth.verifyIdToken(idToken, true);
+      // Checking revocation asks Firebase over the network: a reset connection is tried once more, then reported as
+      // unavailability (503), never as a bad sign-in (401), which would sign the person out.
+      let decoded;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          decoded = await auth.verifyIdToken(idToken, true);
+          break;
+        } catch (error) {
+          if (isVerdict(error)) throw error;
+          if (attempt === 2) throw new IdentityUnavailableError(error);
+        }
+      }
       return { uid: decoded.uid, email: decoded.email?.toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : undefined };
     },
     async disableUser(uid) {

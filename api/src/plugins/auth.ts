@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, type Permission } from '@phonehaat/shared-api';
-import type { IdentityProvider, VerifiedIdentity } from '../auth/identity.js';
+import { IdentityUnavailableError, type IdentityProvider, type VerifiedIdentity } from '../auth/identity.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ReadCache } from '../cache.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, HttpError, unauthorized } from '../errors.js';
 import type { UserRow, UsersRepository } from '../repositories/users.js';
 
 declare module 'fastify' {
@@ -49,7 +49,11 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     let identity: VerifiedIdentity;
     try {
       identity = await deps.identity.verifyIdToken(token);
-    } catch {
+    } catch (error) {
+      if (error instanceof IdentityUnavailableError) {
+        request.log.error({ err: error.cause }, 'could not verify a sign-in with Firebase');
+        throw new HttpError(503, 'Sign-in cannot be checked just now; please try again in a moment');
+      }
       throw unauthorized('The sign-in token is invalid or expired; sign in again');
     }
     if (!identity.email) throw forbidden('This sign-in has no email address');

@@ -13,7 +13,7 @@ import { temporaryDatabase } from './temporary-database.js';
 import { createStripeGateway } from '../../src/payments/gateway.js';
 
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
-const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /** A fresh database on the test server, dropped when the file's tests end. */
 export function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
