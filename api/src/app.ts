@@ -16,6 +16,7 @@ import {
 import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { connectCacheBus } from './cache-bus.js';
 import { conversationRoutes } from './routes/conversations.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
@@ -84,6 +85,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'admin', description: 'Verifying and removing users' },
         { name: 'reports', description: 'Reports, moderation and the activity log' },
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
+        { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
         { name: 'health', description: 'Liveness, readiness and metrics' },
       ],
       components: {
@@ -123,7 +125,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

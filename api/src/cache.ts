@@ -43,6 +43,11 @@ export class ReadCache {
     this.onClear();
   }
 
+  /** Forget one entry in this process (what only this person's requests read; the others' expire within the TTL). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Forget everything in this process only (another instance wrote, or messages may have been missed). */
   clearLocal(): void {
     this.entries.clear();

@@ -23,6 +23,8 @@ import { createUsersRepository } from './repositories/users.js';
 import { createSearchService } from './search/search-service.js';
 import { createHub } from './conversations/hub.js';
 import { createThreadsRepository } from './repositories/threads.js';
+import { createNotificationsRepository } from './repositories/notifications.js';
+import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
 export interface Lifecycle {
@@ -39,10 +41,15 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Given by the server when /metrics is served on a port of its own (METRICS_PORT). */
   metrics?: Metrics;
+  /** Where e-mails go after their commit (the job queue); without one they wait in the outbox. */
+  emailQueue?: EmailQueue;
 }
 
 /** Everything a route needs, built once per app. */
-export function createServices({ env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database) }: AppDeps, log: FastifyBaseLogger) {
+export function createServices(
+  { env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database), emailQueue = { enqueue: async () => undefined } }: AppDeps,
+  log: FastifyBaseLogger,
+) {
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const photosRepo = createPhotosRepository(database.db);
@@ -55,6 +62,9 @@ export function createServices({ env, database, identity, gateway, redis, lifecy
   const bookings = createBookingsRepository(database.db);
   const tokens = createTokenService(env.JWT_SECRET);
   const threads = createThreadsRepository(database.db);
+  const notifications = createNotificationsRepository(database.db);
+  const hub = createHub(database, threads, log);
+  const notifier = createNotifier({ db: database.db, repo: notifications, live: hub, queue: emailQueue, log });
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
   return {
@@ -63,8 +73,9 @@ export function createServices({ env, database, identity, gateway, redis, lifecy
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads },
-    hub: createHub(database, threads, log),
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications },
+    hub,
+    notifier,
     photos,
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
@@ -73,7 +84,12 @@ export function createServices({ env, database, identity, gateway, redis, lifecy
     redis,
     metrics,
     lifecycle: lifecycle ?? { draining: false },
-    settle: createSettlement(database.db, gateway, { onSold: () => cache.clear(), onSettled: metrics.paymentSettled }),
+    settle: createSettlement(database.db, gateway, {
+      onSold: () => cache.clear(),
+      onSettled: metrics.paymentSettled,
+      notifier,
+      unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -120,6 +120,12 @@ const rows: Row[] = [
   ['POST /messages/:id/report', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/messages/${await sellerMessage(w)}/report`, payload: { reason: 'scam' } })],
   ['DELETE /admin/messages/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/messages/${await sellerMessage(w)}`, payload: { reason: 'Asked to pay outside PhoneHaat' } })],
   ['POST /stream/tickets', [401, 200, 200, 200, 200, 403], () => ({ method: 'POST', url: '/stream/tickets' })],
+  // Notifications: everyone signed in has their own, and only their own.
+  ['GET /notifications', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/notifications' })],
+  ['GET /notifications/unread', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/notifications/unread' })],
+  ['POST /notifications/read', [401, 200, 200, 200, 200, 200], () => ({ method: 'POST', url: '/notifications/read', payload: {} })],
+  ['GET /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/email-settings' })],
+  ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
 
 let world: World;

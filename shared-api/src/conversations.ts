@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Notification } from './notifications.js';
 import { Id } from './common.js';
 import { MAX_MESSAGE } from './limits.js';
 
@@ -103,6 +104,8 @@ export const StreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: Message }),
   /** `by` has seen the messages of `threadId` up to `upTo`. */
   z.object({ type: z.literal('seen'), threadId: Id, by: Id, upTo: MessageId }),
+  /** A new notification for the person (issue 27); the bell counts it. */
+  z.object({ type: z.literal('notification'), notification: Notification }),
   /** Caught up: every message after `after` has been sent; live ones follow. */
   z.object({ type: z.literal('ready') }),
 ]);

@@ -9,3 +9,5 @@ export * from './reports.js';
 export { hasPermission, rolePermissions, type Permission } from './permissions.js';
 export { CONDITIONS, MAX_MESSAGE, MAX_PHOTOS, MAX_REPORT_NOTE, MAX_UPLOAD_BYTES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './limits.js';
 export * from './conversations.js';
+export { paths, patterns } from './routes.js';
+export * from './notifications.js';

@@ -73,6 +73,10 @@ const exact: Record<string, string> = {
   'Message contains a character that cannot be sent': 'বার্তায় এমন একটি অক্ষর আছে যা পাঠানো যায় না',
   'clientId must be a UUID made by the client': 'বার্তাটির আইডি সঠিক নয়',
   'must be a message id': 'সঠিক বার্তা আইডি নয়',
+  // Notifications and e-mail.
+  'must be a notification id': 'সঠিক নোটিফিকেশন আইডি নয়',
+  'must be a kind of e-mail': 'এমন কোনো ইমেইল নেই',
+  'The unsubscribe link is incomplete': 'আনসাবস্ক্রাইব লিংকটি অসম্পূর্ণ',
   'A stream ticket is required': 'লাইভ সংযোগের টিকিট দরকার',
   "Only the listing's seller can write to its buyers": 'শুধু বিজ্ঞাপনের বিক্রেতা এর ক্রেতাদের লিখতে পারেন',
   'buyerId must be a valid id': 'ক্রেতার আইডি সঠিক নয়',

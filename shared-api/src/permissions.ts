@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -20,6 +20,7 @@ export const rolePermissions = {
     'read:listing-bookings:own',
     'create:thread',
     'read:thread:own',
+    'read:notification:own',
   ],
   admin: [
     'browse:products',
@@ -32,6 +33,7 @@ export const rolePermissions = {
     'delete:user:any',
     'moderate:listing:any',
     'read:audit:any',
+    'read:notification:own',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

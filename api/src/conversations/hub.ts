@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Message, StreamEvent } from '@phonehaat/shared-api';
+import type { Message, Notification, StreamEvent } from '@phonehaat/shared-api';
 import type { Database } from '../db/client.js';
 import type { ThreadsRepository } from '../repositories/threads.js';
 
@@ -10,7 +10,8 @@ const MAX_NOTE_BYTES = 7000;
 /** What one instance tells every instance (through NOTIFY on PostgreSQL, to itself on PGlite). */
 type Note =
   | { kind: 'message'; to: string[]; id: string; message?: Message }
-  | { kind: 'seen'; to: string[]; threadId: string; by: string; upTo: string };
+  | { kind: 'seen'; to: string[]; threadId: string; by: string; upTo: string }
+  | { kind: 'notification'; to: string[]; notification: Notification };
 
 export interface Subscriber {
   send(event: StreamEvent, id?: string): void;
@@ -31,6 +32,10 @@ export function createHub(database: Database, threads: ThreadsRepository, log: F
   async function deliver(note: Note) {
     const here = note.to.flatMap((userId) => [...(local(userId) ?? [])]);
     if (here.length === 0) return;
+    if (note.kind === 'notification') {
+      for (const subscriber of here) subscriber.send({ type: 'notification', notification: note.notification });
+      return;
+    }
     if (note.kind === 'seen') {
       for (const subscriber of here) subscriber.send({ type: 'seen', threadId: note.threadId, by: note.by, upTo: note.upTo });
       return;
@@ -55,6 +60,8 @@ export function createHub(database: Database, threads: ThreadsRepository, log: F
     /** A message stored: to both people of its thread, on whichever instance their streams are. */
     message: (message: Message, to: string[]) => publish({ kind: 'message', to, id: message._id, message }),
     seen: (threadId: string, by: string, upTo: string, to: string[]) => publish({ kind: 'seen', to, threadId, by, upTo }),
+    /** A notification (issue 27) to its person's streams; its few facts always fit in a note. */
+    notification: (userId: string, notification: Notification) => publish({ kind: 'notification', to: [userId], notification }),
 
     subscribe(userId: string, subscriber: Subscriber): () => void {
       const set = local(userId) ?? new Set();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   role: text('role', { enum: ['Buyer', 'Seller', 'admin'] }).notNull(),
   verified: boolean('verified').notNull().default(false),
+  /** The language they last used PhoneHaat in: their e-mails are written in it. */
+  language: text('language', { enum: ['en', 'bn'] }).notNull().default('en'),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
@@ -163,4 +165,37 @@ export const blocks = pgTable('blocks', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks };
+export const notifications = pgTable('notifications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').notNull(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  link: text('link').notNull(),
+  eventKey: text('event_key').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').notNull(),
+  notificationId: bigint('notification_id', { mode: 'number' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+  status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').notNull(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences };

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, refunds } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { GatewayIntent, PaymentGateway } from './gateway.js';
+import { notificationEvents } from '../notifications/events.js';
+import type { Notifier } from '../notifications/notifier.js';
+import type { Recorded } from '../repositories/notifications.js';
 
 export const CURRENCY = 'bdt' as const;
 /** BDT has two decimals at Stripe: 1 Tk = 100 poisha. */
@@ -22,9 +25,13 @@ export interface SettlementHooks {
   onSold(): void;
   /** Each new outcome, once: a sale, or a refund of a phone sold already (metrics). */
   onSettled?(outcome: 'settled' | 'refunded'): void;
+  /** Tells the buyer, the seller and the other bookers (issue 27), in the sale's transaction. */
+  notifier: Pick<Notifier, 'record' | 'announce' | 'send'>;
+  /** The other buyers holding an unpaid booking of the phone. */
+  unpaidBookers(tx: Tx, productId: string, except: string): Promise<string[]>;
 }
 
-export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled }: SettlementHooks) {
+export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled, notifier, unpaidBookers }: SettlementHooks) {
   async function decide(bookingId: string, intent: GatewayIntent) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -47,7 +54,7 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
       else if (product.status === 'sold' || product.deletedAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
       else if (intent.amount !== toMinorUnits(product.resalePrice) || intent.currency !== CURRENCY)
         reason = 'The amount paid did not match the price; your payment has been refunded.';
-      if (reason) return { outcome: 'refund' as const, reason, bookingId };
+      if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
       const [payment] = await tx
         .insert(payments)
@@ -59,7 +66,11 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
         .set({ status: 'sold' })
         .where(and(eq(products.id, product.id), eq(products.status, 'available')));
       if (!payment) throw new Error('payment insert returned no row');
-      return { outcome: 'sold' as const, paymentId: payment.id };
+      const told: Recorded = await notifier.record(tx, [
+        ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice),
+        ...notificationEvents.soldElsewhere(product, await unpaidBookers(tx, product.id, booking.buyerId)),
+      ]);
+      return { outcome: 'sold' as const, paymentId: payment.id, told };
     });
   }
 
@@ -70,6 +81,7 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
     const decision = await decide(bookingId, intent);
     if (decision.outcome === 'sold') {
       onSold();
+      await notifier.announce(decision.told);
       onSettled?.('settled');
       return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.id };
     }
@@ -92,6 +104,7 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
       .onConflictDoNothing()
       .returning({ id: refunds.id })
       .then((inserted) => inserted.length > 0 && onSettled?.('refunded'));
+    await notifier.send([notificationEvents.refunded(intent.id, decision.buyerId, decision.listing, refund.amount / 100, decision.reason)]);
     return { outcome: 'refunded', refundId: refund.id, reason: decision.reason };
   };
 }

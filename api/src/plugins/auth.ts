@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, type Permission } from '@phonehaat/shared-api';
+import { preferredLanguage } from '@phonehaat/shared-api/languages';
 import { IdentityUnavailableError, type IdentityProvider, type VerifiedIdentity } from '../auth/identity.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ReadCache } from '../cache.js';
@@ -34,6 +35,13 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     const actor = await deps.cache.get(`actor:${claims.userId}`, () => deps.users.findActiveById(claims.userId));
     if (!actor) throw unauthorized('This account no longer exists');
     request.actor = actor;
+    // The app sends the language the person reads it in: their e-mails are written in the one they used last.
+    const language = preferredLanguage(request.headers['accept-language']);
+    if (language && language !== actor.language) {
+      await deps.users.setLanguage(actor.id, language);
+      deps.cache.forget(`actor:${actor.id}`);
+      request.actor = { ...actor, language };
+    }
   };
 
   /** Requires the role-level permission; `:own` rules are checked again against the resource. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Booking, ListingBooking } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, users } from '../db/schema.js';
 
 const bookingColumns = {
@@ -60,10 +60,25 @@ export function createBookingsRepository(db: Db) {
   };
 
   return {
-    async create(input: { productId: string; buyerId: string; phone: string; meetingLocation: string }): Promise<string> {
-      const [row] = await db.insert(bookings).values(input).returning({ id: bookings.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    /** With `alongside` (the seller's notification) in the same transaction. */
+    async create<T>(
+      input: { productId: string; buyerId: string; phone: string; meetingLocation: string },
+      alongside: (tx: Tx, bookingId: string) => Promise<T>,
+    ): Promise<{ id: string; alongside: T }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(bookings).values(input).returning({ id: bookings.id });
+        if (!row) throw new Error('insert returned no row');
+        return { id: row.id, alongside: await alongside(tx, row.id) };
+      });
+    },
+
+    /** Who holds an unpaid booking of a listing (other than `except`): told when it is sold or removed. */
+    async unpaidBookers(tx: Db | Tx, productId: string, except?: string): Promise<string[]> {
+      const found = await tx
+        .select({ buyerId: bookings.buyerId })
+        .from(bookings)
+        .where(and(eq(bookings.productId, productId), eq(bookings.paid, false), except ? sql`${bookings.buyerId} <> ${except}` : undefined));
+      return [...new Set(found.map((row) => row.buyerId))];
     },
 
     async listByBuyer(buyerId: string): Promise<BookingRecord[]> {

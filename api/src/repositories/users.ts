@@ -51,6 +51,11 @@ export function createUsersRepository(db: Db) {
 
   return {
     /** Active (not removed) user by id. */
+    /** The language the person last used PhoneHaat in. */
+    async setLanguage(id: string, language: 'en' | 'bn'): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, id));
+    },
+
     async findActiveById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
       return row;

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { Services } from '../services.js';
 import { notFound } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
+import { notificationEvents } from '../notifications/events.js';
+import type { Recorded } from '../repositories/notifications.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** The admin lists' page size when a page is asked for without a limit. */
 const DEFAULT_LIMIT = 20;
 
-export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache }: Services) {
+export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache, notifier }: Services) {
   const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any') => [
     guards.authenticate,
     guards.requirePermission(permission),
@@ -66,11 +68,14 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache 
     },
     async (request) => {
       const actor = actorOf(request);
-      const modifiedCount = await repos.users.verifySeller(request.params.id, (tx, seller) =>
-        repos.audit.record(tx, { actor, action: 'verify-seller', target: { type: 'user', id: seller.id, label: `${seller.name} (${seller.email})` } }),
-      );
+      let told: Recorded | undefined;
+      const modifiedCount = await repos.users.verifySeller(request.params.id, async (tx, seller) => {
+        await repos.audit.record(tx, { actor, action: 'verify-seller', target: { type: 'user', id: seller.id, label: `${seller.name} (${seller.email})` } });
+        told = await notifier.record(tx, [notificationEvents.verified(seller.id)]);
+      });
       if (modifiedCount === undefined) throw notFound('Seller');
       cache.clear();
+      await notifier.announce(told);
       return { modifiedCount };
     },
   );

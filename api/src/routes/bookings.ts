@@ -3,12 +3,13 @@ import type { Services } from '../services.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import type { BookingRecord } from '../repositories/bookings.js';
+import { notificationEvents } from '../notifications/events.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** The booking as its buyer sees it (internal ids stay inside). */
 export const toBooking = ({ buyerId: _buyerId, paymentIntentId: _paymentIntentId, ...booking }: BookingRecord): Booking => booking;
 
-export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
+export async function bookingRoutes(app: ZodApp, { repos, guards, notifier }: Services) {
   const { bookings, catalog } = repos;
 
   app.post(
@@ -32,8 +33,11 @@ export async function bookingRoutes(app: ZodApp, { repos, guards }: Services) {
       if (product.status === 'sold') throw conflict('This phone has already been sold');
       if (product.sellerId === buyer.id) throw conflict('You cannot book your own phone');
       try {
-        const insertedId = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, meetingLocation });
-        return reply.code(201).send({ acknowledged: true, insertedId });
+        const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, meetingLocation }, (tx, bookingId) =>
+          notifier.record(tx, [notificationEvents.booked(bookingId, product, buyer.name)]),
+        );
+        await notifier.announce(created.alongside);
+        return reply.code(201).send({ acknowledged: true, insertedId: created.id });
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_one_per_buyer')) throw conflict('You have already booked this phone');
         throw error;

@@ -16,10 +16,12 @@ import {
   ThreadList,
   ThreadMessagesQuery,
   UnreadCount,
+  paths,
   type StreamEvent,
 } from '@phonehaat/shared-api';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { notificationEvents } from '../notifications/events.js';
 import { conflict, forbidden, notFound, unauthorized } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
 import type { ThreadParties } from '../repositories/threads.js';
@@ -31,7 +33,7 @@ import { bearerAuth, errors, type ZodApp } from './types.js';
 const HEARTBEAT_MS = 25_000;
 
 /** Conversations about a listing between its seller and a buyer (issue 26), and the live stream of them. */
-export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub, tokens }: Services) {
+export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub, tokens, notifier }: Services) {
   const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
   const tags = ['conversations'];
 
@@ -153,7 +155,14 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       if (block === 'blocked-by-other') throw forbidden('This person does not take messages from you');
       try {
         const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body });
-        if (created) await hub.message(message, [thread.buyerId, thread.sellerId]);
+        if (created) {
+          await hub.message(message, [thread.buyerId, thread.sellerId]);
+          // One unread "new message" per conversation in the bell: the inbox counts the messages themselves.
+          if (!(await repos.notifications.hasUnread(otherId, paths.thread(thread.id)))) {
+            const listing = await repos.catalog.findProduct(thread.productId);
+            await notifier.send([notificationEvents.message(message._id, thread.id, otherId, me.name, listing?.name ?? '')]);
+          }
+        }
         return reply.code(created ? 201 : 200).send(message);
       } catch (error) {
         if (error instanceof ClientIdReusedError) throw conflict('This clientId was already used for another message');
@@ -181,6 +190,8 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       const { thread, side } = await ownThread(request, request.params.id);
       const upTo = await repos.threads.markSeen(thread.id, side, request.body.upTo);
       if (upTo !== '0') await hub.seen(thread.id, me.id, upTo, [thread.buyerId, thread.sellerId]);
+      // Read here, so the bell's "new message" about this conversation is read too.
+      await repos.notifications.markReadAt(me.id, paths.thread(thread.id));
       return { acknowledged: true as const };
     },
   );

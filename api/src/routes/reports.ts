@@ -14,13 +14,15 @@ import {
   ReportsQuery,
 } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
+import { notificationEvents } from '../notifications/events.js';
+import type { Recorded } from '../repositories/notifications.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { AlreadyReportedError } from '../repositories/reports.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** Trust and safety: reports of listings, the admin's queue and actions, the audit log, who booked a listing. */
-export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, database }: Services) {
+export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, database, notifier }: Services) {
   const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
 
   app.post(
@@ -119,12 +121,15 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
     async (request) => {
       const admin = actorOf(request);
       const { reason } = request.body;
+      let told: Recorded | undefined;
       const removed = await repos.catalog.removeByAdmin(request.params.id, reason, async (tx, product) => {
         await repos.reports.resolve(tx, product.id, admin.id, 'actioned');
         await repos.audit.record(tx, { actor: admin, action: 'remove-listing', target: { type: 'product', id: product.id, label: product.name }, reason });
+        told = await notifier.record(tx, notificationEvents.removed(product, reason, await repos.bookings.unpaidBookers(tx, product.id)));
       });
       if (!removed) throw notFound('Product');
       cache.clear();
+      await notifier.announce(told);
       return { acknowledged: true as const };
     },
   );

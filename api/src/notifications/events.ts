@@ -1,0 +1,66 @@
+import { paths } from '@phonehaat/shared-api';
+import type { NotificationEvent } from '../repositories/notifications.js';
+
+/** A listing as the words about it need it. */
+interface Listing {
+  id: string;
+  name: string;
+  sellerId: string;
+}
+
+// Each event's notifications: who is told, what the words need, where it leads, and what makes it the same event.
+export const notificationEvents = {
+  booked: (bookingId: string, listing: Listing, buyerName: string): NotificationEvent => ({
+    userId: listing.sellerId,
+    kind: 'booked',
+    params: { productId: listing.id, productName: listing.name, who: buyerName },
+    link: paths.myProducts,
+    eventKey: `booked:${bookingId}`,
+  }),
+
+  /** A sale tells both sides. */
+  paid: (bookingId: string, listing: Listing, buyerId: string, amount: number): NotificationEvent[] => [
+    { userId: listing.sellerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount, role: 'seller' }, link: paths.myProducts, eventKey: `paid:${bookingId}` },
+    { userId: buyerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount, role: 'buyer' }, link: paths.myOrders, eventKey: `paid:${bookingId}` },
+  ],
+
+  /** Everyone else who booked a phone that was just sold. */
+  soldElsewhere: (listing: Listing, bookerIds: string[]): NotificationEvent[] =>
+    bookerIds.map((userId) => ({
+      userId,
+      kind: 'sold-elsewhere',
+      params: { productId: listing.id, productName: listing.name },
+      link: paths.myOrders,
+      eventKey: `sold:${listing.id}`,
+    })),
+
+  refunded: (paymentIntentId: string, buyerId: string, listing: Listing, amount: number, reason: string): NotificationEvent => ({
+    userId: buyerId,
+    kind: 'refunded',
+    params: { productId: listing.id, productName: listing.name, amount, reason },
+    link: paths.myOrders,
+    eventKey: `refunded:${paymentIntentId}`,
+  }),
+
+  /** PhoneHaat removed a listing: its seller learns why; whoever had booked it, that it is gone. */
+  removed: (listing: Listing, reason: string, bookerIds: string[]): NotificationEvent[] => [
+    { userId: listing.sellerId, kind: 'your-listing-removed', params: { productId: listing.id, productName: listing.name, reason }, link: paths.myProducts, eventKey: `removed:${listing.id}` },
+    ...bookerIds.map((userId) => ({
+      userId,
+      kind: 'listing-removed' as const,
+      params: { productId: listing.id, productName: listing.name },
+      link: paths.myOrders,
+      eventKey: `removed:${listing.id}`,
+    })),
+  ],
+
+  verified: (sellerId: string): NotificationEvent => ({ userId: sellerId, kind: 'verified', params: {}, link: paths.myProducts, eventKey: 'verified' }),
+
+  message: (messageId: string, threadId: string, recipientId: string, senderName: string, productName: string): NotificationEvent => ({
+    userId: recipientId,
+    kind: 'message',
+    params: { who: senderName, productName },
+    link: paths.thread(threadId),
+    eventKey: `message:${messageId}`,
+  }),
+};

@@ -1,0 +1,140 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { EMAIL_KINDS, type EmailKind, type Notification, type NotificationKind, type NotificationParams } from '@phonehaat/shared-api';
+import type { Db, Tx } from '../db/client.js';
+import { emailOutbox, emailPreferences, notifications } from '../db/schema.js';
+
+/** Something that happened to one person: one notification, once per `eventKey`. */
+export interface NotificationEvent {
+  userId: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  link: string;
+  /** What makes the event itself (e.g. `booked:<bookingId>`): repeating the event adds nothing. */
+  eventKey: string;
+}
+
+/** What a transaction recorded: announced live and queued for e-mail after the commit. */
+export interface Recorded {
+  notifications: { userId: string; notification: Notification }[];
+  outboxIds: number[];
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+export const toNotification = (row: NotificationRow): Notification => ({
+  _id: String(row.id),
+  kind: row.kind as NotificationKind,
+  params: row.params as NotificationParams,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+const isEmailKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
+
+export function createNotificationsRepository(db: Db) {
+  /** The kinds each of these people turned off. */
+  async function emailsOff(tx: Db | Tx, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const off = await tx
+      .select({ userId: emailPreferences.userId, kind: emailPreferences.kind })
+      .from(emailPreferences)
+      .where(and(inArray(emailPreferences.userId, userIds), eq(emailPreferences.enabled, false)));
+    return new Set(off.map((row) => `${row.userId}:${row.kind}`));
+  }
+
+  return {
+    /** In the caller's transaction: the notifications, and an outbox row for each one to be e-mailed. */
+    async record(tx: Tx, events: NotificationEvent[]): Promise<Recorded> {
+      if (events.length === 0) return { notifications: [], outboxIds: [] };
+      const inserted = await tx
+        .insert(notifications)
+        .values(events.map(({ userId, kind, params, link, eventKey }) => ({ userId, kind, params, link, eventKey })))
+        .onConflictDoNothing()
+        .returning();
+      const off = await emailsOff(tx, [...new Set(inserted.map((row) => row.userId))]);
+      const toEmail = inserted.filter((row) => isEmailKind(row.kind) && !off.has(`${row.userId}:${row.kind}`));
+      const outbox = toEmail.length
+        ? await tx
+            .insert(emailOutbox)
+            .values(toEmail.map((row) => ({ userId: row.userId, kind: row.kind, notificationId: row.id })))
+            .returning({ id: emailOutbox.id })
+        : [];
+      return {
+        notifications: inserted.map((row) => ({ userId: row.userId, notification: toNotification(row) })),
+        outboxIds: outbox.map((row) => row.id),
+      };
+    },
+
+    /** Newest first; `before` pages back. One more than asked tells whether there are more. */
+    async list(userId: string, before: string | undefined, limit: number): Promise<{ items: Notification[]; hasMore: boolean }> {
+      const found = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, Number(before)) : undefined))
+        .orderBy(desc(notifications.id))
+        .limit(limit + 1);
+      return { items: found.slice(0, limit).map(toNotification), hasMore: found.length > limit };
+    },
+
+    /** Whether the person has an unread notification leading there (one per conversation is enough). */
+    async hasUnread(userId: string, link: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)))
+        .limit(1);
+      return found !== undefined;
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.count ?? 0;
+    },
+
+    /** Marks these (or all) of the person's unread notifications read; answers how many changed. */
+    async markRead(userId: string, ids?: string[]): Promise<number> {
+      const changed = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, ids.map(Number)) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return changed.length;
+    },
+
+    /** Marks read the person's unread notifications that lead there. */
+    async markReadAt(userId: string, link: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)));
+    },
+
+    /** Every kind of e-mail, on unless turned off. */
+    async emailSettings(userId: string): Promise<Record<EmailKind, boolean>> {
+      const off = await emailsOff(db, [userId]);
+      return Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, !off.has(`${userId}:${kind}`)])) as Record<EmailKind, boolean>;
+    },
+
+    async setEmail(userId: string, settings: Partial<Record<EmailKind, boolean>>): Promise<void> {
+      const values = Object.entries(settings).map(([kind, enabled]) => ({ userId, kind, enabled: Boolean(enabled), updatedAt: new Date() }));
+      if (values.length === 0) return;
+      await db
+        .insert(emailPreferences)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [emailPreferences.userId, emailPreferences.kind],
+          set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
+        });
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

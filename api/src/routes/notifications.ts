@@ -1,0 +1,102 @@
+import { EmailSettings, EmailSettingsBody, MarkReadBody, ModifiedCount, NotificationPage, NotificationsQuery, UnreadNotifications } from '@phonehaat/shared-api';
+import type { Services } from '../services.js';
+import { actorOf } from '../plugins/auth.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** A person's notifications (issue 27) and which e-mails they get. */
+export async function notificationRoutes(app: ZodApp, { repos, guards }: Services) {
+  const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
+  const tags = ['notifications'];
+
+  app.get(
+    '/notifications',
+    {
+      preHandler: own,
+      schema: {
+        operationId: 'listNotifications',
+        tags,
+        summary: "The caller's notifications, newest first, with the number unread; `before` pages back",
+        security: bearerAuth,
+        querystring: NotificationsQuery,
+        response: { 200: NotificationPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request);
+      const [page, unread] = await Promise.all([
+        repos.notifications.list(me.id, request.query.before, request.query.limit),
+        repos.notifications.unreadCount(me.id),
+      ]);
+      return { ...page, unread };
+    },
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      preHandler: own,
+      schema: {
+        operationId: 'countUnreadNotifications',
+        tags,
+        summary: "How many of the caller's notifications are unread (the bell)",
+        security: bearerAuth,
+        response: { 200: UnreadNotifications, ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ count: await repos.notifications.unreadCount(actorOf(request).id) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      preHandler: own,
+      schema: {
+        operationId: 'markNotificationsRead',
+        tags,
+        summary: "Mark these of the caller's notifications read, or without ids all of them",
+        security: bearerAuth,
+        body: MarkReadBody,
+        response: { 200: ModifiedCount, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ modifiedCount: await repos.notifications.markRead(actorOf(request).id, request.body.ids) }),
+  );
+
+  app.get(
+    '/me/email-settings',
+    {
+      preHandler: own,
+      schema: {
+        operationId: 'getEmailSettings',
+        tags,
+        summary: 'Which kinds of e-mail the caller gets, and the language they are written in',
+        security: bearerAuth,
+        response: { 200: EmailSettings, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request);
+      return { email: await repos.notifications.emailSettings(me.id), language: me.language };
+    },
+  );
+
+  app.put(
+    '/me/email-settings',
+    {
+      preHandler: own,
+      schema: {
+        operationId: 'updateEmailSettings',
+        tags,
+        summary: 'Turn kinds of e-mail on or off (the kinds not named stay as they are)',
+        security: bearerAuth,
+        body: EmailSettingsBody,
+        response: { 200: EmailSettings, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const me = actorOf(request);
+      await repos.notifications.setEmail(me.id, request.body.email);
+      return { email: await repos.notifications.emailSettings(me.id), language: me.language };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+import { languages } from './languages.js';
+
+/** Every kind of notification. */
+export const NOTIFICATION_KINDS = [
+  'booked',
+  'paid',
+  'sold-elsewhere',
+  'refunded',
+  'listing-removed',
+  'your-listing-removed',
+  'verified',
+  'message',
+  'saved-search',
+  'price-drop',
+  'watched-sold',
+] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** The kinds also sent by e-mail; each can be turned off, and each e-mail unsubscribes from its own kind. */
+export const EMAIL_KINDS = ['booked', 'paid', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;
+export const EmailKind = z.enum(EMAIL_KINDS, { message: 'must be a kind of e-mail' });
+export type EmailKind = z.infer<typeof EmailKind>;
+
+/** The facts a notification's words need; which ones depends on its kind. Typed content is shown as typed. */
+export const NotificationParams = z.object({
+  productId: Id.optional(),
+  productName: z.string().optional(),
+  /** The other person: who booked, who wrote. */
+  who: z.string().optional(),
+  /** Why a listing was removed, or a payment refunded (as PhoneHaat wrote it). */
+  reason: z.string().optional(),
+  amount: z.number().int().optional(),
+  oldPrice: z.number().int().optional(),
+  newPrice: z.number().int().optional(),
+  /** How many new phones a saved search has, and its name. */
+  count: z.number().int().optional(),
+  searchName: z.string().optional(),
+  /** For a booking: which side is told (a payment tells both). */
+  role: z.enum(['buyer', 'seller']).optional(),
+});
+export type NotificationParams = z.infer<typeof NotificationParams>;
+
+export const NotificationId = z.string().regex(/^\d{1,19}$/, { message: 'must be a notification id' });
+
+export const Notification = z.object({
+  _id: NotificationId,
+  kind: NotificationKind,
+  params: NotificationParams,
+  /** Where it leads: a path of the web app. */
+  link: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** GET /notifications: newest first; `before` pages back from a notification's id. */
+export const NotificationsQuery = z.object({
+  before: NotificationId.optional(),
+  limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(50).default(20),
+});
+export type NotificationsQuery = z.input<typeof NotificationsQuery>;
+export const NotificationPage = z.object({ items: z.array(Notification), hasMore: z.boolean(), unread: z.number().int().min(0) });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const UnreadNotifications = z.object({ count: z.number().int().min(0) });
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
+
+/** POST /notifications/read: these, or (without ids) all of the caller's. */
+export const MarkReadBody = z.object({ ids: z.array(NotificationId).min(1).max(100).optional() });
+export type MarkReadBody = z.infer<typeof MarkReadBody>;
+
+/** Which e-mails a person gets, and the language they are written in. */
+export const EmailSettings = z.object({
+  email: z.record(EmailKind, z.boolean()),
+  language: z.enum(languages),
+});
+export type EmailSettings = z.infer<typeof EmailSettings>;
+export const EmailSettingsBody = z.object({ email: z.partialRecord(EmailKind, z.boolean()) });
+export type EmailSettingsBody = z.infer<typeof EmailSettingsBody>;
+
+/** POST /unsubscribe (RFC 8058 one-click, and the page's button): the token from the e-mail's link. */
+export const UnsubscribeQuery = z.object({ token: z.string().min(1, { message: 'The unsubscribe link is incomplete' }).max(200) });
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;
+export const Unsubscribed = z.object({ kind: EmailKind, unsubscribed: z.literal(true) });
+export type Unsubscribed = z.infer<typeof Unsubscribed>;

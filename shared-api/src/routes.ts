@@ -1,0 +1,45 @@
+// Every route path of the product, in one typed table. The shell's router, the remotes' links and the API's e-mails
+// all use it, so no URL string is scattered around.
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  login: '/login',
+  signup: '/signup',
+  products: (brandId: string) => `/products/${encodeURIComponent(brandId)}`,
+  /** Search results; `q` as typed ("iphone 13 128" → /search?q=iphone+13+128), or a whole query string of filters. */
+  search: (query: string | URLSearchParams = '') => {
+    const params = typeof query === 'string' ? new URLSearchParams(query.trim() ? { q: query.trim() } : {}) : query;
+    const search = params.toString();
+    return search ? `/search?${search}` : '/search';
+  },
+  product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/myorders',
+  payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
+  addProduct: '/dashboard/addproduct',
+  myProducts: '/dashboard/myproduct',
+  allSellers: '/dashboard/allsellers',
+  allBuyers: '/dashboard/allbuyers',
+  reports: '/dashboard/reports',
+  activity: '/dashboard/activity',
+  /** Conversations (the inbox slice): all of them, one, or the one about a listing (opened on arrival). */
+  inbox: '/inbox',
+  thread: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}`,
+  /** "Message the seller" (a buyer), or with the buyer "Message the buyer" (the listing's seller). */
+  messageAbout: (productId: string, buyerId?: string) =>
+    `/inbox/new?${new URLSearchParams({ listing: productId, ...(buyerId ? { buyer: buyerId } : {}) }).toString()}`,
+  /** Notifications (the inbox slice), and which e-mails a person gets. */
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
+} as const;
+
+/** Route patterns for the router table. */
+export const patterns = {
+  products: '/products/:id',
+  search: '/search',
+  product: '/product/:id',
+  payment: '/dashboard/payment/:id',
+  /** Every conversation address is the inbox slice's one page. */
+  inbox: '/inbox/:id?',
+  notifications: '/notifications/:section?',
+} as const;
