@@ -17,6 +17,8 @@ import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { connectCacheBus } from './cache-bus.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { createJobQueue } from './jobs/queue.js';
+import { runEmailWorker } from './email/worker.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
@@ -37,8 +39,11 @@ export { createServices, type AppDeps, type Lifecycle, type Services } from './s
 
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const services = createServices(deps, app.log);
   const { env } = deps;
+  // E-mail is queued and sent only where there is somewhere to send it; otherwise it waits in the outbox.
+  const jobs = env.SMTP_URL ? createJobQueue(deps.database, env, app.log) : undefined;
+  const services = createServices({ ...deps, emailQueue: jobs }, app.log);
+  if (jobs && env.SMTP_URL) runEmailWorker(app, services, jobs, env.SMTP_URL);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,8 @@ import { createSearchService } from './search/search-service.js';
 import { createHub } from './conversations/hub.js';
 import { createThreadsRepository } from './repositories/threads.js';
 import { createNotificationsRepository } from './repositories/notifications.js';
+import { createOutboxRepository } from './repositories/outbox.js';
+import { createUnsubscribeTokens } from './email/unsubscribe.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -73,9 +75,10 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db) },
     hub,
     notifier,
+    unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
     photos,
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),

@@ -125,6 +125,8 @@ const rows: Row[] = [
   ['GET /notifications/unread', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/notifications/unread' })],
   ['POST /notifications/read', [401, 200, 200, 200, 200, 200], () => ({ method: 'POST', url: '/notifications/read', payload: {} })],
   ['GET /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/email-settings' })],
+  // One-click unsubscribe needs no sign-in, only a valid token (a forged one is refused for everyone alike).
+  ['POST /unsubscribe', [400, 400, 400, 400, 400, 400], () => ({ method: 'POST', url: '/unsubscribe?token=x.booked.y' })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
 

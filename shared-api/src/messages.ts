@@ -77,6 +77,8 @@ const exact: Record<string, string> = {
   'must be a notification id': 'সঠিক নোটিফিকেশন আইডি নয়',
   'must be a kind of e-mail': 'এমন কোনো ইমেইল নেই',
   'The unsubscribe link is incomplete': 'আনসাবস্ক্রাইব লিংকটি অসম্পূর্ণ',
+  'This unsubscribe link is not valid: use the link from the e-mail, or change your settings after signing in':
+    'আনসাবস্ক্রাইব লিংকটি সঠিক নয়: ইমেইলের লিংকটি ব্যবহার করুন, বা সাইন ইন করে সেটিংস বদলান',
   'A stream ticket is required': 'লাইভ সংযোগের টিকিট দরকার',
   "Only the listing's seller can write to its buyers": 'শুধু বিজ্ঞাপনের বিক্রেতা এর ক্রেতাদের লিখতে পারেন',
   'buyerId must be a valid id': 'ক্রেতার আইডি সঠিক নয়',

@@ -74,6 +74,24 @@ const EnvSchema = z
     /** Serve /metrics on this port (on HOST) instead of the API's own. */
     METRICS_PORT: port.optional(),
 
+    /** Where e-mails are sent (smtp:// or smtps://, with credentials); unset: they wait in the outbox. Required in production. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('PhoneHaat <no-reply@phonehaat.test>'),
+    /** The web app's address, for the links in e-mails. */
+    WEB_URL: z.url().default('http://localhost:4200'),
+    /** A failed e-mail is tried again after this, then twice as long each time (exponential back-off). */
+    EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
+    /** How long a worker may take to send one e-mail before another may take it over (its worker is presumed dead). */
+    EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+    /** A pending e-mail with no job after this long is queued again by the sweep (its process died after the commit). */
+    EMAIL_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** How often the job queue looks for new jobs. */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+
     FIREBASE_PROJECT_ID: z.string().default('demo-phonehaat'),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
 
@@ -101,6 +119,9 @@ const EnvSchema = z
     }
     if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set in production' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: "must be set in production: e-mails would wait in the outbox for ever" });
     }
     if (env.STRIPE_API_HOST) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_API_HOST'], message: 'must not point away from Stripe in production' });

@@ -29,6 +29,11 @@ export interface Database {
   readonly runScript: ScriptRunner;
   /** Answers when the database does (readiness). */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue, pg-boss): parameters as `$1`…; without parameters the
+   * text may hold several statements (its migrations), and the last one's rows are answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Connections of the pool: open, idle and requests waiting for one (metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
@@ -102,6 +107,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       }),
     ping: async () => {
       await client.query('SELECT 1');
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     // One connection, queries one at a time.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -235,6 +245,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     ping: async () => {
       await pool.query('SELECT 1');
+    },
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: listener(url),

@@ -1,10 +1,21 @@
-import { EmailSettings, EmailSettingsBody, MarkReadBody, ModifiedCount, NotificationPage, NotificationsQuery, UnreadNotifications } from '@phonehaat/shared-api';
+import {
+  EmailSettings,
+  EmailSettingsBody,
+  MarkReadBody,
+  ModifiedCount,
+  NotificationPage,
+  NotificationsQuery,
+  Unsubscribed,
+  UnsubscribeQuery,
+  UnreadNotifications,
+} from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
 import { actorOf } from '../plugins/auth.js';
+import { badRequest } from '../errors.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** A person's notifications (issue 27) and which e-mails they get. */
-export async function notificationRoutes(app: ZodApp, { repos, guards }: Services) {
+export async function notificationRoutes(app: ZodApp, { repos, guards, unsubscribe }: Services) {
   const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
   const tags = ['notifications'];
 
@@ -97,6 +108,29 @@ export async function notificationRoutes(app: ZodApp, { repos, guards }: Service
       const me = actorOf(request);
       await repos.notifications.setEmail(me.id, request.body.email);
       return { email: await repos.notifications.emailSettings(me.id), language: me.language };
+    },
+  );
+
+  // A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058); its body says nothing
+  // more than that, so it is read and ignored.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        operationId: 'unsubscribeEmail',
+        tags,
+        summary: "Turn off one kind of e-mail for one person, without signing in: the token from that e-mail's link (RFC 8058 one-click)",
+        querystring: UnsubscribeQuery,
+        response: { 200: Unsubscribed, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const reader = unsubscribe.read(request.query.token);
+      if (!reader) throw badRequest('This unsubscribe link is not valid: use the link from the e-mail, or change your settings after signing in', 'token');
+      await repos.notifications.setEmail(reader.userId, { [reader.kind]: false });
+      return { kind: reader.kind, unsubscribed: true as const };
     },
   );
 }

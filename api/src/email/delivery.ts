@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env.js';
+import type { OutboxRepository } from '../repositories/outbox.js';
+import type { EmailKind } from '@phonehaat/shared-api';
+import { isPermanent, type Mailer } from './mailer.js';
+import { renderEmail } from './templates.js';
+import type { UnsubscribeTokens } from './unsubscribe.js';
+
+export type DeliveryResult = 'sent' | 'skipped' | 'not-mine';
+
+/**
+ * Sends one outbox row, exactly once (decision 022): claim it (or find it sent, or claimed by a live worker: nothing to
+ * do), send it, mark it sent. A failed send gives the claim back and throws, so the queue tries again after its back-off.
+ */
+export function createEmailDelivery(deps: { outbox: OutboxRepository; mailer: Mailer; unsubscribe: UnsubscribeTokens; env: Env; log: FastifyBaseLogger }) {
+  const { outbox, mailer, unsubscribe, env, log } = deps;
+  return async function deliver(outboxId: number): Promise<DeliveryResult> {
+    const email = await outbox.claim(outboxId, env.EMAIL_LEASE_SECONDS);
+    if (!email) return 'not-mine';
+    if (email.user.removed || email.turnedOff) {
+      await outbox.markSkipped(email.id, email.user.removed ? 'the account was removed' : 'the person turned this kind off');
+      return 'skipped';
+    }
+    const token = unsubscribe.create(email.user.id, email.kind as EmailKind);
+    const prefix = email.user.language === 'bn' ? '/bn' : '';
+    const content = renderEmail(email.kind, { ...email.payload, ...email.notification?.params }, email.user.language, {
+      open: new URL(`${prefix}${email.notification?.link ?? '/'}`, env.WEB_URL).toString(),
+      unsubscribe: new URL(`${prefix}/unsubscribe?token=${encodeURIComponent(token)}`, env.WEB_URL).toString(),
+    });
+    if (!content) {
+      await outbox.markSkipped(email.id, `no e-mail for the kind ${email.kind}`);
+      return 'skipped';
+    }
+    try {
+      await mailer.send({
+        ...content,
+        to: email.user.email,
+        messageId: email.idempotencyKey,
+        unsubscribeUrl: new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, env.PUBLIC_URL).toString(),
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      if (isPermanent(error)) {
+        log.warn({ err: error, outboxId }, 'the mail server refused an e-mail for good');
+        await outbox.markSkipped(email.id, `refused: ${message}`);
+        return 'skipped';
+      }
+      await outbox.release(email.id, message);
+      throw error;
+    }
+    await outbox.markSent(email.id);
+    return 'sent';
+  };
+}

@@ -1,0 +1,84 @@
+import { intlLocale, type Language } from '@phonehaat/shared-api/languages';
+
+/** What an e-mail says: its subject, a plain-text body and the same as simple HTML. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Facts {
+  productName?: string;
+  who?: string;
+  reason?: string;
+  amount?: number;
+  role?: 'buyer' | 'seller';
+}
+
+const taka = (amount: number | undefined, language: Language) => {
+  const figure = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(amount ?? 0);
+  return language === 'bn' ? `৳${figure}` : `Tk ${figure}`;
+};
+
+type Lines = { subject: string; lines: string[]; action: string };
+
+/** Each kind's words, in each language. What people typed (a phone's name, a reason) is quoted as typed. */
+const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
+  booked: {
+    en: (f) => ({ subject: `${f.who} booked your ${f.productName}`, lines: [`${f.who} booked your ${f.productName}. Their phone number and meeting place are in My Product.`], action: 'See the booking' }),
+    bn: (f) => ({ subject: `${f.who} আপনার ${f.productName} বুক করেছেন`, lines: [`${f.who} আপনার ${f.productName} বুক করেছেন। তাঁর ফোন নম্বর ও দেখা করার জায়গা "আমার পণ্য"-তে আছে।`], action: 'বুকিংটি দেখুন' }),
+  },
+  paid: {
+    en: (f) =>
+      f.role === 'seller'
+        ? { subject: `${f.productName} is paid for: ${taka(f.amount, 'en')}`, lines: [`The buyer paid ${taka(f.amount, 'en')} for your ${f.productName}. It is marked sold.`], action: 'See your listings' }
+        : { subject: `Your payment for ${f.productName} went through`, lines: [`You paid ${taka(f.amount, 'en')} for ${f.productName}. The phone is yours: meet the seller as agreed.`], action: 'See your orders' },
+    bn: (f) =>
+      f.role === 'seller'
+        ? { subject: `${f.productName}-এর দাম পরিশোধ হয়েছে: ${taka(f.amount, 'bn')}`, lines: [`ক্রেতা আপনার ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। এটি বিক্রি হয়েছে বলে চিহ্নিত।`], action: 'আপনার বিজ্ঞাপন দেখুন' }
+        : { subject: `${f.productName}-এর পেমেন্ট সম্পন্ন হয়েছে`, lines: [`আপনি ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। কথামতো বিক্রেতার সঙ্গে দেখা করুন।`], action: 'আপনার অর্ডার দেখুন' },
+  },
+  'sold-elsewhere': {
+    en: (f) => ({ subject: `${f.productName} was sold to another buyer`, lines: [`Sorry: the ${f.productName} you booked was sold to another buyer. Nothing was taken from you.`], action: 'See your orders' }),
+    bn: (f) => ({ subject: `${f.productName} অন্য ক্রেতার কাছে বিক্রি হয়েছে`, lines: [`দুঃখিত: আপনার বুক করা ${f.productName} অন্য একজন ক্রেতার কাছে বিক্রি হয়েছে। আপনার কাছ থেকে কিছু নেওয়া হয়নি।`], action: 'আপনার অর্ডার দেখুন' }),
+  },
+  'listing-removed': {
+    en: (f) => ({ subject: `${f.productName} is no longer on PhoneHaat`, lines: [`The ${f.productName} you booked was removed by PhoneHaat, and your booking cancelled.`], action: 'See your orders' }),
+    bn: (f) => ({ subject: `${f.productName} আর ফোনহাটে নেই`, lines: [`আপনার বুক করা ${f.productName} ফোনহাট সরিয়ে দিয়েছে, আর আপনার বুকিং বাতিল হয়েছে।`], action: 'আপনার অর্ডার দেখুন' }),
+  },
+  'your-listing-removed': {
+    en: (f) => ({ subject: `PhoneHaat removed your ${f.productName}`, lines: [`PhoneHaat removed your listing ${f.productName}.`, `The reason: ${f.reason}`], action: 'See your listings' }),
+    bn: (f) => ({ subject: `ফোনহাট আপনার ${f.productName} সরিয়ে দিয়েছে`, lines: [`ফোনহাট আপনার বিজ্ঞাপন ${f.productName} সরিয়ে দিয়েছে।`, `কারণ: ${f.reason}`], action: 'আপনার বিজ্ঞাপন দেখুন' }),
+  },
+};
+
+const footer: Record<Language, (kindName: string) => string> = {
+  en: (kind) => `You get this because e-mails about ${kind} are on. Unsubscribe in one click:`,
+  bn: (kind) => `"${kind}" বিষয়ে ইমেইল চালু আছে বলে আপনি এটি পাচ্ছেন। এক ক্লিকে বন্ধ করুন:`,
+};
+export const kindNames: Record<string, Record<Language, string>> = {
+  booked: { en: 'bookings of your phones', bn: 'আপনার ফোনের বুকিং' },
+  paid: { en: 'payments', bn: 'পেমেন্ট' },
+  'sold-elsewhere': { en: 'phones you booked being sold to others', bn: 'বুক করা ফোন অন্যের কাছে বিক্রি' },
+  'listing-removed': { en: 'phones you booked being removed', bn: 'বুক করা ফোন সরানো' },
+  'your-listing-removed': { en: 'your listings being removed', bn: 'আপনার বিজ্ঞাপন সরানো' },
+  'saved-search': { en: 'new phones for your saved searches', bn: 'সংরক্ষিত খোঁজের নতুন ফোন' },
+};
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail for a notification, or undefined for a kind that is not e-mailed. */
+export function renderEmail(kind: string, facts: Facts, language: Language, links: { open: string; unsubscribe: string }): EmailContent | undefined {
+  const write = words[kind]?.[language];
+  if (!write) return undefined;
+  const { subject, lines, action } = write(facts);
+  const kindName = kindNames[kind]?.[language] ?? kind;
+  const text = [...lines, '', `${action}: ${links.open}`, '', '—', footer[language](kindName), links.unsubscribe].join('\n');
+  const html =
+    `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">` +
+    lines.map((line) => `<p>${escape(line)}</p>`).join('') +
+    `<p><a href="${escape(links.open)}" style="color:#0d7a5f;font-weight:600">${escape(action)}</a></p>` +
+    `<hr><p style="font-size:12px;color:#6b7280">${escape(footer[language](kindName))} <a href="${escape(links.unsubscribe)}">${language === 'bn' ? 'আনসাবস্ক্রাইব' : 'Unsubscribe'}</a></p>` +
+    '</body></html>';
+  return { subject, text, html };
+}
