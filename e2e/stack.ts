@@ -11,6 +11,8 @@ export const e2eEnv: Record<string, string> = {
   // Each remote a thousand above its own port (5201…).
   ...Object.fromEntries(remotes.map((name) => [portVariable(name), String(defaultRemotePorts[name] + 1000)])),
   DEPLOYER_PORT: '5300',
+  MAIL_SMTP_PORT: '5125',
+  MAIL_WEB_PORT: '5180',
 };
 
 export const ports = stackPorts(e2eEnv);
@@ -20,6 +22,9 @@ export const shellUrl = `http://localhost:${ports.shell}`;
 export const emulatorHost = `127.0.0.1:${ports.auth}`;
 export const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url));
 export const sliceDataDir = fileURLToPath(new URL('./.data/slices', import.meta.url));
+export const mailDir = fileURLToPath(new URL('./.data/mail', import.meta.url));
+/** The mail catcher's API: every e-mail the stack sent (GET /api/email). */
+export const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
 /** The environment `pnpm slice` runs with against this stack (its deployer, its release store, its build ports). */
 export const sliceEnv = { ...e2eEnv, ...publicEnv, SLICE_DATA_DIR: sliceDataDir };
 export const deployerUrl = `http://127.0.0.1:${ports.deployer}`;
@@ -31,6 +36,7 @@ export const services = stackServices({
   dataDir,
   freshData: true,
   sliceDataDir,
+  mailDir,
   firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
-  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5' },
 });

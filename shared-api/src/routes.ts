@@ -31,6 +31,8 @@ export const paths = {
   /** Notifications (the inbox slice), and which e-mails a person gets. */
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  /** An e-mail's one-click unsubscribe (no sign-in). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** Route patterns for the router table. */

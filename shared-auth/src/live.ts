@@ -1,11 +1,10 @@
-// The live stream of the signed-in person's events (issue 26: messages and "seen"; notifications will come the same
-// way): one EventSource per tab, whoever listens (the shell's navbar, the inbox slice). Loaded on demand through
+// The live stream of the signed-in person's events (issue 26: messages and "seen"; issue 27: notifications): one EventSource per tab, whoever listens (the shell's navbar, the inbox slice). Loaded on demand through
 // `loadLive()` in the package's entry, so it is one module instance in the shared singleton and visitors never load it.
 // EventSource cannot send a bearer token: each connection asks the API for a short-lived ticket first. On any drop it
 // reconnects by itself (back-off up to 15 s, at once when the browser is back online) and asks for what it missed
 // after the last message it had; a message that comes twice is passed on once.
 import { createStore, useStore } from 'zustand';
-import type { StreamEvent, StreamTicket, UnreadCount } from '@phonehaat/shared-api';
+import type { StreamEvent, StreamTicket, UnreadCount, UnreadNotifications } from '@phonehaat/shared-api';
 import { http } from './api-client';
 import { env } from './config/env';
 import { useSession } from './session-store';
@@ -16,9 +15,11 @@ interface LiveState {
   status: LiveStatus;
   /** Conversations with something the person has not seen (the navbar's count); null until known. */
   unreadThreads: number | null;
+  /** Unread notifications (the bell); null until known. */
+  unreadNotifications: number | null;
 }
 
-export const liveStore = createStore<LiveState>(() => ({ status: 'idle', unreadThreads: null }));
+export const liveStore = createStore<LiveState>(() => ({ status: 'idle', unreadThreads: null, unreadNotifications: null }));
 
 type Listener = (event: StreamEvent) => void;
 const listeners = new Set<Listener>();
@@ -34,12 +35,23 @@ let generation = 0;
 const setStatus = (status: LiveStatus) => liveStore.setState({ status });
 
 let countTimer: ReturnType<typeof setTimeout> | undefined;
+let bellTimer: ReturnType<typeof setTimeout> | undefined;
 /** Asks the API for the count again, soon (several events in a burst make one request). */
 export function refreshUnread(): void {
   clearTimeout(countTimer);
   countTimer = setTimeout(() => {
     http.get<UnreadCount>('/inbox/unread').then(
       ({ threads }) => liveStore.setState({ unreadThreads: threads }),
+      () => undefined,
+    );
+  }, 50);
+}
+/** The bell's count again, soon (after a notification, a reconnect, or reading some). */
+export function refreshNotifications(): void {
+  clearTimeout(bellTimer);
+  bellTimer = setTimeout(() => {
+    http.get<UnreadNotifications>('/notifications/unread').then(
+      ({ count }) => liveStore.setState({ unreadNotifications: count }),
       () => undefined,
     );
   }, 50);
@@ -52,7 +64,8 @@ function dispatch(event: StreamEvent) {
     if (seenIds.size > MAX_KEPT_IDS) seenIds.delete(seenIds.values().next().value!);
     if (!lastId || BigInt(event.message._id) > BigInt(lastId)) lastId = event.message._id;
   }
-  if (event.type !== 'ready') refreshUnread();
+  if (event.type === 'notification') refreshNotifications();
+  else if (event.type !== 'ready') refreshUnread();
   for (const listener of [...listeners]) listener(event);
 }
 
@@ -94,10 +107,13 @@ async function connect(): Promise<void> {
   };
   stream.addEventListener('message', handle);
   stream.addEventListener('seen', handle);
+  stream.addEventListener('notification', handle);
   stream.addEventListener('ready', (message) => {
     attempt = 0;
     setStatus('live');
+    // Caught up: the counts again, for whatever happened while the stream was down.
     refreshUnread();
+    refreshNotifications();
     handle(message);
   });
   stream.onerror = () => {
@@ -135,7 +151,7 @@ function stop() {
   lastId = undefined;
   seenIds.clear();
   window.removeEventListener('online', onOnline);
-  liveStore.setState({ status: 'idle', unreadThreads: null });
+  liveStore.setState({ status: 'idle', unreadThreads: null, unreadNotifications: null });
 }
 
 /** Hears the person's live events while subscribed; the stream runs while anyone listens and someone is signed in. */

@@ -24,12 +24,15 @@ const exact: Record<string, RemotePage> = {
   '/dashboard/reports': { remote: 'admin', module: 'reports-page', permission: 'moderate:listing:any' },
   '/dashboard/activity': { remote: 'admin', module: 'activity-page', permission: 'read:audit:any' },
   '/inbox': { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' },
+  '/notifications': { remote: 'inbox', module: 'notifications-page', pattern: '/notifications/:section?', permission: 'read:notification:own' },
+  '/unsubscribe': { remote: 'inbox', module: 'unsubscribe-page' },
 };
 const prefixes: [string, RemotePage][] = [
   ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id', permission: 'browse:products' }],
   ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id', permission: 'browse:products' }],
   ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id', permission: 'pay:booking:own' }],
   ['/inbox/', { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' }],
+  ['/notifications/', { remote: 'inbox', module: 'notifications-page', pattern: '/notifications/:section?', permission: 'read:notification:own' }],
 ];
 
 /**

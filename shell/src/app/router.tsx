@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
           { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },
           // The inbox slice (issue 26): every conversation address is its one page.
           { path: patterns.inbox, ...remoteDataPage('inbox', 'inbox-page', 'page.inbox', 'read:thread:own', { loadsItself: true }) },
+          // Notifications and which e-mails to get (issue 27), in the inbox slice beside the conversations.
+          { path: patterns.notifications, ...remoteDataPage('inbox', 'notifications-page', 'page.notifications', 'read:notification:own') },
+          // One-click unsubscribe from an e-mail's link: no sign-in, a button that confirms it.
+          { path: paths.unsubscribe, ...remoteDataPage('inbox', 'unsubscribe-page', 'page.unsubscribe', null) },
           {
             path: paths.dashboard,
             loader: requireSignedIn,

@@ -1,62 +1,35 @@
-import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { loadLive, paths, useRole } from '@phonehaat/shared-auth';
-import { formatNumber, VisuallyHidden } from '@phonehaat/shared-ui';
+import { paths } from '@phonehaat/shared-auth';
+import { VisuallyHidden } from '@phonehaat/shared-ui';
 import { useT } from '../i18n';
-import styles from './navbar.module.css';
-
-/** Runs `start` after the first page has loaded (never competing with it); answers what cancels it. */
-const afterLoad = (start: () => void): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => (timer = setTimeout(start, 0));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
-};
+import { LiveCountLink } from './live-count-link';
 
 /** "Messages" in the navbar for a signed-in buyer or seller, with how many conversations have something unread, live. */
 export function InboxLink({ className }: { className: (state: { isActive: boolean }) => string | undefined }) {
   const t = useT();
-  const { can } = useRole();
-  const allowed = can('read:thread:own');
-  const [unread, setUnread] = useState<number | null>(null);
-  useEffect(() => {
-    if (!allowed) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancel = afterLoad(() => {
-      void loadLive().then((live) => {
-        if (cancelled) return;
-        const unsubscribe = live.subscribe(() => undefined);
-        const unwatch = live.liveStore.subscribe((state) => setUnread(state.unreadThreads));
-        setUnread(live.liveStore.getState().unreadThreads);
-        stop = () => {
-          unwatch();
-          unsubscribe();
-        };
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-      stop?.();
-    };
-  }, [allowed]);
-  if (!allowed) return null;
   return (
-    <li>
-      <NavLink to={paths.inbox} className={className}>
-        {t('nav.inbox')}
-        {unread ? (
-          <span className={styles.count} data-testid="unread-count">
-            <span aria-hidden="true">{formatNumber(unread)}</span>
-            <VisuallyHidden>{t('nav.unread', { count: unread })}</VisuallyHidden>
-          </span>
-        ) : null}
-      </NavLink>
-    </li>
+    <LiveCountLink to={paths.inbox} permission="read:thread:own" count="unreadThreads" className={className} describe={(count) => t('nav.unread', { count })} testId="unread-count">
+      {t('nav.inbox')}
+    </LiveCountLink>
+  );
+}
+
+/** The bell: a signed-in person's notifications, with how many are unread, live (issue 27). */
+export function BellLink({ className }: { className: (state: { isActive: boolean }) => string | undefined }) {
+  const t = useT();
+  return (
+    <LiveCountLink
+      to={paths.notifications}
+      permission="read:notification:own"
+      count="unreadNotifications"
+      className={className}
+      describe={(count) => t('nav.unreadNotifications', { count })}
+      testId="bell-count"
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      <VisuallyHidden>{t('nav.notifications')}</VisuallyHidden>
+    </LiveCountLink>
   );
 }

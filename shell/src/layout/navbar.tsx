@@ -5,7 +5,7 @@ import { notify } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
 import { SearchBox } from './search/search-box';
 import { useT } from '../i18n';
-import { InboxLink } from './inbox-link';
+import { BellLink, InboxLink } from './inbox-link';
 import { LanguageSwitch } from './language-switch';
 
 export function Navbar() {
@@ -63,6 +63,7 @@ export function Navbar() {
                 </NavLink>
               </li>
               <InboxLink className={link} />
+              <BellLink className={link} />
               <li>
                 <button type="button" className={`${styles.link} ${styles.signOut}`} onClick={() => void onSignOut()}>
                   {t('nav.signOut')}

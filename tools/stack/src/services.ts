@@ -21,6 +21,8 @@ export interface StackOptions {
   firebaseConfig?: string;
   /** Where the deployer keeps its releases, state and local tokens (default .data/slices). */
   sliceDataDir?: string;
+  /** Where the local mail catcher keeps the e-mails it caught (default .data/mail). */
+  mailDir?: string;
   /** Extra variables for the API. */
   apiEnv?: Record<string, string>;
   env?: Record<string, string | undefined>;
@@ -34,6 +36,9 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
     deployer: num(env.DEPLOYER_PORT, 4300),
+    /** The local mail catcher (maildev): its SMTP server, and its page and API for reading what it caught. */
+    mailSmtp: num(env.MAIL_SMTP_PORT, 1025),
+    mailWeb: num(env.MAIL_WEB_PORT, 1080),
   };
 }
 
@@ -88,8 +93,12 @@ export function stackServices(options: StackOptions = {}): Service[] {
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    // Every e-mail goes to the local mail catcher; its links lead to this stack's web app.
+    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    WEB_URL: `http://localhost:${ports.shell}`,
     ...options.apiEnv,
   };
+  const mailDir = options.mailDir ?? `${root}.data/mail`;
 
   const sliceDataDir = options.sliceDataDir ?? env.SLICE_DATA_DIR ?? `${root}.data/slices`;
   /** The deployer keeps the live manifest; it starts with each remote's current build released and promoted (issue 16). */
@@ -137,6 +146,17 @@ export function stackServices(options: StackOptions = {}): Service[] {
       env: { FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth) },
       url: `http://127.0.0.1:${ports.auth}/`,
       port: ports.auth,
+    },
+    {
+      // maildev catches every e-mail the API sends (nothing leaves the machine) and shows them on a page of its own.
+      name: 'mail',
+      command:
+        `${options.freshData ? `rm -rf '${mailDir}' && ` : ''}exec pnpm exec maildev --smtp ${ports.mailSmtp} --ip 127.0.0.1 ` +
+        `--web ${ports.mailWeb} --web-ip 127.0.0.1 --mail-directory '${mailDir}' </dev/null`,
+      cwd: `${root}tools/stack`,
+      env: {},
+      url: `http://127.0.0.1:${ports.mailWeb}/api/email`,
+      port: ports.mailWeb,
     },
     {
       name: 'fake-stripe',

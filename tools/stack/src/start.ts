@@ -39,9 +39,10 @@ try {
   console.log(`
 \x1b[1mPhoneHaat is running${dev ? ' (dev, hot reload)' : ''}: http://localhost:${ports.shell}\x1b[0m
   API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe}
+  E-mails the app sends: http://localhost:${ports.mailWeb} (maildev catches them all; nothing leaves this machine)
   ${
     dev
-      ? `Remotes (Vite): storefront ${ports.storefront}, buyer ${ports.buyer}, seller ${ports.seller}, admin ${ports.admin}`
+      ? `Remotes (Vite): storefront ${ports.storefront}, buyer ${ports.buyer}, seller ${ports.seller}, admin ${ports.admin}, inbox ${ports.inbox}`
       : `Remotes: released and live through the deployer http://127.0.0.1:${ports.deployer} (try \`pnpm slice status\`)`
   }
   Demo accounts (password ${demoPassword}): ${demoAccounts.map(([email, role]) => `${email} (${role})`).join(', ')}

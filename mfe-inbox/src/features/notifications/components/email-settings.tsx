@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { EMAIL_KINDS, type EmailKind, type EmailSettings as Settings } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { notify } from '@phonehaat/shared-ui';
+import { setEmail } from '../api/notifications';
+import { useT } from '../i18n';
+import styles from './email-settings.module.css';
+
+/** Each kind's label key: what the person is e-mailed about. */
+export const kindLabel = {
+  booked: 'settings.booked',
+  paid: 'settings.paid',
+  'sold-elsewhere': 'settings.soldElsewhere',
+  'listing-removed': 'settings.listingRemoved',
+  'your-listing-removed': 'settings.yourListingRemoved',
+  'saved-search': 'settings.savedSearch',
+} as const satisfies Record<EmailKind, string>;
+
+/** A checkbox per kind of e-mail, saved as it is ticked (and put back if the save fails). */
+export function EmailSettings({ settings, onChange }: { settings: Settings; onChange(next: Settings): void }) {
+  const t = useT();
+  const [saving, setSaving] = useState<EmailKind | null>(null);
+  const toggle = async (kind: EmailKind, enabled: boolean) => {
+    setSaving(kind);
+    onChange({ ...settings, email: { ...settings.email, [kind]: enabled } });
+    try {
+      onChange(await setEmail(kind, enabled));
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      onChange(settings);
+      notify.error(error instanceof ApiRequestError ? error.message : String(error));
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <fieldset className={styles.box}>
+      <legend className={styles.legend}>{t('settings.title')}</legend>
+      <p className={styles.hint}>{t('settings.hint')}</p>
+      {EMAIL_KINDS.map((kind) => (
+        <label key={kind} className={styles.option}>
+          <input type="checkbox" checked={settings.email[kind]} disabled={saving === kind} onChange={(event) => void toggle(kind, event.target.checked)} />
+          <span>{t(kindLabel[kind])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Notification } from '@phonehaat/shared-api';
+import { messageIn } from '@phonehaat/shared-api/messages';
+import { currentLanguage, formatTaka } from '@phonehaat/shared-ui';
+import { t } from './i18n';
+
+/** What a notification says, in the page's language, from the facts it carries (typed content quoted as typed). */
+export function describe({ kind, params: p }: Notification): string {
+  const product = p.productName ?? '';
+  const amount = formatTaka(p.amount ?? p.newPrice ?? 0);
+  switch (kind) {
+    case 'booked':
+      return t('kind.booked', { who: p.who ?? '', product });
+    case 'paid':
+      return p.role === 'seller' ? t('kind.paidSeller', { product, amount }) : t('kind.paidBuyer', { product, amount });
+    case 'sold-elsewhere':
+      return t('kind.soldElsewhere', { product });
+    case 'refunded':
+      // PhoneHaat's own reason, in the page's language where it has one.
+      return t('kind.refunded', { product, amount, reason: messageIn(p.reason ?? '', currentLanguage()) });
+    case 'listing-removed':
+      return t('kind.listingRemoved', { product });
+    case 'your-listing-removed':
+      return t('kind.yourListingRemoved', { product, reason: p.reason ?? '' });
+    case 'verified':
+      return t('kind.verified');
+    case 'message':
+      return t('kind.message', { who: p.who ?? '', product });
+    case 'saved-search':
+      return t('kind.savedSearch', { count: p.count ?? 0, name: p.searchName ?? '' });
+    case 'price-drop':
+      return t('kind.priceDrop', { product, amount, old: formatTaka(p.oldPrice ?? 0) });
+    case 'watched-sold':
+      return t('kind.watchedSold', { product });
+  }
+}
