@@ -17,6 +17,7 @@ import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { connectCacheBus } from './cache-bus.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { savedSearchRoutes } from './routes/saved-searches.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runEmailWorker } from './email/worker.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -34,6 +35,7 @@ import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const MATCH_SWEEP_INTERVAL_MS = 60 * 1000;
 
 export { createServices, type AppDeps, type Lifecycle, type Services } from './services.js';
 
@@ -91,6 +93,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'reports', description: 'Reports, moderation and the activity log' },
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
         { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
+        { name: 'saved-searches', description: 'Searches a person keeps, told of new phones that match' },
         { name: 'health', description: 'Liveness, readiness and metrics' },
       ],
       components: {
@@ -129,8 +132,14 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   }, PHOTO_CLEANUP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Listings a crash left unmatched against the saved searches; every instance sweeps (matching is once per listing).
+  const matchSweep = setInterval(() => {
+    services.matcher.sweep().catch((error: Error) => app.log.warn({ err: error }, 'saved-search sweep failed'));
+  }, MATCH_SWEEP_INTERVAL_MS);
+  matchSweep.unref();
+  app.addHook('onClose', async () => clearInterval(matchSweep));
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -26,6 +26,8 @@ import { createThreadsRepository } from './repositories/threads.js';
 import { createNotificationsRepository } from './repositories/notifications.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createUnsubscribeTokens } from './email/unsubscribe.js';
+import { createSavedSearchesRepository } from './repositories/saved-searches.js';
+import { createMatcher } from './saved-searches/matcher.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -67,6 +69,7 @@ export function createServices(
   const notifications = createNotificationsRepository(database.db);
   const hub = createHub(database, threads, log);
   const notifier = createNotifier({ db: database.db, repo: notifications, live: hub, queue: emailQueue, log });
+  const savedSearches = createSavedSearchesRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
   return {
@@ -75,10 +78,11 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
+    matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     photos,
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),

@@ -155,6 +155,8 @@ describe.runIf(databaseKind === 'postgres')('e-mail across processes and instanc
       await first.exited;
       expect((await outboxOf(h, seller.id))[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
+      // The next process starts once the dead worker's lease has run out (its sweep at start then takes the row over).
+      await sleep(2500);
       smtp.stall = false;
       const second = await startApiProcess(env);
       try {

@@ -41,6 +41,9 @@ const sellerMessage = async (w: World) => {
   const sent = await w.h.app.inject({ method: 'POST', url: `/threads/${threadId}/messages`, headers: auth(w.seller.accessToken), payload: { clientId: randomUUID(), body: 'Call me on WhatsApp' } });
   return (sent.json() as { _id: string })._id;
 };
+/** A search the buyer saved. */
+const freshSearch = async ({ h, buyer }: World) =>
+  ((await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel' } })).json() as { _id: string })._id;
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
@@ -127,6 +130,11 @@ const rows: Row[] = [
   ['GET /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/email-settings' })],
   // One-click unsubscribe needs no sign-in, only a valid token (a forged one is refused for everyone alike).
   ['POST /unsubscribe', [400, 400, 400, 400, 400, 400], () => ({ method: 'POST', url: '/unsubscribe?token=x.booked.y' })],
+  // Saved searches: buyers and sellers keep their own; an admin does not shop.
+  ['POST /saved-searches', [401, 201, 201, 201, 201, 403], () => ({ method: 'POST', url: '/saved-searches', payload: { name: 'Pixels', query: 'q=pixel' } })],
+  ['GET /saved-searches', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/saved-searches' })],
+  ['PUT /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'PUT', url: `/saved-searches/${await freshSearch(w)}`, payload: { name: 'Pixel 7' } })],
+  ['DELETE /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'DELETE', url: `/saved-searches/${await freshSearch(w)}` })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
 

@@ -11,3 +11,4 @@ export { CONDITIONS, MAX_MESSAGE, MAX_PHOTOS, MAX_REPORT_NOTE, MAX_UPLOAD_BYTES,
 export * from './conversations.js';
 export { paths, patterns } from './routes.js';
 export * from './notifications.js';
+export * from './saved-searches.js';

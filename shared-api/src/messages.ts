@@ -77,6 +77,10 @@ const exact: Record<string, string> = {
   'must be a notification id': 'সঠিক নোটিফিকেশন আইডি নয়',
   'must be a kind of e-mail': 'এমন কোনো ইমেইল নেই',
   'The unsubscribe link is incomplete': 'আনসাবস্ক্রাইব লিংকটি অসম্পূর্ণ',
+  'Name is required': 'নাম দিন',
+  'Name must be at most 60 characters': 'নাম সর্বোচ্চ ৬০ অক্ষরের হতে পারে',
+  'query must be text': 'খোঁজটি লেখা হতে হবে',
+  'query must be at most 1000 characters': 'খোঁজটি সর্বোচ্চ ১০০০ অক্ষরের হতে পারে',
   'This unsubscribe link is not valid: use the link from the e-mail, or change your settings after signing in':
     'আনসাবস্ক্রাইব লিংকটি সঠিক নয়: ইমেইলের লিংকটি ব্যবহার করুন, বা সাইন ইন করে সেটিংস বদলান',
   'A stream ticket is required': 'লাইভ সংযোগের টিকিট দরকার',
@@ -122,6 +126,7 @@ const things: Record<string, string> = {
   'Open reports for this listing': 'এই বিজ্ঞাপনের খোলা রিপোর্ট',
   Conversation: 'কথোপকথনটি',
   Message: 'বার্তাটি',
+  'Saved search': 'সংরক্ষিত খোঁজটি',
 };
 
 const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));
@@ -149,6 +154,8 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^The payment has not succeeded \(status: (.+)\)$/, (status) => `পেমেন্টটি সম্পন্ন হয়নি (অবস্থা: ${status})`],
   [/^Something went wrong on our side \(request (.+)\)$/, (id) => `আমাদের দিকে একটি সমস্যা হয়েছে (অনুরোধ ${id})`],
   [/^Rate limit exceeded, retry in (.+)$/, () => 'অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।'],
+  [/^The search is not valid: (.+)$/, (inner) => `খোঁজটি সঠিক নয়: ${messageIn(inner, 'bn')}`],
+  [/^You can keep at most (\d+) saved searches: delete one first$/, (n) => `সর্বোচ্চ ${number(n)}টি খোঁজ সংরক্ষণ করা যায়: আগে একটি মুছুন`],
   [/^The sign-in token is invalid or expired/, () => 'সাইন-ইনের মেয়াদ শেষ বা তা সঠিক নয়: আবার সাইন ইন করুন'],
   [/^Your session has expired or is invalid/, () => 'আপনার সেশনের মেয়াদ শেষ: আবার সাইন ইন করুন'],
 ];

@@ -65,6 +65,11 @@ console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deplo
 if (!('SourceTextModule' in vm)) {
   console.warn('shell server: Node runs without --experimental-vm-modules: pages are composed through temporary files (decision 019)');
 }
-const stop = () => void close().then(() => process.exit(0));
+// Said out loud: a server that stops, and why, is found in the logs (an e2e run once lost its shell without a word).
+const stop = (signal: NodeJS.Signals) => {
+  console.error(`shell server: ${signal}, closing`);
+  void close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('exit', (code) => code !== 0 && console.error(`shell server: exiting with code ${code}`));

@@ -44,6 +44,8 @@ export const products = pgTable('products', {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   /** Set when PhoneHaat removed the listing (deletedAt is set too); its seller is shown it. */
   removalReason: text('removal_reason'),
+  /** Null until the listing was matched against the saved searches (the matching's outbox). */
+  matchedAt: timestamp('matched_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const advertisements = pgTable('advertisements', {
@@ -198,4 +200,21 @@ export const emailPreferences = pgTable('email_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences };
+export const savedSearches = pgTable('saved_searches', {
+  id: id(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  query: text('query').notNull(),
+  tsquery: text('tsquery'),
+  required: text('required').array().notNull().default(sql`'{}'`),
+  brands: uuid('brands').array().notNull().default(sql`'{}'`),
+  conditions: text('conditions').array().notNull().default(sql`'{}'`),
+  minPrice: integer('min_price'),
+  maxPrice: integer('max_price'),
+  fromYear: integer('from_year'),
+  locationTsquery: text('location_tsquery'),
+  verified: boolean('verified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches };

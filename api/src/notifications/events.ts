@@ -63,4 +63,13 @@ export const notificationEvents = {
     link: paths.thread(threadId),
     eventKey: `message:${messageId}`,
   }),
+
+  /** A saved search found a new phone (notified at once; e-mailed in the day's digest). */
+  savedSearch: (searchId: string, userId: string, searchName: string, listing: Listing): NotificationEvent => ({
+    userId,
+    kind: 'saved-search',
+    params: { count: 1, searchName, productId: listing.id, productName: listing.name },
+    link: paths.product(listing.id),
+    eventKey: `saved-search:${searchId}:${listing.id}`,
+  }),
 };

@@ -29,7 +29,8 @@ export const toNotification = (row: NotificationRow): Notification => ({
   read: row.readAt !== null,
 });
 
-const isEmailKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
+/** Kinds e-mailed one by one as they happen; a saved search's new phones go in the daily digest instead. */
+const isEmailedAtOnce = (kind: string): kind is EmailKind => kind !== 'saved-search' && (EMAIL_KINDS as readonly string[]).includes(kind);
 
 export function createNotificationsRepository(db: Db) {
   /** The kinds each of these people turned off. */
@@ -52,7 +53,7 @@ export function createNotificationsRepository(db: Db) {
         .onConflictDoNothing()
         .returning();
       const off = await emailsOff(tx, [...new Set(inserted.map((row) => row.userId))]);
-      const toEmail = inserted.filter((row) => isEmailKind(row.kind) && !off.has(`${row.userId}:${row.kind}`));
+      const toEmail = inserted.filter((row) => isEmailedAtOnce(row.kind) && !off.has(`${row.userId}:${row.kind}`));
       const outbox = toEmail.length
         ? await tx
             .insert(emailOutbox)

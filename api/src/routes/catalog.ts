@@ -21,7 +21,7 @@ import { photoNotAllowed } from '../photos/service.js';
 import { PhotoNotAllowedError } from '../repositories/photos.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
-export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos }: Services) {
+export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos, matcher }: Services) {
   const { catalog } = repos;
 
   for (const path of ['/categories', '/productbrandname']) {
@@ -102,6 +102,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
         throw error;
       }
       cache.clear();
+      matcher.afterCommit(insertedId);
       return reply.code(201).send({ acknowledged: true, insertedId });
     },
   );

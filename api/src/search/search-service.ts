@@ -97,6 +97,9 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
   }
 
   return {
+    /** The filters as search applies them (a saved search keeps these, to match new listings the same way). */
+    criteriaOf: async (filters: SearchFilters) => (await plan(filters)).criteria,
+
     async search(filters: SearchFilters): Promise<SearchResults> {
       const { text, sort, criteria } = await plan(filters);
       const [found, allBrands] = await Promise.all([find(criteria, sort, filters.page, filters.limit), brands()]);

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '@phonehaat/shared-api';
+import type { Db, Tx } from '../db/client.js';
+import { savedSearches, users } from '../db/schema.js';
+import { conflict } from '../errors.js';
+import type { SearchCriteria } from './search.js';
+import { rows } from './rows.js';
+
+/** The words every match must have exactly: the tsquery's groups that are one plain word (not a prefix, not "or"). */
+export const requiredWords = (tsquery: string | undefined): string[] =>
+  tsquery ? [...new Set(tsquery.split(' & ').filter((group) => /^[^\s()|:*&!']+$/u.test(group)))] : [];
+
+const toSavedSearch = (row: typeof savedSearches.$inferSelect): SavedSearch => ({
+  _id: row.id,
+  name: row.name,
+  query: row.query,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A saved search that found a new listing. */
+export interface SearchMatch {
+  searchId: string;
+  userId: string;
+  name: string;
+}
+
+export function createSavedSearchesRepository(db: Db) {
+  return {
+    /** At most MAX_SAVED_SEARCHES per person: counted under a lock on the person, so two saves at once cannot pass it. */
+    async create(userId: string, name: string, query: string, criteria: SearchCriteria): Promise<SavedSearch> {
+      return db.transaction(async (tx: Tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [{ saved } = { saved: 0 }] = await tx.select({ saved: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+        if (saved >= MAX_SAVED_SEARCHES) throw conflict(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches: delete one first`);
+        const [row] = await tx
+          .insert(savedSearches)
+          .values({
+            userId,
+            name,
+            query,
+            tsquery: criteria.tsquery ?? null,
+            required: requiredWords(criteria.tsquery),
+            brands: criteria.brands,
+            conditions: criteria.conditions,
+            minPrice: criteria.minPrice ?? null,
+            maxPrice: criteria.maxPrice ?? null,
+            fromYear: criteria.fromYear ?? null,
+            locationTsquery: criteria.location ?? null,
+            verified: criteria.verified,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return toSavedSearch(row);
+      });
+    },
+
+    async list(userId: string): Promise<SavedSearch[]> {
+      const found = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+      return found.map(toSavedSearch);
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<SavedSearch | undefined> {
+      const [row] = await db.update(savedSearches).set({ name }).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning();
+      return row && toSavedSearch(row);
+    },
+
+    async remove(userId: string, id: string): Promise<number> {
+      const removed = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+      return removed.length;
+    },
+
+    /**
+     * The saved searches a listing matches, found by index rather than one by one: those whose required words the
+     * listing all has (GIN, "contained by"), and those without such words (by their filters); every filter is then
+     * checked as search checks it. Records each match once (a listing is never announced twice to one search) and
+     * marks the listing matched; answers only the new matches.
+     */
+    async match<T>(productId: string, alongside: (tx: Tx, matches: SearchMatch[]) => Promise<T>): Promise<T | undefined> {
+      return db.transaction(async (tx: Tx) => {
+        const [listing] = await rows<{ lexemes: string[] }>(
+          tx,
+          sql`UPDATE products SET matched_at = now() WHERE id = ${productId} AND matched_at IS NULL AND deleted_at IS NULL AND status = 'available'
+              RETURNING tsvector_to_array(search_doc) AS lexemes`,
+        );
+        if (!listing) return undefined;
+        const lexemes = sql`${`{${listing.lexemes.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+        const checks = sql`
+          AND s.user_id <> p.seller_id
+          AND (cardinality(s.brands) = 0 OR p.brand_id = ANY (s.brands))
+          AND (cardinality(s.conditions) = 0 OR p.condition = ANY (s.conditions))
+          AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
+          AND (s.max_price IS NULL OR p.resale_price <= s.max_price)
+          AND (s.from_year IS NULL OR p.used_year >= s.from_year)
+          AND (s.tsquery IS NULL OR p.search_doc @@ to_tsquery('simple', s.tsquery))
+          AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
+          AND (NOT s.verified OR u.verified)`;
+        const matches = await rows<SearchMatch>(
+          tx,
+          sql`WITH found AS (
+                SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
+                WHERE p.id = ${productId} AND s.required <@ ${lexemes} AND cardinality(s.required) > 0 ${checks}
+                UNION ALL
+                SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
+                WHERE p.id = ${productId} AND cardinality(s.required) = 0 ${checks}
+              ), recorded AS (
+                INSERT INTO saved_search_matches (saved_search_id, product_id) SELECT id, ${productId} FROM found
+                ON CONFLICT DO NOTHING RETURNING saved_search_id
+              )
+              SELECT s.id AS "searchId", s.user_id AS "userId", s.name FROM recorded r JOIN saved_searches s ON s.id = r.saved_search_id`,
+        );
+        return alongside(tx, matches);
+      });
+    },
+
+    /** Listings a crash left unmatched (the matching's outbox), oldest first. */
+    async unmatched(olderThanSeconds: number, limit = 100): Promise<string[]> {
+      const found = await rows<{ id: string }>(
+        db,
+        sql`SELECT id FROM products WHERE matched_at IS NULL AND deleted_at IS NULL AND status = 'available' AND created_at < now() - make_interval(secs => ${olderThanSeconds}) ORDER BY created_at LIMIT ${limit}`,
+      );
+      return found.map((row) => row.id);
+    },
+  };
+}
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
