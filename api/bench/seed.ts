@@ -45,6 +45,8 @@ export async function seedBenchListings(database: Database, publicUrl: string, t
         phone: '01711-000000',
         status: i % 20 === 0 ? ('sold' as const) : ('available' as const),
         createdAt: new Date(Date.now() - i * 1000),
+        // Listed before any search was saved: not matched again (the matching's sweep leaves them).
+        matchedAt: new Date(),
       };
     });
     await db.insert(products).values(rows);

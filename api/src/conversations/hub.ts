@@ -11,7 +11,7 @@ const MAX_NOTE_BYTES = 7000;
 type Note =
   | { kind: 'message'; to: string[]; id: string; message?: Message }
   | { kind: 'seen'; to: string[]; threadId: string; by: string; upTo: string }
-  | { kind: 'notification'; to: string[]; notification: Notification };
+  | { kind: 'notifications'; to: string[]; items: { userId: string; notification: Notification }[] };
 
 export interface Subscriber {
   send(event: StreamEvent, id?: string): void;
@@ -32,8 +32,9 @@ export function createHub(database: Database, threads: ThreadsRepository, log: F
   async function deliver(note: Note) {
     const here = note.to.flatMap((userId) => [...(local(userId) ?? [])]);
     if (here.length === 0) return;
-    if (note.kind === 'notification') {
-      for (const subscriber of here) subscriber.send({ type: 'notification', notification: note.notification });
+    if (note.kind === 'notifications') {
+      for (const { userId, notification } of note.items)
+        for (const subscriber of local(userId) ?? []) subscriber.send({ type: 'notification', notification });
       return;
     }
     if (note.kind === 'seen') {
@@ -60,8 +61,26 @@ export function createHub(database: Database, threads: ThreadsRepository, log: F
     /** A message stored: to both people of its thread, on whichever instance their streams are. */
     message: (message: Message, to: string[]) => publish({ kind: 'message', to, id: message._id, message }),
     seen: (threadId: string, by: string, upTo: string, to: string[]) => publish({ kind: 'seen', to, threadId, by, upTo }),
-    /** A notification (issue 27) to its person's streams; its few facts always fit in a note. */
-    notification: (userId: string, notification: Notification) => publish({ kind: 'notification', to: [userId], notification }),
+    /**
+     * Notifications (issue 27) to their people's streams: as few notes as fit in NOTIFY's 8,000 bytes (a new listing
+     * may tell hundreds of saved searches' owners at once).
+     */
+    async notifications(items: { userId: string; notification: Notification }[]): Promise<void> {
+      let batch: typeof items = [];
+      let bytes = 0;
+      const flush = async () => {
+        if (batch.length) await publish({ kind: 'notifications', to: [...new Set(batch.map((item) => item.userId))], items: batch });
+        batch = [];
+        bytes = 0;
+      };
+      for (const item of items) {
+        const size = Buffer.byteLength(JSON.stringify(item)) + 50;
+        if (bytes + size > MAX_NOTE_BYTES) await flush();
+        batch.push(item);
+        bytes += size;
+      }
+      await flush();
+    },
 
     subscribe(userId: string, subscriber: Subscriber): () => void {
       const set = local(userId) ?? new Set();

@@ -8,9 +8,9 @@ export interface EmailQueue {
   enqueue(outboxIds: number[]): Promise<void>;
 }
 
-/** Tells a person's open streams, on every instance. */
+/** Tells people's open streams, on every instance. */
 export interface LiveNotifications {
-  notification(userId: string, notification: Notification): Promise<void>;
+  notifications(items: { userId: string; notification: Notification }[]): Promise<void>;
 }
 
 /**
@@ -22,11 +22,8 @@ export function createNotifier(deps: { db: Db; repo: NotificationsRepository; li
   const { db, repo, live, queue, log } = deps;
   async function announce(recorded: Recorded | undefined): Promise<void> {
     if (!recorded) return;
-    await Promise.all(
-      recorded.notifications.map(({ userId, notification }) =>
-        live.notification(userId, notification).catch((error: Error) => log.warn({ err: error }, 'could not announce a notification')),
-      ),
-    );
+    if (recorded.notifications.length)
+      await live.notifications(recorded.notifications).catch((error: Error) => log.warn({ err: error }, 'could not announce notifications'));
     if (recorded.outboxIds.length)
       await queue.enqueue(recorded.outboxIds).catch((error: Error) => log.warn({ err: error }, 'could not queue e-mails; the sweep will'));
   }

@@ -24,6 +24,30 @@ export interface SearchMatch {
   name: string;
 }
 
+/**
+ * The saved searches a listing matches, found by index rather than one by one: those whose required words the
+ * listing all has (GIN, "contained by"), and those without such words (by their filters); every filter is then
+ * checked as search checks it.
+ */
+function foundFor(productId: string, words: string[]) {
+  const lexemes = sql`${`{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+  const checks = sql`
+    AND s.user_id <> p.seller_id
+    AND (cardinality(s.brands) = 0 OR p.brand_id = ANY (s.brands))
+    AND (cardinality(s.conditions) = 0 OR p.condition = ANY (s.conditions))
+    AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
+    AND (s.max_price IS NULL OR p.resale_price <= s.max_price)
+    AND (s.from_year IS NULL OR p.used_year >= s.from_year)
+    AND (s.tsquery IS NULL OR p.search_doc @@ to_tsquery('simple', s.tsquery))
+    AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
+    AND (NOT s.verified OR u.verified)`;
+  return sql`SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
+             WHERE p.id = ${productId} AND s.required <@ ${lexemes} AND cardinality(s.required) > 0 ${checks}
+             UNION ALL
+             SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
+             WHERE p.id = ${productId} AND cardinality(s.required) = 0 ${checks}`;
+}
+
 export function createSavedSearchesRepository(db: Db) {
   return {
     /** At most MAX_SAVED_SEARCHES per person: counted under a lock on the person, so two saves at once cannot pass it. */
@@ -69,11 +93,16 @@ export function createSavedSearchesRepository(db: Db) {
       return removed.length;
     },
 
+    /** Which saved searches a listing matches, recording nothing (the benchmark times the query alone). */
+    async find(productId: string): Promise<string[]> {
+      const [listing] = await rows<{ lexemes: string[] }>(db, sql`SELECT tsvector_to_array(search_doc) AS lexemes FROM products WHERE id = ${productId}`);
+      if (!listing) return [];
+      return (await rows<{ id: string }>(db, foundFor(productId, listing.lexemes))).map((row) => row.id);
+    },
+
     /**
-     * The saved searches a listing matches, found by index rather than one by one: those whose required words the
-     * listing all has (GIN, "contained by"), and those without such words (by their filters); every filter is then
-     * checked as search checks it. Records each match once (a listing is never announced twice to one search) and
-     * marks the listing matched; answers only the new matches.
+     * Matches a listing (see foundFor): records each match once (a listing is never announced twice to one search),
+     * with `alongside` (their notifications) in the same transaction, and marks the listing matched.
      */
     async match<T>(productId: string, alongside: (tx: Tx, matches: SearchMatch[]) => Promise<T>): Promise<T | undefined> {
       return db.transaction(async (tx: Tx) => {
@@ -83,26 +112,10 @@ export function createSavedSearchesRepository(db: Db) {
               RETURNING tsvector_to_array(search_doc) AS lexemes`,
         );
         if (!listing) return undefined;
-        const lexemes = sql`${`{${listing.lexemes.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
-        const checks = sql`
-          AND s.user_id <> p.seller_id
-          AND (cardinality(s.brands) = 0 OR p.brand_id = ANY (s.brands))
-          AND (cardinality(s.conditions) = 0 OR p.condition = ANY (s.conditions))
-          AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
-          AND (s.max_price IS NULL OR p.resale_price <= s.max_price)
-          AND (s.from_year IS NULL OR p.used_year >= s.from_year)
-          AND (s.tsquery IS NULL OR p.search_doc @@ to_tsquery('simple', s.tsquery))
-          AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
-          AND (NOT s.verified OR u.verified)`;
+        const found = foundFor(productId, listing.lexemes);
         const matches = await rows<SearchMatch>(
           tx,
-          sql`WITH found AS (
-                SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
-                WHERE p.id = ${productId} AND s.required <@ ${lexemes} AND cardinality(s.required) > 0 ${checks}
-                UNION ALL
-                SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
-                WHERE p.id = ${productId} AND cardinality(s.required) = 0 ${checks}
-              ), recorded AS (
+          sql`WITH found AS (${found}), recorded AS (
                 INSERT INTO saved_search_matches (saved_search_id, product_id) SELECT id, ${productId} FROM found
                 ON CONFLICT DO NOTHING RETURNING saved_search_id
               )
