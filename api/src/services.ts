@@ -28,6 +28,7 @@ import { createOutboxRepository } from './repositories/outbox.js';
 import { createUnsubscribeTokens } from './email/unsubscribe.js';
 import { createSavedSearchesRepository } from './repositories/saved-searches.js';
 import { createMatcher } from './saved-searches/matcher.js';
+import { createDigest } from './saved-searches/digest.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -83,6 +84,7 @@ export function createServices(
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
+    sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),

@@ -107,6 +107,44 @@ describe('e-mails of notifications', () => {
   });
 });
 
+describe('the saved-search digest', () => {
+  it('e-mails each person once with the new phones their searches found, each linking to its page; nothing twice', async () => {
+    const smtp = await startSmtp();
+    const h = await createHarness({ ...fast, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const admin = await h.admin();
+      const buyer = await h.register('Buyer');
+      const seller = await h.register('Seller');
+      const saved = await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel+7' } });
+      expect(saved.statusCode).toBe(201);
+      const first = await h.createProduct(seller, { name: 'Pixel 7 128GB' });
+      const second = await h.createProduct(seller, { name: 'Pixel 7 Pro' });
+      const gone = await h.createProduct(seller, { name: 'Pixel 7a' });
+      await until(async () => json<{ count: number }>(await h.app.inject({ method: 'GET', url: '/notifications/unread', headers: auth(buyer.accessToken) })).count === 3);
+      await h.app.inject({ method: 'DELETE', url: `/postedproduct/${gone}`, headers: auth(seller.accessToken) });
+      // Nothing is e-mailed for a match until the digest.
+      await sleep(1000);
+      expect(smtp.received).toEqual([]);
+
+      const sent = await h.app.inject({ method: 'POST', url: '/admin/digests', headers: auth(admin.accessToken) });
+      expect(json(sent)).toEqual({ emails: 1 });
+      const [email] = await smtp.waitFor(1);
+      expect(email).toMatchObject({ to: buyer.email, subject: '2 new phones for your saved searches' });
+      expect(email!.text).toContain(`- Pixel 7 128GB — Tk 68,000 (Pixels): https://web.phonehaat.test/product/${first}`);
+      expect(email!.text).toContain(`- Pixel 7 Pro — Tk 68,000 (Pixels): https://web.phonehaat.test/product/${second}`);
+      expect(email!.text).not.toContain('Pixel 7a');
+      // Again: nothing new, no e-mail.
+      expect(json(await h.app.inject({ method: 'POST', url: '/admin/digests', headers: auth(admin.accessToken) }))).toEqual({ emails: 0 });
+      expect((await h.app.inject({ method: 'POST', url: '/admin/digests', headers: auth(buyer.accessToken) })).statusCode).toBe(403);
+      await sleep(1000);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await h.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('e-mail when the SMTP server is down', () => {
   it('arrives, once each, when the server is back', async () => {
     const port = await freePort();

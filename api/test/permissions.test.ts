@@ -135,6 +135,7 @@ const rows: Row[] = [
   ['GET /saved-searches', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/saved-searches' })],
   ['PUT /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'PUT', url: `/saved-searches/${await freshSearch(w)}`, payload: { name: 'Pixel 7' } })],
   ['DELETE /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'DELETE', url: `/saved-searches/${await freshSearch(w)}` })],
+  ['POST /admin/digests', [401, 403, 403, 403, 403, 200], () => ({ method: 'POST', url: '/admin/digests' })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
 

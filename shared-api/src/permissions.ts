@@ -35,6 +35,7 @@ export const rolePermissions = {
     'moderate:listing:any',
     'read:audit:any',
     'read:notification:own',
+    'send:digest:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

@@ -29,3 +29,7 @@ export const SavedSearch = z.object({
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
 export const SavedSearchList = z.array(SavedSearch);
+
+/** POST /admin/digests: how many digest e-mails were written. */
+export const DigestsSent = z.object({ emails: z.number().int().min(0) });
+export type DigestsSent = z.infer<typeof DigestsSent>;

@@ -89,6 +89,8 @@ const EnvSchema = z
     EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     /** A pending e-mail with no job after this long is queued again by the sweep (its process died after the commit). */
     EMAIL_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** When the saved-search digest goes out (cron, in Bangladesh's time). */
+    DIGEST_CRON: z.string().min(9).default('0 8 * * *'),
     /** How often the job queue looks for new jobs. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 

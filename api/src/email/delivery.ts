@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.js';
 import type { OutboxRepository } from '../repositories/outbox.js';
-import type { EmailKind } from '@phonehaat/shared-api';
+import { paths, type EmailKind } from '@phonehaat/shared-api';
 import { isPermanent, type Mailer } from './mailer.js';
 import { renderEmail } from './templates.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
@@ -23,8 +23,10 @@ export function createEmailDelivery(deps: { outbox: OutboxRepository; mailer: Ma
     }
     const token = unsubscribe.create(email.user.id, email.kind as EmailKind);
     const prefix = email.user.language === 'bn' ? '/bn' : '';
+    const to = (path: string) => new URL(`${prefix}${path}`, env.WEB_URL).toString();
     const content = renderEmail(email.kind, { ...email.payload, ...email.notification?.params }, email.user.language, {
-      open: new URL(`${prefix}${email.notification?.link ?? '/'}`, env.WEB_URL).toString(),
+      to,
+      open: to(email.notification?.link ?? paths.notifications),
       unsubscribe: new URL(`${prefix}/unsubscribe?token=${encodeURIComponent(token)}`, env.WEB_URL).toString(),
     });
     if (!content) {

@@ -1,3 +1,4 @@
+import { paths } from '@phonehaat/shared-api';
 import { intlLocale, type Language } from '@phonehaat/shared-api/languages';
 
 /** What an e-mail says: its subject, a plain-text body and the same as simple HTML. */
@@ -13,14 +14,19 @@ interface Facts {
   reason?: string;
   amount?: number;
   role?: 'buyer' | 'seller';
+  /** A digest's phones (at most ten), and how many there were in all. */
+  phones?: { productId: string; name: string; price: number; searchName: string }[];
+  total?: number;
 }
 
-const taka = (amount: number | undefined, language: Language) => {
-  const figure = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(amount ?? 0);
-  return language === 'bn' ? `৳${figure}` : `Tk ${figure}`;
-};
+const figure = (value: number | undefined, language: Language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value ?? 0);
+const taka = (amount: number | undefined, language: Language) => (language === 'bn' ? `৳${figure(amount, language)}` : `Tk ${figure(amount, language)}`);
 
-type Lines = { subject: string; lines: string[]; action: string };
+type Lines = { subject: string; lines: string[]; action: string; items?: { text: string; path: string }[] };
+
+/** The digest's phones, each with its own link. */
+const phoneItems = (f: Facts, language: Language) =>
+  (f.phones ?? []).map((phone) => ({ text: `${phone.name} — ${taka(phone.price, language)} (${phone.searchName})`, path: paths.product(phone.productId) }));
 
 /** Each kind's words, in each language. What people typed (a phone's name, a reason) is quoted as typed. */
 const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
@@ -46,6 +52,20 @@ const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
     en: (f) => ({ subject: `${f.productName} is no longer on PhoneHaat`, lines: [`The ${f.productName} you booked was removed by PhoneHaat, and your booking cancelled.`], action: 'See your orders' }),
     bn: (f) => ({ subject: `${f.productName} আর ফোনহাটে নেই`, lines: [`আপনার বুক করা ${f.productName} ফোনহাট সরিয়ে দিয়েছে, আর আপনার বুকিং বাতিল হয়েছে।`], action: 'আপনার অর্ডার দেখুন' }),
   },
+  'saved-search': {
+    en: (f) => ({
+      subject: `${f.total === 1 ? '1 new phone' : `${f.total} new phones`} for your saved searches`,
+      lines: [`New on PhoneHaat since yesterday, for your saved searches:`],
+      items: phoneItems(f, 'en'),
+      action: (f.total ?? 0) > (f.phones?.length ?? 0) ? `See all ${f.total} in your notifications` : 'See your notifications',
+    }),
+    bn: (f) => ({
+      subject: `আপনার সংরক্ষিত খোঁজে ${figure(f.total, 'bn')}টি নতুন ফোন`,
+      lines: ['গতকাল থেকে ফোনহাটে নতুন, আপনার সংরক্ষিত খোঁজের জন্য:'],
+      items: phoneItems(f, 'bn'),
+      action: 'আপনার নোটিফিকেশন দেখুন',
+    }),
+  },
   'your-listing-removed': {
     en: (f) => ({ subject: `PhoneHaat removed your ${f.productName}`, lines: [`PhoneHaat removed your listing ${f.productName}.`, `The reason: ${f.reason}`], action: 'See your listings' }),
     bn: (f) => ({ subject: `ফোনহাট আপনার ${f.productName} সরিয়ে দিয়েছে`, lines: [`ফোনহাট আপনার বিজ্ঞাপন ${f.productName} সরিয়ে দিয়েছে।`, `কারণ: ${f.reason}`], action: 'আপনার বিজ্ঞাপন দেখুন' }),
@@ -68,15 +88,21 @@ export const kindNames: Record<string, Record<Language, string>> = {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail for a notification, or undefined for a kind that is not e-mailed. */
-export function renderEmail(kind: string, facts: Facts, language: Language, links: { open: string; unsubscribe: string }): EmailContent | undefined {
+export function renderEmail(
+  kind: string,
+  facts: Facts,
+  language: Language,
+  links: { open: string; unsubscribe: string; to(path: string): string },
+): EmailContent | undefined {
   const write = words[kind]?.[language];
   if (!write) return undefined;
-  const { subject, lines, action } = write(facts);
+  const { subject, lines, action, items = [] } = write(facts);
   const kindName = kindNames[kind]?.[language] ?? kind;
-  const text = [...lines, '', `${action}: ${links.open}`, '', '—', footer[language](kindName), links.unsubscribe].join('\n');
+  const text = [...lines, ...items.map((item) => `- ${item.text}: ${links.to(item.path)}`), '', `${action}: ${links.open}`, '', '—', footer[language](kindName), links.unsubscribe].join('\n');
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">` +
     lines.map((line) => `<p>${escape(line)}</p>`).join('') +
+    (items.length ? `<ul>${items.map((item) => `<li><a href="${escape(links.to(item.path))}">${escape(item.text)}</a></li>`).join('')}</ul>` : '') +
     `<p><a href="${escape(links.open)}" style="color:#0d7a5f;font-weight:600">${escape(action)}</a></p>` +
     `<hr><p style="font-size:12px;color:#6b7280">${escape(footer[language](kindName))} <a href="${escape(links.unsubscribe)}">${language === 'bn' ? 'আনসাবস্ক্রাইব' : 'Unsubscribe'}</a></p>` +
     '</body></html>';

@@ -10,7 +10,11 @@ export function runEmailWorker(app: FastifyInstance, services: Services, jobs: J
   const mailer = createSmtpMailer(smtpUrl, env.MAIL_FROM);
   const deliver = createEmailDelivery({ outbox: services.repos.outbox, mailer, unsubscribe: services.unsubscribe, env, log: app.log });
   app.addHook('onReady', () =>
-    jobs.start({ deliver, sweep: () => services.repos.outbox.stranded(env.EMAIL_SWEEP_AFTER_SECONDS, { schema: JOBS_SCHEMA, name: EMAIL_JOB }) }),
+    jobs.start({
+      deliver,
+      sweep: () => services.repos.outbox.stranded(env.EMAIL_SWEEP_AFTER_SECONDS, { schema: JOBS_SCHEMA, name: EMAIL_JOB }),
+      digest: services.sendDigests,
+    }),
   );
   app.addHook('onClose', async () => {
     await jobs.stop();

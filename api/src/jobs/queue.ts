@@ -7,6 +7,7 @@ import type { EmailQueue } from '../notifications/notifier.js';
 export const JOBS_SCHEMA = 'pgboss';
 export const EMAIL_JOB = 'email';
 const SWEEP_JOB = 'email-sweep';
+const DIGEST_JOB = 'saved-search-digest';
 
 interface EmailJob {
   outboxId: number;
@@ -31,7 +32,7 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
   let started = false;
 
   const queue: EmailQueue & {
-    start(work: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]> }): Promise<void>;
+    start(work: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest(): Promise<number> }): Promise<void>;
     stop(): Promise<void>;
   } = {
     async enqueue(outboxIds) {
@@ -39,7 +40,7 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       await boss.insert(outboxIds.map((outboxId) => ({ name: EMAIL_JOB, data: { outboxId } satisfies EmailJob, ...retry })));
     },
 
-    async start({ deliver, sweep }) {
+    async start({ deliver, sweep, digest }) {
       await boss.start();
       await boss.createQueue(EMAIL_JOB, { name: EMAIL_JOB, ...retry });
       await boss.createQueue(SWEEP_JOB, { name: SWEEP_JOB, retryLimit: 0 });
@@ -54,6 +55,13 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       };
       await boss.work(SWEEP_JOB, { pollingIntervalSeconds: 5 }, sweepNow);
       await boss.schedule(SWEEP_JOB, '* * * * *');
+      // The saved-search digest, once a day (any instance; the matches it takes are locked and marked in one transaction).
+      await boss.createQueue(DIGEST_JOB, { name: DIGEST_JOB, retryLimit: 3, retryDelay: 60 });
+      await boss.work(DIGEST_JOB, async () => {
+        const count = await digest();
+        log.info({ count }, 'saved-search digests written');
+      });
+      await boss.schedule(DIGEST_JOB, env.DIGEST_CRON, undefined, { tz: 'Asia/Dhaka' });
       // At start too: what a process that died left behind is sent now, not in a minute.
       await sweepNow().catch((error: Error) => log.warn({ err: error }, 'the first e-mail sweep failed'));
     },

@@ -66,6 +66,15 @@ export function createNotificationsRepository(db: Db) {
       };
     },
 
+    /** E-mails that are not one notification (a digest), in the caller's transaction, to whom has not turned the kind off. */
+    async queueEmails(tx: Tx, emails: { userId: string; kind: EmailKind; payload: Record<string, unknown> }[]): Promise<number[]> {
+      const off = await emailsOff(tx, [...new Set(emails.map((email) => email.userId))]);
+      const wanted = emails.filter((email) => !off.has(`${email.userId}:${email.kind}`));
+      if (wanted.length === 0) return [];
+      const inserted = await tx.insert(emailOutbox).values(wanted).returning({ id: emailOutbox.id });
+      return inserted.map((row) => row.id);
+    },
+
     /** Newest first; `before` pages back. One more than asked tells whether there are more. */
     async list(userId: string, before: string | undefined, limit: number): Promise<{ items: Notification[]; hasMore: boolean }> {
       const found = await db

@@ -125,6 +125,38 @@ export function createSavedSearchesRepository(db: Db) {
       });
     },
 
+    /**
+     * The day's digest: every match not yet e-mailed, by person, its phone still on sale. The matches are taken under
+     * a lock (SKIP LOCKED: two instances running the digest at once share it out, never both) and marked e-mailed in
+     * the same transaction as `write` writes each person's e-mail to the outbox.
+     */
+    async digest<T>(write: (tx: Tx, byPerson: Map<string, DigestPhone[]>) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx: Tx) => {
+        const taken = await rows<DigestPhone & { userId: string; searchId: string; onSale: boolean }>(
+          tx,
+          sql`SELECT m.saved_search_id AS "searchId", m.product_id AS "productId", s.user_id AS "userId", s.name AS "searchName",
+                     p.name, p.resale_price AS price, (p.deleted_at IS NULL AND p.status = 'available') AS "onSale"
+              FROM saved_search_matches m JOIN saved_searches s ON s.id = m.saved_search_id JOIN products p ON p.id = m.product_id
+              WHERE m.digested_at IS NULL
+              ORDER BY s.user_id, m.created_at
+              FOR UPDATE OF m SKIP LOCKED`,
+        );
+        const byPerson = new Map<string, DigestPhone[]>();
+        for (const { userId, searchId: _searchId, onSale, ...phone } of taken) {
+          if (!onSale) continue;
+          const list = byPerson.get(userId) ?? [];
+          if (!list.some((known) => known.productId === phone.productId)) list.push(phone);
+          byPerson.set(userId, list);
+        }
+        const result = await write(tx, byPerson);
+        for (let start = 0; start < taken.length; start += 500) {
+          const pairs = taken.slice(start, start + 500).map(({ searchId, productId }) => sql`(${searchId}::uuid, ${productId}::uuid)`);
+          await tx.execute(sql`UPDATE saved_search_matches SET digested_at = now() WHERE (saved_search_id, product_id) IN (${sql.join(pairs, sql`, `)})`);
+        }
+        return result;
+      });
+    },
+
     /** Listings a crash left unmatched (the matching's outbox), oldest first. */
     async unmatched(olderThanSeconds: number, limit = 100): Promise<string[]> {
       const found = await rows<{ id: string }>(
@@ -136,3 +168,11 @@ export function createSavedSearchesRepository(db: Db) {
   };
 }
 export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
+
+/** One person's new phones for the day's digest e-mail. */
+export interface DigestPhone {
+  productId: string;
+  name: string;
+  price: number;
+  searchName: string;
+}

@@ -1,4 +1,4 @@
-import { DeletedCount, IdParams, RenameSearchBody, SavedSearch, SavedSearchList, SaveSearchBody, SearchQuery } from '@phonehaat/shared-api';
+import { DeletedCount, DigestsSent, IdParams, RenameSearchBody, SavedSearch, SavedSearchList, SaveSearchBody, SearchQuery } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
 import { badRequest, notFound } from '../errors.js';
 import { actorOf } from '../plugins/auth.js';
@@ -16,7 +16,7 @@ function queryObject(query: string): Record<string, string | string[]> {
 }
 
 /** Searches a person keeps (issue 27): new listings that match are notified once each, and e-mailed in a daily digest. */
-export async function savedSearchRoutes(app: ZodApp, { repos, guards, search }: Services) {
+export async function savedSearchRoutes(app: ZodApp, { repos, guards, search, sendDigests }: Services) {
   const own = [guards.authenticate, guards.requirePermission('save:search:own')];
   const tags = ['saved-searches'];
 
@@ -99,5 +99,20 @@ export async function savedSearchRoutes(app: ZodApp, { repos, guards, search }: 
       if (!deletedCount) throw notFound('Saved search');
       return { deletedCount };
     },
+  );
+
+  app.post(
+    '/admin/digests',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('send:digest:any')],
+      schema: {
+        operationId: 'sendSavedSearchDigests',
+        tags,
+        summary: "Send the saved-search digest now (it goes out daily at DIGEST_CRON): one e-mail a person, with the new phones since the last",
+        security: bearerAuth,
+        response: { 200: DigestsSent, ...errors(401, 403) },
+      },
+    },
+    async () => ({ emails: await sendDigests() }),
   );
 }
