@@ -18,6 +18,7 @@ import { connectCacheBus } from './cache-bus.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { savedSearchRoutes } from './routes/saved-searches.js';
+import { watchRoutes } from './routes/watches.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runEmailWorker } from './email/worker.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -93,7 +94,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'reports', description: 'Reports, moderation and the activity log' },
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
         { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
-        { name: 'saved-searches', description: 'Searches a person keeps, told of new phones that match' },
+        { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
         { name: 'health', description: 'Liveness, readiness and metrics' },
       ],
       components: {
@@ -139,7 +140,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   matchSweep.unref();
   app.addHook('onClose', async () => clearInterval(matchSweep));
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

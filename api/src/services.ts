@@ -29,6 +29,7 @@ import { createUnsubscribeTokens } from './email/unsubscribe.js';
 import { createSavedSearchesRepository } from './repositories/saved-searches.js';
 import { createMatcher } from './saved-searches/matcher.js';
 import { createDigest } from './saved-searches/digest.js';
+import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -71,6 +72,7 @@ export function createServices(
   const hub = createHub(database, threads, log);
   const notifier = createNotifier({ db: database.db, repo: notifications, live: hub, queue: emailQueue, log });
   const savedSearches = createSavedSearchesRepository(database.db);
+  const watches = createWatchesRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
   return {
@@ -79,7 +81,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
@@ -98,6 +100,7 @@ export function createServices(
       onSettled: metrics.paymentSettled,
       notifier,
       unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
+      watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
     }),
   };
 }

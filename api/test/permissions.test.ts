@@ -135,6 +135,11 @@ const rows: Row[] = [
   ['GET /saved-searches', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/saved-searches' })],
   ['PUT /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'PUT', url: `/saved-searches/${await freshSearch(w)}`, payload: { name: 'Pixel 7' } })],
   ['DELETE /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'DELETE', url: `/saved-searches/${await freshSearch(w)}` })],
+  // Watching a phone: buyers and sellers (not their own listing); changing a price: its seller only.
+  ['GET /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'GET', url: `/product/${w.productId}/watch` })],
+  ['PUT /product/:id/watch', [401, 200, 200, 409, 200, 403], (w) => ({ method: 'PUT', url: `/product/${w.productId}/watch` })],
+  ['DELETE /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'DELETE', url: `/product/${w.productId}/watch` })],
+  ['PUT /addedproducts/:id/price', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/price`, payload: { resalePrice: 1000 } })],
   ['POST /admin/digests', [401, 403, 403, 403, 403, 200], () => ({ method: 'POST', url: '/admin/digests' })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];

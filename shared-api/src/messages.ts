@@ -44,6 +44,7 @@ const exact: Record<string, string> = {
   'You can only look up your own role': 'আপনি শুধু নিজের অ্যাকাউন্টের ধরন দেখতে পারেন',
   'You can only see your own bookings': 'আপনি শুধু নিজের বুকিং দেখতে পারেন',
   'This phone has already been sold': 'ফোনটি ইতিমধ্যে বিক্রি হয়ে গেছে',
+  'This is your own listing': 'এটি আপনার নিজের বিজ্ঞাপন',
   'You cannot book your own phone': 'নিজের ফোন বুক করা যায় না',
   'You have already booked this phone': 'আপনি ফোনটি আগেই বুক করেছেন',
   'This booking is already paid': 'এই বুকিংয়ের টাকা আগেই দেওয়া হয়েছে',

@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product'],
   Seller: [
     'browse:products',
     'create:report',
@@ -22,6 +22,7 @@ export const rolePermissions = {
     'read:thread:own',
     'read:notification:own',
     'save:search:own',
+    'watch:product',
   ],
   admin: [
     'browse:products',

@@ -137,3 +137,7 @@ export const CategoryParams = z.object({ categoryId: Id });
 
 export const AdvertiseBody = z.object({ id: z.uuid({ message: 'id must be a valid product id' }) });
 export type AdvertiseBody = z.infer<typeof AdvertiseBody>;
+
+/** PUT /addedproducts/:id/price: the seller's new asking price (never above the original price). */
+export const ChangePriceBody = z.object({ resalePrice: Taka });
+export type ChangePriceBody = z.infer<typeof ChangePriceBody>;

@@ -33,3 +33,7 @@ export const SavedSearchList = z.array(SavedSearch);
 /** POST /admin/digests: how many digest e-mails were written. */
 export const DigestsSent = z.object({ emails: z.number().int().min(0) });
 export type DigestsSent = z.infer<typeof DigestsSent>;
+
+/** PUT /product/:id/watch and the like: whether the caller watches the phone. */
+export const Watching = z.object({ watching: z.boolean() });
+export type Watching = z.infer<typeof Watching>;

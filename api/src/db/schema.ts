@@ -217,4 +217,10 @@ export const savedSearches = pgTable('saved_searches', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches };
+export const watches = pgTable('watches', {
+  userId: uuid('user_id').notNull(),
+  productId: uuid('product_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches };

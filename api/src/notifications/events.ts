@@ -72,4 +72,24 @@ export const notificationEvents = {
     link: paths.product(listing.id),
     eventKey: `saved-search:${searchId}:${listing.id}`,
   }),
+
+  /** A watched phone is cheaper now. */
+  priceDrop: (listing: { id: string; name: string }, watcherIds: string[], oldPrice: number, newPrice: number, changedAt: Date): NotificationEvent[] =>
+    watcherIds.map((userId) => ({
+      userId,
+      kind: 'price-drop',
+      params: { productId: listing.id, productName: listing.name, oldPrice, newPrice },
+      link: paths.product(listing.id),
+      eventKey: `price:${listing.id}:${changedAt.getTime()}`,
+    })),
+
+  /** A watched phone was sold (to someone else). */
+  watchedSold: (listing: Listing, watcherIds: string[]): NotificationEvent[] =>
+    watcherIds.map((userId) => ({
+      userId,
+      kind: 'watched-sold',
+      params: { productId: listing.id, productName: listing.name },
+      link: paths.product(listing.id),
+      eventKey: `sold:${listing.id}`,
+    })),
 };

@@ -29,9 +29,11 @@ export interface SettlementHooks {
   notifier: Pick<Notifier, 'record' | 'announce' | 'send'>;
   /** The other buyers holding an unpaid booking of the phone. */
   unpaidBookers(tx: Tx, productId: string, except: string): Promise<string[]>;
+  /** Who watches the phone (but its buyer). */
+  watchers(tx: Tx, productId: string, except: string): Promise<string[]>;
 }
 
-export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled, notifier, unpaidBookers }: SettlementHooks) {
+export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled, notifier, unpaidBookers, watchers }: SettlementHooks) {
   async function decide(bookingId: string, intent: GatewayIntent) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -66,9 +68,12 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
         .set({ status: 'sold' })
         .where(and(eq(products.id, product.id), eq(products.status, 'available')));
       if (!payment) throw new Error('payment insert returned no row');
+      const bookers = await unpaidBookers(tx, product.id, booking.buyerId);
       const told: Recorded = await notifier.record(tx, [
         ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice),
-        ...notificationEvents.soldElsewhere(product, await unpaidBookers(tx, product.id, booking.buyerId)),
+        ...notificationEvents.soldElsewhere(product, bookers),
+        // A watcher who also booked hears it once, as a booker.
+        ...notificationEvents.watchedSold(product, (await watchers(tx, product.id, booking.buyerId)).filter((id) => !bookers.includes(id))),
       ]);
       return { outcome: 'sold' as const, paymentId: payment.id, told };
     });
