@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
 import { mailUrl } from '../stack';
 
 // Issue 27: told when it matters — the bell, the notifications page, and e-mails caught by the stack's maildev.
@@ -101,4 +101,48 @@ test('a seller hears of a booking and its payment: the bell rises live, each not
 
   await buyerPage.context().close();
   await sellerPage.context().close();
+});
+
+test('a buyer saves a search; a matching phone is listed: the buyer is told at once, and the day\'s digest e-mails its link, which opens the phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await createAccount('Buyer', 'Nusrat Jahan');
+  const seller = await createAccount('Seller');
+  const model = `Zenfone${Math.random().toString(36).slice(2, 7)}`;
+
+  const page = await signedIn(browser, buyer);
+  await page.goto(`/search?q=${model}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(model);
+  await dialog.getByLabel('Name').fill(`${model} deals`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toContainText('New phones that match will show in your notifications');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A matching phone and one that does not match.
+  const phone = await listPhone(seller, { name: `${model} 8/256GB` });
+  await listPhone(seller, { name: 'Nokia G21 unrelated' });
+  await expect(page.getByTestId('bell-count')).toHaveText(/1/, { timeout: 5000 });
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  const told = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
+  await expect(told).toHaveCount(1);
+  await expect(told.first()).toContainText(`1 new phone for your saved search ${model} deals.`);
+
+  // No e-mail until the digest; then one, whose link opens the phone.
+  expect(await emailsTo(buyer)).toEqual([]);
+  expect((await apiAs<{ emails: number }>(demo.admin, 'POST', '/admin/digests')).status).toBe(200);
+  await expect.poll(async () => (await emailsTo(buyer)).map((email) => email.subject), { timeout: 15_000 }).toEqual(['1 new phone for your saved searches']);
+  const [digest] = await emailsTo(buyer);
+  const link = new URL(digest!.text.match(new RegExp(`${phone.name} — Tk 12,500 \\(${model} deals\\): (\\S+)`))![1]!);
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: phone.name, level: 1 })).toBeVisible();
+
+  // The saved search is listed, and can be deleted.
+  await page.goto('/notifications/searches');
+  await expect(page.getByRole('list', { name: 'Your saved searches' }).getByRole('link', { name: `${model} deals` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Delete ${model} deals` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved searches yet')).toBeVisible();
+  await page.context().close();
 });

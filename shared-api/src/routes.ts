@@ -31,6 +31,8 @@ export const paths = {
   /** Notifications (the inbox slice), and which e-mails a person gets. */
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  /** The searches a person saved (beside the notifications they bring). */
+  savedSearches: '/notifications/searches',
   /** An e-mail's one-click unsubscribe (no sign-in). */
   unsubscribe: '/unsubscribe',
 } as const;

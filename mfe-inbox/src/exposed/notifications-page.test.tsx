@@ -107,6 +107,31 @@ describe('the notifications page', () => {
   });
 });
 
+describe('the saved searches', () => {
+  const SEARCH = 'a0000000-0000-4000-8000-000000000009';
+  it('open as they were saved, are renamed and deleted after a confirmation', async () => {
+    const calls = page('/notifications/searches', {
+      'GET /saved-searches': [{ _id: SEARCH, name: 'iPhone 13 under 40k', query: 'q=iphone+13&maxPrice=40000', createdAt: '2026-11-25T10:00:00.000Z' }],
+      'PUT /saved-searches/a0000000-0000-4000-8000-000000000009': { _id: SEARCH, name: 'iPhone 13', query: 'q=iphone+13&maxPrice=40000', createdAt: '2026-11-25T10:00:00.000Z' },
+      'DELETE /saved-searches/a0000000-0000-4000-8000-000000000009': { deletedCount: 1 },
+    });
+    const list = await screen.findByRole('list', { name: 'Your saved searches' });
+    expect(within(list).getByRole('link', { name: 'iPhone 13 under 40k' })).toHaveAttribute('href', '/search?q=iphone+13&maxPrice=40000');
+    await userEvent.click(within(list).getByRole('button', { name: 'Rename iPhone 13 under 40k' }));
+    const field = within(list).getByLabelText('New name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'iPhone 13');
+    await userEvent.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByRole('link', { name: 'iPhone 13' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'iPhone 13' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete iPhone 13' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
 describe('the unsubscribe page', () => {
   it('unsubscribes only when the person confirms, and says from what', async () => {
     const calls = page('/unsubscribe?token=u.booked.sig', { 'POST /unsubscribe': { kind: 'booked', unsubscribed: true } });

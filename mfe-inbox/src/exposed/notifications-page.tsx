@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { EmailSettings as Settings, Notification, NotificationPage, StreamEvent } from '@phonehaat/shared-api';
+import type { EmailSettings as Settings, Notification, NotificationPage, SavedSearch, StreamEvent } from '@phonehaat/shared-api';
 import { loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
 import { Button, EmptyState, ErrorState, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
+import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
+import { SavedSearches } from '../features/notifications/components/saved-searches';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import styles from '../features/notifications/components/notification-list.module.css';
 import { useT } from '../features/notifications/i18n';
@@ -12,12 +14,14 @@ import { useT } from '../features/notifications/i18n';
 export interface NotificationsData {
   page: ApiState<NotificationPage> | null;
   settings: ApiState<Settings> | null;
+  searches: ApiState<SavedSearch[]> | null;
 }
 
-/** Runs before the page shows: the newest notifications, or the e-mail settings (`/notifications/settings`). */
+/** Runs before the page shows: the newest notifications, the e-mail settings (`/settings`) or the saved searches (`/searches`). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<NotificationsData> {
-  if (params.section === 'settings') return { page: null, settings: await settle(getEmailSettings()) };
-  return { page: await settle(getNotifications()), settings: null };
+  if (params.section === 'settings') return { page: null, settings: await settle(getEmailSettings()), searches: null };
+  if (params.section === 'searches') return { page: null, settings: null, searches: await settle(getSavedSearches()) };
+  return { page: await settle(getNotifications()), settings: null, searches: null };
 }
 
 const bell = () => loadLive().then(({ refreshNotifications }) => refreshNotifications());
@@ -26,7 +30,7 @@ const bell = () => loadLive().then(({ refreshNotifications }) => refreshNotifica
 export default function NotificationsPage() {
   const t = useT();
   const data = useLoaderData() as NotificationsData | undefined;
-  const onSettings = useParams().section === 'settings';
+  const section = useParams().section;
   return (
     <section>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
@@ -34,9 +38,16 @@ export default function NotificationsPage() {
         <NavLink to={paths.notifications} end>
           {t('page.tabList')}
         </NavLink>
+        <NavLink to={paths.savedSearches}>{t('page.tabSearches')}</NavLink>
         <NavLink to={paths.notificationSettings}>{t('page.tabSettings')}</NavLink>
       </nav>
-      {onSettings ? <SettingsSection settled={data?.settings ?? undefined} /> : <ListSection settled={data?.page ?? undefined} />}
+      {section === 'settings' ? (
+        <SettingsSection settled={data?.settings ?? undefined} />
+      ) : section === 'searches' ? (
+        <SearchesSection settled={data?.searches ?? undefined} />
+      ) : (
+        <ListSection settled={data?.page ?? undefined} />
+      )}
     </section>
   );
 }
@@ -119,4 +130,12 @@ function SettingsSection({ settled }: { settled: ApiState<Settings> | undefined 
   if (settings.status === 'loading') return <PageSpinner label={t('settings.loading')} />;
   if (settings.status === 'error') return <ErrorState message={settings.error.message} onRetry={settings.reload} />;
   return <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />;
+}
+
+function SearchesSection({ settled }: { settled: ApiState<SavedSearch[]> | undefined }) {
+  const t = useT();
+  const searches = useApi(getSavedSearches, [], settled);
+  if (searches.status === 'loading') return <PageSpinner label={t('searches.loading')} />;
+  if (searches.status === 'error') return <ErrorState message={searches.error.message} onRetry={searches.reload} />;
+  return <SavedSearches searches={searches.data} onChange={(next) => searches.setData(() => next)} />;
 }

@@ -138,6 +138,26 @@ describe('My Product', () => {
     expect(within(row('iPhone 11')).queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
   });
 
+  it('changes a price, refusing one above the original before asking the server', async () => {
+    calls = mockApi({ 'GET /addedproducts': [available], 'PUT /addedproducts/a0000000-0000-4000-8000-000000000001/price': { _id: available._id, resalePrice: 31000 } });
+    page();
+    await screen.findAllByTestId('my-product');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the price of Galaxy A54' }));
+    const dialog = screen.getByRole('dialog', { name: 'The price of Galaxy A54' });
+    const field = within(dialog).getByLabelText('Asking price (Tk)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '60000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The price cannot be more than the original price, Tk 49,999')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '31,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Price changed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ resalePrice: 31000 });
+    expect(row('Galaxy A54')).toHaveTextContent('Tk 31,000');
+  });
+
   it('advertises a phone and says so', async () => {
     page();
     await screen.findAllByTestId('my-product');

@@ -161,3 +161,38 @@ describe('the search page', () => {
     expect(screen.getByRole('dialog', { name: 'Book iPhone 13 variant 2' })).toBeInTheDocument();
   });
 });
+
+describe('saving a search', () => {
+  it('keeps the search as its address has it (not its page) under a name the person may change', async () => {
+    calls = mockApi({
+      'GET /search': () => results() as never,
+      'POST /saved-searches': (call) => ({ _id: 'b0000000-0000-4000-8000-000000000001', name: (call.body as { name: string }).name, query: 'q=iphone+13&maxPrice=40000', createdAt: '2026-11-25T10:00:00.000Z' }),
+    });
+    renderPage('/search?q=iphone+13&maxPrice=40000&page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('iphone 13');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'iPhone 13 under 40k');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('New phones that match will show in your notifications');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'iPhone 13 under 40k', query: 'q=iphone+13&maxPrice=40000' });
+  });
+
+  it('is not offered to an admin (who does not shop)', async () => {
+    setSession({ role: 'admin' });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+
+  it("shows the API's refusal", async () => {
+    calls = mockApi({ 'GET /search': () => results() as never, 'POST /saved-searches': [409, { message: 'You can keep at most 50 saved searches: delete one first' }] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can keep at most 50 saved searches: delete one first');
+  });
+});
+

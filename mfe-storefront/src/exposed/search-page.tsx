@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Product, SearchResults, SearchSort } from '@phonehaat/shared-api';
 import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
+import { ApiRequestError, useRole } from '@phonehaat/shared-auth';
+import { Button, Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { searchProducts } from '../features/search/api/search-products';
 import { ActiveFilters } from '../features/search/components/active-filters';
 import { FilterSheet } from '../features/search/components/filter-sheet';
 import { NoResults } from '../features/search/components/no-results';
+import { SaveSearchDialog } from '../features/search/components/save-search-dialog';
 import { SearchFilters } from '../features/search/components/search-filters';
 import { readSearch, toParams, withChange, type SearchState } from '../features/search/search-state';
 import styles from './search-page.module.css';
@@ -43,6 +44,8 @@ export default function SearchPage() {
   const location = useLocation();
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
+  const [saving, setSaving] = useState(false);
+  const { can } = useRole();
   const t = useT();
   // The controls show a choice the moment it is made, while its results load (a ticked box stays ticked),
   // and the address's search once they have (Back included).
@@ -74,7 +77,17 @@ export default function SearchPage() {
   const pageCount = Math.max(1, Math.ceil(results.total / results.limit));
   return (
     <Container>
-      <PageHeader title={title} subtitle={t('search.forSale', { count: results.total })} />
+      <PageHeader
+        title={title}
+        subtitle={t('search.forSale', { count: results.total })}
+        actions={
+          can('save:search:own') ? (
+            <Button variant="secondary" size="sm" onClick={() => setSaving(true)}>
+              {t('save.open')}
+            </Button>
+          ) : undefined
+        }
+      />
       {results.interpretedAs && (
         <p className={styles.interpreted}>
           {t('search.interpreted')} <strong>“{results.interpretedAs}”</strong>
@@ -123,6 +136,18 @@ export default function SearchPage() {
         </section>
       </div>
       <BookingDialog product={booking} onClose={() => setBooking(undefined)} />
+      {saving && (
+        <SaveSearchDialog
+          // The search as its address has it, without the page: what "open" shows later.
+          query={(() => {
+            const params = toParams(data.state);
+            params.delete('page');
+            return params.toString();
+          })()}
+          suggestedName={data.state.q || t('save.defaultName')}
+          onClose={() => setSaving(false)}
+        />
+      )}
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price }
 import { ListingBookingsDialog } from '../../bookings/components/listing-bookings-dialog';
 import { EditPhotosDialog } from '../../photos/components/edit-photos-dialog';
 import { advertiseProduct } from '../api/advertise-product';
+import { ChangePriceDialog } from './change-price-dialog';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
 import { useT } from '../../../i18n';
@@ -18,6 +19,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
   const [busy, setBusy] = useState<string>();
   const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
   const [viewingBookings, setViewingBookings] = useState<SellerListing>();
+  const [pricing, setPricing] = useState<SellerListing>();
 
   const remove = async (product: SellerListing) => {
     setBusy(product._id);
@@ -65,6 +67,11 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                 </Button>
               )}
               {!sold && !removed && (
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setPricing(product)} aria-label={t('mine.priceOf', { name: product.name })}>
+                  {t('mine.price')}
+                </Button>
+              )}
+              {!sold && !removed && (
                 <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={t('mine.photosOf', { name: product.name })}>
                   {t('mine.photos')}
                 </Button>
@@ -99,6 +106,13 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
           );
         })}
       </ItemList>
+      {pricing && (
+        <ChangePriceDialog
+          product={pricing}
+          onClose={() => setPricing(undefined)}
+          onSaved={(resalePrice) => onChange((current) => current.map((item) => (item._id === pricing._id ? { ...item, resalePrice } : item)))}
+        />
+      )}
       {viewingBookings && <ListingBookingsDialog listing={viewingBookings} onClose={() => setViewingBookings(undefined)} />}
       {editingPhotos && (
         <EditPhotosDialog

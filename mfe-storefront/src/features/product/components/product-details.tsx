@@ -6,6 +6,7 @@ import { Button, buttonClass, conditionText, formatNumber, formatTaka, Price, us
 import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
+import { WatchButton } from './watch-button';
 import styles from './product-details.module.css';
 import { useT } from '../i18n';
 
@@ -127,6 +128,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
                 {t('product.message')}
               </Link>
             )}
+            {!sold && can('watch:product') && <WatchButton productId={product._id} className={styles.book} />}
             <Button variant="ghost" size="sm" className={styles.report} onClick={onReport}>
               {t('product.report')}
             </Button>
