@@ -12,6 +12,9 @@ export function webTestConfig(): UserConfig & { test: Record<string, unknown> } 
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [new URL('./vitest-setup.ts', import.meta.url).pathname],
+      // A page test takes well under a second alone; CI runs four packages' suites at once on two cores, where one
+      // was seen at 5.3 s (the default limit is 5).
+      testTimeout: 20_000,
     },
   };
 }
