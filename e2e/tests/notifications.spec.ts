@@ -117,7 +117,7 @@ test('a buyer saves a search; a matching phone is listed: the buyer is told at o
   await dialog.getByLabel('Name').fill(`${model} deals`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toContainText('New phones that match will show in your notifications');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // A matching phone and one that does not match.
   const phone = await listPhone(seller, { name: `${model} 8/256GB` });
