@@ -40,3 +40,6 @@ export const REMEMBERED_TOKEN_MARGIN_MS = 60_000;
 
 /** The longest message in a conversation, in characters; longer is refused, not cut. */
 export const MAX_MESSAGE = 2000;
+
+/** The kinds of e-mail a person can turn off, each unsubscribed from on its own (issue 27). */
+export const EMAIL_KINDS = ['booked', 'paid', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;

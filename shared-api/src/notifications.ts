@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { languages } from './languages.js';
+import { EMAIL_KINDS } from './limits.js';
 
 /** Every kind of notification. */
 export const NOTIFICATION_KINDS = [
@@ -20,7 +21,7 @@ export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** The kinds also sent by e-mail; each can be turned off, and each e-mail unsubscribes from its own kind. */
-export const EMAIL_KINDS = ['booked', 'paid', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;
+export { EMAIL_KINDS };
 export const EmailKind = z.enum(EMAIL_KINDS, { message: 'must be a kind of e-mail' });
 export type EmailKind = z.infer<typeof EmailKind>;
 

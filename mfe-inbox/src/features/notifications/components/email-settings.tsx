@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EMAIL_KINDS, type EmailKind, type EmailSettings as Settings } from '@phonehaat/shared-api';
+import type { EmailKind, EmailSettings as Settings } from '@phonehaat/shared-api';
+import { EMAIL_KINDS } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { notify } from '@phonehaat/shared-ui';
 import { setEmail } from '../api/notifications';
