@@ -69,7 +69,7 @@ export function createServices(
   const tokens = createTokenService(env.JWT_SECRET);
   const threads = createThreadsRepository(database.db);
   const notifications = createNotificationsRepository(database.db);
-  const hub = createHub(database, threads, log);
+  const hub = createHub(database, { threads, notifications }, log);
   const notifier = createNotifier({ db: database.db, repo: notifications, live: hub, queue: emailQueue, log });
   const savedSearches = createSavedSearchesRepository(database.db);
   const watches = createWatchesRepository(database.db);

@@ -117,11 +117,18 @@ describe('the saved-search digest', () => {
       const seller = await h.register('Seller');
       const saved = await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel+7' } });
       expect(saved.statusCode).toBe(201);
+      // Someone who deletes their search after it found phones is not e-mailed about them.
+      const changedMind = await h.register('Buyer');
+      const deleted = json<{ _id: string }>(
+        await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(changedMind.accessToken), payload: { name: 'Pixel 7', query: 'q=pixel+7' } }),
+      );
       const first = await h.createProduct(seller, { name: 'Pixel 7 128GB' });
       const second = await h.createProduct(seller, { name: 'Pixel 7 Pro' });
       const gone = await h.createProduct(seller, { name: 'Pixel 7a' });
       await until(async () => json<{ count: number }>(await h.app.inject({ method: 'GET', url: '/notifications/unread', headers: auth(buyer.accessToken) })).count === 3);
       await h.app.inject({ method: 'DELETE', url: `/postedproduct/${gone}`, headers: auth(seller.accessToken) });
+      await until(async () => json<{ count: number }>(await h.app.inject({ method: 'GET', url: '/notifications/unread', headers: auth(changedMind.accessToken) })).count === 3);
+      expect((await h.app.inject({ method: 'DELETE', url: `/saved-searches/${deleted._id}`, headers: auth(changedMind.accessToken) })).statusCode).toBe(200);
       // Nothing is e-mailed for a match until the digest.
       await sleep(1000);
       expect(smtp.received).toEqual([]);

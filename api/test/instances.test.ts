@@ -133,6 +133,32 @@ describe.runIf(onPostgres)('conversations across instances (PostgreSQL LISTEN/NO
     }
   });
 
+  it("brings each person their own notification of a listing that hundreds of saved searches found, on the other instance", async () => {
+    const watcher = await a.register('Buyer');
+    const other = await a.register('Buyer');
+    const seller = await a.register('Seller');
+    // 250 other people's searches for the same phone (three notes of ids), the two streams' people among them.
+    await a.database.db.execute(sql`INSERT INTO users (name, email, role) SELECT 'Many ' || g, 'many' || g || '-' || ${randomUUID()} || '@example.test', 'Buyer' FROM generate_series(1, 250) AS g`);
+    await a.database.db.execute(sql`INSERT INTO saved_searches (user_id, name, query, tsquery, required)
+      SELECT id, 'Galaxy Z9', 'q=galaxy+z9', 'galaxy & z9', '{galaxy,z9}' FROM users WHERE email LIKE 'many%'`);
+    for (const person of [watcher, other])
+      expect((await a.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(person.accessToken), payload: { name: `Z9 for ${person.name}`, query: 'q=galaxy+z9' } })).statusCode).toBe(201);
+    const ticket = async (person: typeof watcher) => json<{ ticket: string }>(await a.app.inject({ method: 'POST', url: '/stream/tickets', headers: auth(person.accessToken) })).ticket;
+    const streams = [await openStream(`${streamBase}/stream?ticket=${await ticket(watcher)}`), await openStream(`${streamBase}/stream?ticket=${await ticket(other)}`)];
+    try {
+      for (const stream of streams) await stream.next((event) => event.type === 'ready');
+      const listed = await a.createProduct(seller, { name: 'Galaxy Z9 256GB', brandId: a.brandIds.Samsung! });
+      for (const [i, person] of [watcher, other].entries()) {
+        const event = await streams[i]!.next((e) => e.type === 'notification', 3000);
+        expect(event).toMatchObject({ type: 'notification', notification: { kind: 'saved-search', link: `/product/${listed}`, params: { productId: listed, searchName: `Z9 for ${person.name}` } } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const stream of streams) expect(stream.events.filter((event) => event.type === 'notification')).toHaveLength(1);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
   it('ends its streams when its listener was dropped, and the browser catches up from its last message: nothing lost', async () => {
     const { ticket, sendAs } = await thread();
     const stream = await openStream(`${streamBase}/stream?ticket=${ticket}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, SavedSearch } from '@phonehaat/shared-api';
+import type { Notification, SavedSearch, SearchResults } from '@phonehaat/shared-api';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;
@@ -94,5 +94,52 @@ describe('saved searches', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await told(buyer)).map((item) => item.params.productId)).toEqual([good]);
     expect(notes).toHaveLength(1);
+  });
+  it('finds for a new listing exactly the saved searches whose search shows it (words, prefixes, typos, every filter)', async () => {
+    const buyer = await h.register('Buyer');
+    const seller = await h.register('Seller');
+    const { Apple, Samsung, Xiaomi } = h.brandIds;
+    const queries = [
+      'q=iphone+13',
+      'q=iphon',
+      'q=samsng+galaxy',
+      `brand=${Samsung}&brand=${Xiaomi}`,
+      'maxPrice=30000',
+      `brand=${Apple}&minPrice=50000`,
+      'q=pro&condition=Excellent&fromYear=2022',
+      'location=mirpur',
+      'q=redmi+note&maxPrice=25000',
+      'q=galaxy+a54&verified=true',
+      `q=galaxy&brand=${Samsung}&condition=Good`,
+    ];
+    for (const [i, query] of queries.entries()) expect((await save(buyer, `Search ${i}`, query)).statusCode).toBe(201);
+    const listed = [
+      await h.createProduct(seller, { name: 'iPhone 13 128GB', brandId: Apple!, resalePrice: 38000, condition: 'Good', usedYear: 2021 }),
+      await h.createProduct(seller, { name: 'iPhone 13 Pro', brandId: Apple!, resalePrice: 60000, condition: 'Excellent', usedYear: 2022 }),
+      await h.createProduct(seller, { name: 'Galaxy A54', brandId: Samsung!, resalePrice: 28000, condition: 'Good', location: 'Mirpur 10, Dhaka' }),
+      await h.createProduct(seller, { name: 'Redmi Note 12 Pro', brandId: Xiaomi!, resalePrice: 20000, condition: 'Excellent', usedYear: 2023 }),
+      await h.createProduct(seller, { name: 'Galaxy S21 FE', brandId: Samsung!, resalePrice: 45000, condition: 'Fair', usedYear: 2021 }),
+    ];
+    /** Which of the new listings the search itself shows, every page read. */
+    const shown = async (query: string) => {
+      const found = new Set<string>();
+      for (let page = 1; ; page++) {
+        const response = await h.app.inject({ method: 'GET', url: `/search?${query}&limit=50&page=${page}`, headers: auth(buyer.accessToken) });
+        expect(response.statusCode, query).toBe(200);
+        const results = json<SearchResults>(response);
+        for (const product of results.products) if (listed.includes(product._id)) found.add(product._id);
+        if (page * 50 >= results.total) return found;
+      }
+    };
+    const expected: string[] = [];
+    for (const [i, query] of queries.entries()) for (const id of await shown(query)) expected.push(`Search ${i} → ${id}`);
+    // Each kind of search finds something here, so agreeing is not agreeing on nothing.
+    expect(expected.length).toBeGreaterThanOrEqual(queries.length - 1);
+
+    const notes = await eventually(() => told(buyer), (items) => items.length >= expected.length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const actual = (await told(buyer)).map((item) => `${item.params.searchName} → ${item.params.productId}`);
+    expect(actual.sort()).toEqual(expected.sort());
+    expect(notes.length).toBe(expected.length);
   });
 });

@@ -36,9 +36,10 @@ export const NotificationParams = z.object({
   amount: z.number().int().optional(),
   oldPrice: z.number().int().optional(),
   newPrice: z.number().int().optional(),
-  /** How many new phones a saved search has, and its name. */
+  /** How many new phones a saved search has, its name and its id. */
   count: z.number().int().optional(),
   searchName: z.string().optional(),
+  searchId: Id.optional(),
   /** For a booking: which side is told (a payment tells both). */
   role: z.enum(['buyer', 'seller']).optional(),
 });

@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message, Notification, StreamEvent } from '@phonehaat/shared-api';
 import type { Database } from '../db/client.js';
+import type { NotificationsRepository, Told } from '../repositories/notifications.js';
 import type { ThreadsRepository } from '../repositories/threads.js';
 
 export const CONVERSATIONS_CHANNEL = 'phonehaat_conversations';
 /** NOTIFY carries at most 8,000 bytes: a longer note names the message, and each instance reads it. */
 const MAX_NOTE_BYTES = 7000;
+/** Each a person's id and a notification's, quoted: at most 61 bytes, so 100 fit a note. */
+const IDS_PER_NOTE = 100;
 
 /** What one instance tells every instance (through NOTIFY on PostgreSQL, to itself on PGlite). */
 type Note =
   | { kind: 'message'; to: string[]; id: string; message?: Message }
   | { kind: 'seen'; to: string[]; threadId: string; by: string; upTo: string }
-  | { kind: 'notifications'; to: string[]; items: { userId: string; notification: Notification }[] };
+  | { kind: 'notifications'; to: string[]; items: { userId: string; notification: Notification }[] }
+  | { kind: 'notification-ids'; /** Each id's person. */ to: string[]; ids: string[] };
 
 export interface Subscriber {
   send(event: StreamEvent, id?: string): void;
@@ -25,15 +29,21 @@ export interface Subscriber {
  * listener that was dropped may have missed notes: it ends its streams, whose browsers reconnect and catch up from the
  * last message they had. PGlite is one process: notes go straight to its own streams.
  */
-export function createHub(database: Database, threads: ThreadsRepository, log: FastifyBaseLogger) {
+export function createHub(
+  database: Database,
+  repos: { threads: ThreadsRepository; notifications: Pick<NotificationsRepository, 'byIds'> },
+  log: FastifyBaseLogger,
+) {
+  const { threads } = repos;
   const subscribers = new Map<string, Set<Subscriber>>();
   const local = (userId: string) => subscribers.get(userId);
 
   async function deliver(note: Note) {
     const here = note.to.flatMap((userId) => [...(local(userId) ?? [])]);
     if (here.length === 0) return;
-    if (note.kind === 'notifications') {
-      for (const { userId, notification } of note.items)
+    if (note.kind === 'notifications' || note.kind === 'notification-ids') {
+      const items = note.kind === 'notifications' ? note.items : await repos.notifications.byIds(note.ids.filter((_, i) => local(note.to[i]!)));
+      for (const { userId, notification } of items)
         for (const subscriber of local(userId) ?? []) subscriber.send({ type: 'notification', notification });
       return;
     }
@@ -80,6 +90,17 @@ export function createHub(database: Database, threads: ThreadsRepository, log: F
         bytes += size;
       }
       await flush();
+    },
+
+    /**
+     * Notifications named by id (hundreds at once, a new listing's saved searches): a note lists each one's person and
+     * id, and an instance reads only those of the people whose streams are open on it.
+     */
+    async notificationIds(items: Told[]): Promise<void> {
+      for (let start = 0; start < items.length; start += IDS_PER_NOTE) {
+        const batch = items.slice(start, start + IDS_PER_NOTE);
+        await publish({ kind: 'notification-ids', to: batch.map((item) => item.userId), ids: batch.map((item) => item.id) });
+      }
     },
 
     subscribe(userId: string, subscriber: Subscriber): () => void {

@@ -176,6 +176,8 @@ export const notifications = pgTable('notifications', {
   eventKey: text('event_key').notNull(),
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  /** A saved search's match, once the day's digest e-mailed it (migration 0011). */
+  digestedAt: timestamp('digested_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const emailOutbox = pgTable('email_outbox', {
@@ -200,6 +202,7 @@ export const emailPreferences = pgTable('email_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Its `anchor` and `match_query` (migration 0011) are kept by the database's trigger and read only by matching. */
 export const savedSearches = pgTable('saved_searches', {
   id: id(),
   userId: uuid('user_id').notNull(),

@@ -1,5 +1,5 @@
 import { paths } from '@phonehaat/shared-api';
-import type { NotificationEvent } from '../repositories/notifications.js';
+import type { NotificationEvent, SharedEvent } from '../repositories/notifications.js';
 
 /** A listing as the words about it need it. */
 interface Listing {
@@ -65,12 +65,12 @@ export const notificationEvents = {
   }),
 
   /** A saved search found a new phone (notified at once; e-mailed in the day's digest). */
-  savedSearch: (searchId: string, userId: string, searchName: string, listing: Listing): NotificationEvent => ({
-    userId,
+  /** A new listing that saved searches found: each search's owner told, its name in the words (filled in per search). */
+  savedSearchFound: (listing: Listing): SharedEvent => ({
     kind: 'saved-search',
-    params: { count: 1, searchName, productId: listing.id, productName: listing.name },
+    params: { count: 1, productId: listing.id, productName: listing.name },
     link: paths.product(listing.id),
-    eventKey: `saved-search:${searchId}:${listing.id}`,
+    eventKey: `saved-search:{key}:${listing.id}`,
   }),
 
   /** A watched phone is cheaper now. */

@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
-import type { NotificationEvent, NotificationsRepository, Recorded } from '../repositories/notifications.js';
+import type { NotificationEvent, NotificationsRepository, Recorded, SharedEvent, Told } from '../repositories/notifications.js';
 
 /** Where outbox rows go after their commit to be e-mailed (the job queue). */
 export interface EmailQueue {
@@ -11,6 +12,8 @@ export interface EmailQueue {
 /** Tells people's open streams, on every instance. */
 export interface LiveNotifications {
   notifications(items: { userId: string; notification: Notification }[]): Promise<void>;
+  /** Notifications named by id: the instances with their people's streams open read them. */
+  notificationIds(items: Told[]): Promise<void>;
 }
 
 /**
@@ -24,11 +27,13 @@ export function createNotifier(deps: { db: Db; repo: NotificationsRepository; li
     if (!recorded) return;
     if (recorded.notifications.length)
       await live.notifications(recorded.notifications).catch((error: Error) => log.warn({ err: error }, 'could not announce notifications'));
+    if (recorded.told?.length) await live.notificationIds(recorded.told).catch((error: Error) => log.warn({ err: error }, 'could not announce notifications'));
     if (recorded.outboxIds.length)
       await queue.enqueue(recorded.outboxIds).catch((error: Error) => log.warn({ err: error }, 'could not queue e-mails; the sweep will'));
   }
   return {
     record: (tx: Tx, events: NotificationEvent[]) => repo.record(tx, events),
+    recordEach: (tx: Tx, event: SharedEvent, ctes: SQL, source: SQL) => repo.recordEach(tx, event, ctes, source),
     announce,
     /** Events that go with no other change: recorded in a transaction of their own, then announced. */
     async send(events: NotificationEvent[]): Promise<void> {

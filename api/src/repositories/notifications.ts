@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailKind, type Notification, type NotificationKind, type NotificationParams } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox, emailPreferences, notifications } from '../db/schema.js';
+import { rows } from './rows.js';
 
 /** Something that happened to one person: one notification, once per `eventKey`. */
 export interface NotificationEvent {
@@ -13,10 +14,24 @@ export interface NotificationEvent {
   eventKey: string;
 }
 
+/**
+ * One event that tells many people at once, each notification made by the database from a row of a query (see
+ * recordEach): `params` is what they share, `eventKey` holds `{key}` for each row's own key.
+ */
+export type SharedEvent = Omit<NotificationEvent, 'userId'>;
+
+/** A notification recorded, named by its id: its stream reads it (many at once are announced so). */
+export interface Told {
+  userId: string;
+  id: string;
+}
+
 /** What a transaction recorded: announced live and queued for e-mail after the commit. */
 export interface Recorded {
   notifications: { userId: string; notification: Notification }[];
   outboxIds: number[];
+  /** Recorded by the database for many at once (recordEach): announced by id. */
+  told?: Told[];
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -43,6 +58,22 @@ export function createNotificationsRepository(db: Db) {
     return new Set(off.map((row) => `${row.userId}:${row.kind}`));
   }
 
+  /** The outbox rows of those just recorded that are e-mailed at once, to whom has not turned their kind off. */
+  async function withOutbox(tx: Tx, inserted: NotificationRow[]): Promise<Recorded> {
+    const off = await emailsOff(tx, [...new Set(inserted.filter((row) => isEmailedAtOnce(row.kind)).map((row) => row.userId))]);
+    const toEmail = inserted.filter((row) => isEmailedAtOnce(row.kind) && !off.has(`${row.userId}:${row.kind}`));
+    const outbox = toEmail.length
+      ? await tx
+          .insert(emailOutbox)
+          .values(toEmail.map((row) => ({ userId: row.userId, kind: row.kind, notificationId: row.id })))
+          .returning({ id: emailOutbox.id })
+      : [];
+    return {
+      notifications: inserted.map((row) => ({ userId: row.userId, notification: toNotification(row) })),
+      outboxIds: outbox.map((row) => row.id),
+    };
+  }
+
   return {
     /** In the caller's transaction: the notifications, and an outbox row for each one to be e-mailed. */
     async record(tx: Tx, events: NotificationEvent[]): Promise<Recorded> {
@@ -52,18 +83,33 @@ export function createNotificationsRepository(db: Db) {
         .values(events.map(({ userId, kind, params, link, eventKey }) => ({ userId, kind, params, link, eventKey })))
         .onConflictDoNothing()
         .returning();
-      const off = await emailsOff(tx, [...new Set(inserted.map((row) => row.userId))]);
-      const toEmail = inserted.filter((row) => isEmailedAtOnce(row.kind) && !off.has(`${row.userId}:${row.kind}`));
-      const outbox = toEmail.length
-        ? await tx
-            .insert(emailOutbox)
-            .values(toEmail.map((row) => ({ userId: row.userId, kind: row.kind, notificationId: row.id })))
-            .returning({ id: emailOutbox.id })
-        : [];
-      return {
-        notifications: inserted.map((row) => ({ userId: row.userId, notification: toNotification(row) })),
-        outboxIds: outbox.map((row) => row.id),
-      };
+      return withOutbox(tx, inserted);
+    },
+
+    /**
+     * As `record`, for an event that tells many (a new listing, hundreds of saved searches' owners) of something not
+     * e-mailed at once, made in one statement: `source` is a query (after `ctes`, a WITH list without its WITH)
+     * answering `user_id`, `key` and `params` (each row's own, over the event's). Answers only their ids: hundreds of
+     * whole notifications read back would hold up this process for nothing (most people are not looking).
+     */
+    async recordEach(tx: Tx, event: SharedEvent, ctes: SQL, source: SQL): Promise<Recorded> {
+      if (isEmailedAtOnce(event.kind)) throw new Error(`recordEach does not e-mail: ${event.kind} is e-mailed at once`);
+      const told = await rows<Told>(
+        tx,
+        sql`WITH ${ctes}, source AS (${source})
+            INSERT INTO notifications (user_id, kind, params, link, event_key)
+            SELECT user_id, ${event.kind}, ${JSON.stringify(event.params)}::jsonb || params, ${event.link}, replace(${event.eventKey}, '{key}', key) FROM source
+            ON CONFLICT DO NOTHING
+            RETURNING id::text, user_id AS "userId"`,
+      );
+      return { notifications: [], outboxIds: [], told };
+    },
+
+    /** These notifications, each with its person (a stream reading those it was told of by id). */
+    async byIds(ids: string[]): Promise<{ userId: string; notification: Notification }[]> {
+      if (ids.length === 0) return [];
+      const found = await db.select().from(notifications).where(inArray(notifications.id, ids.map(Number))).orderBy(notifications.id);
+      return found.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
     },
 
     /** E-mails that are not one notification (a digest), in the caller's transaction, to whom has not turned the kind off. */

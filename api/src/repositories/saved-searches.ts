@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
 import { savedSearches, users } from '../db/schema.js';
@@ -17,35 +17,25 @@ const toSavedSearch = (row: typeof savedSearches.$inferSelect): SavedSearch => (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A saved search that found a new listing. */
-export interface SearchMatch {
-  searchId: string;
-  userId: string;
-  name: string;
-}
-
 /**
- * The saved searches a listing matches, found by index rather than one by one: those whose required words the
- * listing all has (GIN, "contained by"), and those without such words (by their filters); every filter is then
- * checked as search checks it.
+ * The saved searches a listing matches, found by index rather than one by one: those anchored (migration 0011) on one
+ * of the listing's keys (its words, its brand, '*') whose price cap it is under; every filter is then checked as
+ * search checks it.
  */
-function foundFor(productId: string, words: string[]) {
-  const lexemes = sql`${`{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
-  const checks = sql`
-    AND s.user_id <> p.seller_id
-    AND (cardinality(s.brands) = 0 OR p.brand_id = ANY (s.brands))
-    AND (cardinality(s.conditions) = 0 OR p.condition = ANY (s.conditions))
-    AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
-    AND (s.max_price IS NULL OR p.resale_price <= s.max_price)
-    AND (s.from_year IS NULL OR p.used_year >= s.from_year)
-    AND (s.tsquery IS NULL OR p.search_doc @@ to_tsquery('simple', s.tsquery))
-    AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
-    AND (NOT s.verified OR u.verified)`;
-  return sql`SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
-             WHERE p.id = ${productId} AND s.required <@ ${lexemes} AND cardinality(s.required) > 0 ${checks}
-             UNION ALL
-             SELECT s.id FROM saved_searches s, products p JOIN users u ON u.id = p.seller_id
-             WHERE p.id = ${productId} AND cardinality(s.required) = 0 ${checks}`;
+function foundFor(productId: string) {
+  return sql`SELECT s.id, s.user_id, s.name FROM products p JOIN users u ON u.id = p.seller_id, saved_searches s
+             WHERE p.id = ${productId}
+               AND s.anchor = ANY (tsvector_to_array(p.search_doc) || ARRAY['brand:' || p.brand_id, '*'])
+               AND coalesce(s.max_price, 2147483647) >= p.resale_price
+               AND s.required <@ tsvector_to_array(p.search_doc)
+               AND (s.match_query IS NULL OR p.search_doc @@ s.match_query)
+               AND s.user_id <> p.seller_id
+               AND (cardinality(s.brands) = 0 OR p.brand_id = ANY (s.brands))
+               AND (cardinality(s.conditions) = 0 OR p.condition = ANY (s.conditions))
+               AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
+               AND (s.from_year IS NULL OR p.used_year >= s.from_year)
+               AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
+               AND (NOT s.verified OR u.verified)`;
 }
 
 export function createSavedSearchesRepository(db: Db) {
@@ -95,63 +85,58 @@ export function createSavedSearchesRepository(db: Db) {
 
     /** Which saved searches a listing matches, recording nothing (the benchmark times the query alone). */
     async find(productId: string): Promise<string[]> {
-      const [listing] = await rows<{ lexemes: string[] }>(db, sql`SELECT tsvector_to_array(search_doc) AS lexemes FROM products WHERE id = ${productId}`);
-      if (!listing) return [];
-      return (await rows<{ id: string }>(db, foundFor(productId, listing.lexemes))).map((row) => row.id);
+      return (await rows<{ id: string }>(db, foundFor(productId))).map((row) => row.id);
     },
 
     /**
-     * Matches a listing (see foundFor): records each match once (a listing is never announced twice to one search),
-     * with `alongside` (their notifications) in the same transaction, and marks the listing matched.
+     * Matches a listing (see foundFor) and marks it matched; `alongside` records the matches, as their notifications,
+     * in the same transaction, from the query it is given (after `ctes`): a row per saved search found, its owner
+     * (`user_id`), its id (`key`: a listing is announced once to a search) and its name and id (`params`).
      */
-    async match<T>(productId: string, alongside: (tx: Tx, matches: SearchMatch[]) => Promise<T>): Promise<T | undefined> {
+    async match<T>(productId: string, alongside: (tx: Tx, matched: { ctes: SQL; source: SQL }) => Promise<T>): Promise<T | undefined> {
       return db.transaction(async (tx: Tx) => {
-        const [listing] = await rows<{ lexemes: string[] }>(
+        const [listing] = await rows<{ id: string }>(
           tx,
           sql`UPDATE products SET matched_at = now() WHERE id = ${productId} AND matched_at IS NULL AND deleted_at IS NULL AND status = 'available'
-              RETURNING tsvector_to_array(search_doc) AS lexemes`,
+              RETURNING id`,
         );
         if (!listing) return undefined;
-        const found = foundFor(productId, listing.lexemes);
-        const matches = await rows<SearchMatch>(
-          tx,
-          sql`WITH found AS (${found}), recorded AS (
-                INSERT INTO saved_search_matches (saved_search_id, product_id) SELECT id, ${productId} FROM found
-                ON CONFLICT DO NOTHING RETURNING saved_search_id
-              )
-              SELECT s.id AS "searchId", s.user_id AS "userId", s.name FROM recorded r JOIN saved_searches s ON s.id = r.saved_search_id`,
-        );
-        return alongside(tx, matches);
+        return alongside(tx, {
+          ctes: sql`found AS (${foundFor(productId)})`,
+          source: sql`SELECT user_id, id::text AS key, jsonb_build_object('searchName', name, 'searchId', id) AS params FROM found`,
+        });
       });
     },
 
     /**
-     * The day's digest: every match not yet e-mailed, by person, its phone still on sale. The matches are taken under
-     * a lock (SKIP LOCKED: two instances running the digest at once share it out, never both) and marked e-mailed in
-     * the same transaction as `write` writes each person's e-mail to the outbox.
+     * The day's digest: every match not yet e-mailed, by person, its phone still on sale and its search still kept.
+     * The matches are taken under a lock (SKIP LOCKED: two instances running the digest at once share it out, never
+     * both) and marked e-mailed in the same transaction as `write` writes each person's e-mail to the outbox.
      */
     async digest<T>(write: (tx: Tx, byPerson: Map<string, DigestPhone[]>) => Promise<T>): Promise<T> {
       return db.transaction(async (tx: Tx) => {
-        const taken = await rows<DigestPhone & { userId: string; searchId: string; onSale: boolean }>(
+        const taken = await rows<DigestPhone & { id: string; userId: string; wanted: boolean }>(
           tx,
-          sql`SELECT m.saved_search_id AS "searchId", m.product_id AS "productId", s.user_id AS "userId", s.name AS "searchName",
-                     p.name, p.resale_price AS price, (p.deleted_at IS NULL AND p.status = 'available') AS "onSale"
-              FROM saved_search_matches m JOIN saved_searches s ON s.id = m.saved_search_id JOIN products p ON p.id = m.product_id
-              WHERE m.digested_at IS NULL
-              ORDER BY s.user_id, m.created_at
-              FOR UPDATE OF m SKIP LOCKED`,
+          sql`SELECT n.id, n.user_id AS "userId", p.id AS "productId", s.name AS "searchName", p.name, p.resale_price AS price,
+                     (p.deleted_at IS NULL AND p.status = 'available' AND s.id IS NOT NULL) AS wanted
+              FROM notifications n
+              JOIN products p ON p.id = (n.params ->> 'productId')::uuid
+              LEFT JOIN saved_searches s ON s.id = (n.params ->> 'searchId')::uuid
+              WHERE n.kind = 'saved-search' AND n.digested_at IS NULL
+              ORDER BY n.user_id, n.id
+              FOR UPDATE OF n SKIP LOCKED`,
         );
         const byPerson = new Map<string, DigestPhone[]>();
-        for (const { userId, searchId: _searchId, onSale, ...phone } of taken) {
-          if (!onSale) continue;
+        for (const { id: _id, userId, wanted, ...phone } of taken) {
+          if (!wanted) continue;
           const list = byPerson.get(userId) ?? [];
           if (!list.some((known) => known.productId === phone.productId)) list.push(phone);
           byPerson.set(userId, list);
         }
         const result = await write(tx, byPerson);
-        for (let start = 0; start < taken.length; start += 500) {
-          const pairs = taken.slice(start, start + 500).map(({ searchId, productId }) => sql`(${searchId}::uuid, ${productId}::uuid)`);
-          await tx.execute(sql`UPDATE saved_search_matches SET digested_at = now() WHERE (saved_search_id, product_id) IN (${sql.join(pairs, sql`, `)})`);
+        for (let start = 0; start < taken.length; start += 1000) {
+          const ids = taken.slice(start, start + 1000).map((row) => sql`${row.id}`);
+          await tx.execute(sql`UPDATE notifications SET digested_at = now() WHERE id IN (${sql.join(ids, sql`, `)})`);
         }
         return result;
       });

@@ -9,7 +9,7 @@ const SWEEP_AFTER_SECONDS = 60;
 
 /**
  * Matches a new listing against every saved search after its commit (never slowing the publishing), and tells each
- * search's owner in the same transaction that records the match. A listing's `matched_at` is the outbox: the sweep
+ * search's owner in the same statement that records the match (one statement: a listing may tell hundreds). A listing's `matched_at` is the outbox: the sweep
  * matches what a crash left.
  */
 export function createMatcher(deps: { repo: SavedSearchesRepository; catalog: CatalogRepository; notifier: Notifier; log: FastifyBaseLogger }) {
@@ -17,19 +17,26 @@ export function createMatcher(deps: { repo: SavedSearchesRepository; catalog: Ca
   async function matchListing(productId: string): Promise<number> {
     const listing = await catalog.findProduct(productId);
     if (!listing) return 0;
-    const told = await repo.match(productId, async (tx, matches) => ({
-      count: matches.length,
-      recorded: await notifier.record(tx, matches.map((match) => notificationEvents.savedSearch(match.searchId, match.userId, match.name, listing))),
-    }));
-    await notifier.announce(told?.recorded);
-    return told?.count ?? 0;
+    const recorded = await repo.match(productId, (tx, { ctes, source }) => notifier.recordEach(tx, notificationEvents.savedSearchFound(listing), ctes, source));
+    await notifier.announce(recorded);
+    return recorded?.told?.length ?? 0;
   }
+  /**
+   * One matching at a time in this process: a burst of listings waits its turn rather than many matchings at once
+   * taking the database's connections and the cores from the publishing itself (api/BENCHMARKS.md).
+   */
+  let turn: Promise<void> = Promise.resolve();
   return {
     matchListing,
     /** After the listing's commit, without waiting for it. */
     afterCommit(productId: string): void {
-      setImmediate(() => void matchListing(productId).catch((error: Error) => log.warn({ err: error, productId }, 'matching saved searches failed; the sweep will')));
+      turn = turn.then(() => matchListing(productId)).then(
+        () => undefined,
+        (error: Error) => log.warn({ err: error, productId }, 'matching saved searches failed; the sweep will'),
+      );
     },
+    /** When every matching started so far has ended. */
+    idle: () => turn,
     async sweep(): Promise<void> {
       for (const productId of await repo.unmatched(SWEEP_AFTER_SECONDS)) await matchListing(productId);
     },
