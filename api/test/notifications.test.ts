@@ -86,6 +86,23 @@ describe('notifications of what happens to a person', () => {
     expect(await latest(buyer)).toMatchObject({ kind: 'listing-removed', params: { productName: 'Redmi Note 12' } });
   });
 
+  it('tells whoever had booked a phone that it is gone when PhoneHaat removes its seller, with an e-mail; a paid buyer is not told', async () => {
+    const admin = await h.admin();
+    const seller = await h.register('Seller');
+    const booker = await h.register('Buyer');
+    const paidBuyer = await h.register('Buyer');
+    const booked = await h.createProduct(seller, { name: 'Pixel 6a' });
+    const sold = await h.createProduct(seller, { name: 'Pixel 7' });
+    await h.book(booker, booked);
+    await pay(paidBuyer, await h.book(paidBuyer, sold));
+    const before = (await page(paidBuyer)).items.length;
+    const removed = await h.app.inject({ method: 'DELETE', url: `/seller/${seller.id}`, headers: auth(admin.accessToken) });
+    expect(removed.statusCode).toBe(200);
+    expect(await latest(booker)).toMatchObject({ kind: 'listing-removed', params: { productId: booked, productName: 'Pixel 6a' }, link: '/dashboard/myorders', read: false });
+    expect((await outboxOf(booker.id)).map((row) => row.kind)).toContain('listing-removed');
+    expect((await page(paidBuyer)).items).toHaveLength(before);
+  });
+
   it('tells a seller they were verified, once', async () => {
     const admin = await h.admin();
     const seller = await h.register('Seller');

@@ -45,14 +45,18 @@ export const notificationEvents = {
   /** PhoneHaat removed a listing: its seller learns why; whoever had booked it, that it is gone. */
   removed: (listing: Listing, reason: string, bookerIds: string[]): NotificationEvent[] => [
     { userId: listing.sellerId, kind: 'your-listing-removed', params: { productId: listing.id, productName: listing.name, reason }, link: paths.myProducts, eventKey: `removed:${listing.id}` },
-    ...bookerIds.map((userId) => ({
+    ...notificationEvents.gone(listing, bookerIds),
+  ],
+
+  /** A listing PhoneHaat removed, to whoever had booked it (also when it went with its removed seller). */
+  gone: (listing: Listing, bookerIds: string[]): NotificationEvent[] =>
+    bookerIds.map((userId) => ({
       userId,
       kind: 'listing-removed' as const,
       params: { productId: listing.id, productName: listing.name },
       link: paths.myOrders,
       eventKey: `removed:${listing.id}`,
     })),
-  ],
 
   verified: (sellerId: string): NotificationEvent => ({ userId: sellerId, kind: 'verified', params: {}, link: paths.myProducts, eventKey: 'verified' }),
 

@@ -17,6 +17,13 @@ export const toUser = (row: UserRow): User => ({
 /** Work done in the same transaction as a change (its audit row). */
 type Alongside = (tx: Tx, user: UserRow) => Promise<void>;
 const nothing: Alongside = async () => undefined;
+/** A listing that left with its removed seller. */
+export interface RemovedListing {
+  id: string;
+  name: string;
+  sellerId: string;
+}
+type RemovedAlongside = (tx: Tx, user: UserRow, listings: RemovedListing[]) => Promise<void>;
 
 /** A page of a role's list, searched by name or email (trigram-indexed, see 0004_trust.sql). */
 export interface UserListPage {
@@ -126,7 +133,7 @@ export function createUsersRepository(db: Db) {
      * Removes a seller or buyer: the row stays (their orders and payments keep their history) but is
      * marked removed, and a seller's listings and advertisements leave the storefront with it.
      */
-    async remove(id: string, role: 'Seller' | 'Buyer', alongside: Alongside = nothing): Promise<UserRow | undefined> {
+    async remove(id: string, role: 'Seller' | 'Buyer', alongside: RemovedAlongside = nothing): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [removed] = await tx
           .update(users)
@@ -134,16 +141,18 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
           .returning();
         if (!removed) return undefined;
+        let listings: RemovedListing[] = [];
         if (role === 'Seller') {
-          await tx
+          listings = await tx
             .update(products)
             .set({ deletedAt: new Date() })
-            .where(and(eq(products.sellerId, id), isNull(products.deletedAt)));
+            .where(and(eq(products.sellerId, id), isNull(products.deletedAt)))
+            .returning({ id: products.id, name: products.name, sellerId: products.sellerId });
           await tx
             .delete(advertisements)
             .where(inArray(advertisements.productId, tx.select({ id: products.id }).from(products).where(eq(products.sellerId, id))));
         }
-        await alongside(tx, removed);
+        await alongside(tx, removed, listings);
         return removed;
       });
     },

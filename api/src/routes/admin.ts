@@ -97,11 +97,15 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache,
       async (request) => {
         const actor = actorOf(request);
         const action = role === 'Seller' ? 'remove-seller' : 'remove-buyer';
-        const removed = await repos.users.remove(request.params.id, role, (tx, user) =>
-          repos.audit.record(tx, { actor, action, target: { type: 'user', id: user.id, label: `${user.name} (${user.email})` } }),
-        );
+        let told: Recorded | undefined;
+        const removed = await repos.users.remove(request.params.id, role, async (tx, user, listings) => {
+          await repos.audit.record(tx, { actor, action, target: { type: 'user', id: user.id, label: `${user.name} (${user.email})` } });
+          const gone = await Promise.all(listings.map(async (listing) => notificationEvents.gone(listing, await repos.bookings.unpaidBookers(tx, listing.id))));
+          told = await notifier.record(tx, gone.flat());
+        });
         if (!removed) throw notFound(role);
         cache.clear();
+        await notifier.announce(told);
         if (removed.firebaseUid) await identity.disableUser(removed.firebaseUid);
         return { deletedCount: 1 };
       },
