@@ -15,10 +15,7 @@ export default defineConfig(({ command }) =>
         './unsubscribe-page': './src/exposed/unsubscribe-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decisions 018, 019).
-      // Not yet the notifications and unsubscribe pages: composing them after the inbox's pages crashed the shell's
-      // server in Node's experimental vm modules (SIGSEGV, exit 139; e2e inbox then notifications, 2 of 2), so they
-      // render in the browser until that is understood.
-      serverPages: ['./inbox-page'],
+      serverPages: ['./inbox-page', './notifications-page', './unsubscribe-page'],
     },
     { command },
   ),

@@ -127,6 +127,11 @@ test('a buyer saves a search; a matching phone is listed: the buyer is told at o
   const told = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
   await expect(told).toHaveCount(1);
   await expect(told.first()).toContainText(`1 new phone for your saved search ${model} deals.`);
+  // The server composes the notifications for their person: the HTML has them before any script runs; then hydrated.
+  expect(await (await page.request.get('/notifications')).text()).toContain(`${model} deals`);
+  await page.goto('/notifications');
+  await expect(page.locator('#root[data-started="hydrated"]')).toBeAttached();
+  await expect(told).toHaveCount(1);
 
   // No e-mail until the digest; then one, whose link opens the phone.
   expect(await emailsTo(buyer)).toEqual([]);
