@@ -83,6 +83,17 @@ describe('saved searches', () => {
     expect(await h.app.inject({ method: 'GET', url: '/notifications/unread', headers: auth(buyer.accessToken) }).then((r) => json<{ count: number }>(r).count)).toBe(1);
   });
 
+  it('matches a model typed as one word of letters and digits, whose parts are words listings use (a bug: only its parts were required)', async () => {
+    const buyer = await h.register('Buyer');
+    const seller = await h.register('Seller');
+    // "zenfone", "3" and "fucz" become known words; "zenfone3fucz" is searched as itself or as its parts.
+    await h.createProduct(seller, { name: 'Zenfone 3 fucz edition' });
+    expect((await save(buyer, 'Zenfone deals', 'q=Zenfone3fucz')).statusCode).toBe(201);
+    const match = await h.createProduct(seller, { name: 'Zenfone3fucz 8/256GB' });
+    const notes = await eventually(() => told(buyer), (items) => items.length > 0);
+    expect(notes.map((item) => item.params.productId)).toEqual([match]);
+  });
+
   it('matches a search without words by its filters alone', async () => {
     const buyer = await h.register('Buyer');
     const seller = await h.register('Seller');

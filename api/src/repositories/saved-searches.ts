@@ -6,9 +6,29 @@ import { conflict } from '../errors.js';
 import type { SearchCriteria } from './search.js';
 import { rows } from './rows.js';
 
-/** The words every match must have exactly: the tsquery's groups that are one plain word (not a prefix, not "or"). */
+/** A tsquery's top-level groups: split at " & " outside parentheses ("(a:* | (b & c)) & d" is two groups). */
+const topLevelGroups = (tsquery: string): string[] => {
+  const groups: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < tsquery.length; i++) {
+    if (tsquery[i] === '(') depth++;
+    else if (tsquery[i] === ')') depth--;
+    else if (depth === 0 && tsquery.startsWith(' & ', i)) {
+      groups.push(tsquery.slice(start, i));
+      start = i + 3;
+    }
+  }
+  groups.push(tsquery.slice(start));
+  return groups;
+};
+
+/**
+ * The words every match must have exactly: the tsquery's top-level groups that are one plain word (not a prefix, not
+ * an alternative: a word inside "(zenfone3fucz:* | (zenfone & 3 & fucz))" is not required).
+ */
 export const requiredWords = (tsquery: string | undefined): string[] =>
-  tsquery ? [...new Set(tsquery.split(' & ').filter((group) => /^[^\s()|:*&!']+$/u.test(group)))] : [];
+  tsquery ? [...new Set(topLevelGroups(tsquery).filter((group) => /^[^\s()|:*&!']+$/u.test(group)))] : [];
 
 const toSavedSearch = (row: typeof savedSearches.$inferSelect): SavedSearch => ({
   _id: row.id,

@@ -34,7 +34,9 @@ $$;
 CREATE TRIGGER saved_searches_anchor BEFORE INSERT OR UPDATE OF tsquery, required, brands ON saved_searches
   FOR EACH ROW EXECUTE FUNCTION saved_searches_anchor();
 
-UPDATE saved_searches SET tsquery = tsquery;
+-- Searches saved before took words inside an alternative ("(zenfone3fucz:* | (zenfone & 3 & fucz))") as required:
+-- theirs are dropped (the whole query is then checked by match_query); the anchors and match queries are set.
+UPDATE saved_searches SET required = CASE WHEN tsquery LIKE '%(%' THEN '{}' ELSE required END;
 ALTER TABLE saved_searches ALTER COLUMN anchor SET NOT NULL;
 
 DROP INDEX saved_searches_required_idx;
