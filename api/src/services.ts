@@ -29,6 +29,7 @@ import { createUnsubscribeTokens } from './email/unsubscribe.js';
 import { createSavedSearchesRepository } from './repositories/saved-searches.js';
 import { createMatcher } from './saved-searches/matcher.js';
 import { createDigest } from './saved-searches/digest.js';
+import { createImeiKey } from './imei/imei-key.js';
 import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
@@ -85,6 +86,7 @@ export function createServices(
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
+    imeiKey: createImeiKey(env.IMEI_SECRET),
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,

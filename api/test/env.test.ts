@@ -25,6 +25,7 @@ describe('environment', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-real-production-secret-of-enough-length',
+      IMEI_SECRET: 'another-real-production-secret-of-enough-length',
       STRIPE_WEBHOOK_SECRET: 'whsec_real',
       SMTP_URL: 'smtps://user:pass@smtp.example.com',
     };
@@ -33,7 +34,7 @@ describe('environment', () => {
   });
 
   it('refuses production with the development secrets, or with nowhere to send e-mail', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*IMEI_SECRET[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*SMTP_URL/);
     expect(() => parseEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
 

@@ -7,6 +7,8 @@ import { intlLocale, type Language } from './languages.js';
 const exact: Record<string, string> = {
   // The contract (shared-api): forms' fields.
   'Add at least one photo': 'অন্তত একটি ছবি যোগ করুন',
+  'IMEI must be 15 digits': 'IMEI ১৫ অঙ্কের হতে হবে',
+  'This IMEI is not valid: check its last digit': 'এই IMEI সঠিক নয়: শেষ অঙ্কটি আবার দেখুন',
   'A photo is listed twice': 'একটি ছবি দুবার দেওয়া হয়েছে',
   'Choose a brand': 'একটি ব্র্যান্ড বেছে নিন',
   'Mobile number is required': 'মোবাইল নম্বর দিন',
@@ -56,6 +58,8 @@ const exact: Record<string, string> = {
   'Sorry, this phone was sold to another buyer; your payment has been refunded.': 'দুঃখিত, ফোনটি অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',
   'The amount paid did not match the price; your payment has been refunded.': 'দেওয়া টাকা দামের সাথে মেলেনি; আপনার টাকা ফেরত দেওয়া হয়েছে।',
   'Choose a brand from the list': 'তালিকা থেকে একটি ব্র্যান্ড বেছে নিন',
+  'This phone cannot be listed; contact support': 'এই ফোনটি তালিকায় দেওয়া যাবে না; সহায়তা কেন্দ্রে যোগাযোগ করুন',
+  'This phone is already listed on PhoneHaat; contact support if it is yours': 'এই ফোনটি ইতিমধ্যে PhoneHaat-এ বিক্রির তালিকায় আছে; ফোনটি আপনার হলে সহায়তা কেন্দ্রে যোগাযোগ করুন',
   'A sold phone cannot be advertised': 'বিক্রি হওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না',
   "A sold phone's photos cannot be changed": 'বিক্রি হওয়া ফোনের ছবি বদলানো যায় না',
   'You cannot report your own listing': 'নিজের বিজ্ঞাপন রিপোর্ট করা যায় না',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Imei } from './imei.js';
 import { Id, Pagination, Taka, text } from './common.js';
 import { CONDITIONS, MAX_PHOTOS } from './limits.js';
 
@@ -75,6 +76,8 @@ export const NewProductBody = z
         message: 'Year of purchase cannot be in the future',
       }),
     description: z.string().trim().max(2000, { message: 'Description must be at most 2000 characters' }).default(''),
+    /** The phone's IMEI (`*#06#`): checked and kept by the API as a keyed hash and its last 4 digits, never in clear. */
+    imei: Imei.optional(),
   })
   .refine((product) => product.resalePrice <= product.originalPrice, {
     path: ['resalePrice'],
@@ -104,6 +107,8 @@ export const Product = z.object({
   description: z.string(),
   sellerName: z.string(),
   sellerVerified: z.boolean(),
+  /** Its IMEI was given, valid, not on the blocklist and on no other live listing (issue 28): "IMEI checked". */
+  imeiChecked: z.boolean(),
   status: ProductStatus,
   advertised: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -115,6 +120,8 @@ export const ProductList = z.array(Product);
 export const SellerListing = Product.extend({
   bookings: z.number().int().min(0),
   removedReason: z.string().nullable(),
+  /** Its IMEI's last 4 digits (shown as •••• 4821), to its seller alone; null when none was given. */
+  imeiLast4: z.string().nullable(),
 });
 export type SellerListing = z.infer<typeof SellerListing>;
 export const SellerListingList = z.array(SellerListing);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'phonehaat-development-secret-do-not-use-in-production';
 const DEV_WEBHOOK_SECRET = 'whsec_phonehaat_development';
+const DEV_IMEI_SECRET = 'phonehaat-development-imei-key-do-not-use-in-production';
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A comma-separated list, e.g. `a@x.test, b@x.test`. */
@@ -36,6 +37,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default(`${apiRoot}.data/pglite`),
 
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_JWT_SECRET),
+    /** The key of the IMEIs' hashes (issue 28): an IMEI is kept only as HMAC-SHA256 with it, and its last 4 digits. */
+    IMEI_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_IMEI_SECRET),
     ADMIN_EMAILS: csv().transform((emails) => emails.map((email) => email.toLowerCase())),
     CORS_ORIGINS: csv(
       'http://localhost:4200,http://127.0.0.1:4200,http://localhost:4201,http://localhost:4202,http://localhost:4203,http://localhost:4204',
@@ -118,6 +121,9 @@ const EnvSchema = z
     }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (env.IMEI_SECRET === DEV_IMEI_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['IMEI_SECRET'], message: 'must be set to a secret of your own in production (and never changed: IMEIs are matched by it)' });
     }
     if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set in production' });

@@ -46,6 +46,9 @@ export const products = pgTable('products', {
   removalReason: text('removal_reason'),
   /** Null until the listing was matched against the saved searches (the matching's outbox). */
   matchedAt: timestamp('matched_at', { withTimezone: true, mode: 'date' }),
+  /** The IMEI kept (migration 0012): its keyed hash and last 4 digits, never the digits themselves. */
+  imeiHash: text('imei_hash'),
+  imeiLast4: text('imei_last4'),
 });
 
 export const advertisements = pgTable('advertisements', {

@@ -2,8 +2,11 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from '
 import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
 import { advertisements, bookings, brands, products, users } from '../db/schema.js';
+import { isUniqueViolation } from '../errors.js';
+import type { KeptImei } from '../imei/imei-key.js';
 import type { PhotoRef } from '../photos/service.js';
 import { photoRefsOf } from './photos.js';
+import { rows as rowsOf } from './rows.js';
 
 /** The columns every listing shows: the product, its brand, its seller's name and badge. */
 const listingColumns = {
@@ -20,6 +23,7 @@ const listingColumns = {
   description: products.description,
   sellerName: users.name,
   sellerVerified: users.verified,
+  imeiChecked: sql<boolean>`(${products.imeiHash} IS NOT NULL)`,
   status: products.status,
   advertisedAt: advertisements.createdAt,
   createdAt: products.createdAt,
@@ -29,7 +33,12 @@ const listingColumns = {
 const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));
 
 export type ProductRow = typeof products.$inferSelect;
-export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img'> & { description: string; img: string };
+export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img' | 'imei'> & { description: string; img: string; imei?: KeptImei | undefined };
+
+/** The IMEI is on the blocklist (a confirmed stolen phone). */
+export class BlockedImeiError extends Error {}
+/** The IMEI is on another live listing. */
+export class ListedImeiError extends Error {}
 
 /** Puts photos on a listing inside its transaction (repositories/photos.ts). */
 export type PlacePhotos = (tx: Tx, productId: string, sellerId: string, ids: string[]) => Promise<{ removedHashes: string[] }>;
@@ -62,10 +71,18 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     /** The listing and its photos, together or not at all. */
     async createProduct(sellerId: string, product: NewProduct, photoIds: string[] = [], place?: PlacePhotos): Promise<string> {
       return db.transaction(async (tx) => {
+        const { imei, ...fields } = product;
+        if (imei) {
+          const blocked = await rowsOf(tx, sql`SELECT 1 FROM imei_blocklist WHERE imei_hash = ${imei.hash}`);
+          if (blocked.length) throw new BlockedImeiError();
+        }
         const [row] = await tx
           .insert(products)
-          .values({ sellerId, ...product })
-          .returning({ id: products.id });
+          .values({ sellerId, ...fields, imeiHash: imei?.hash ?? null, imeiLast4: imei?.last4 ?? null })
+          .returning({ id: products.id })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error, 'products_live_imei_idx') ? new ListedImeiError() : error;
+          });
         if (!row) throw new Error('insert returned no row');
         if (photoIds.length && place) await place(tx, row.id, sellerId, photoIds);
         return row.id;
@@ -94,6 +111,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
           ...listingColumns,
           bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.product_id = products.id)`,
           removedReason: products.removalReason,
+          imeiLast4: products.imeiLast4,
         })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
@@ -101,7 +119,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
         .leftJoin(advertisements, eq(advertisements.productId, products.id))
         .where(and(eq(products.sellerId, sellerId), or(isNull(products.deletedAt), isNotNull(products.removalReason))))
         .orderBy(desc(products.createdAt), desc(products.id));
-      return rows.map(({ bookings: bookingCount, removedReason, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason }));
+      return rows.map(({ bookings: bookingCount, removedReason, imeiLast4, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason, imeiLast4 }));
     },
 
     async listByBrand(brandId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {

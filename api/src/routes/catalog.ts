@@ -15,13 +15,16 @@ import {
   SellerListingList,
 } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { photoNotAllowed } from '../photos/service.js';
 import { PhotoNotAllowedError } from '../repositories/photos.js';
+import { BlockedImeiError, ListedImeiError } from '../repositories/catalog.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
-export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos, matcher }: Services) {
+const refusedImei = (status: 409 | 422, message: string) => new HttpError(status, message, [{ field: 'imei', message }]);
+
+export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
   const { catalog } = repos;
 
   for (const path of ['/categories', '/productbrandname']) {
@@ -85,20 +88,31 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
         description: 'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL.',
         security: bearerAuth,
         body: NewProductBody,
-        response: { 201: Inserted, ...errors(400, 401, 403) },
+        response: { 201: Inserted, ...errors(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
       const seller = actorOf(request);
       const brand = (await brands()).find(({ _id }) => _id === request.body.brandId);
       if (!brand) throw badRequest('Choose a brand from the list', 'brandId');
-      const { photos: photoIds = [], img, ...fields } = request.body;
+      const { photos: photoIds = [], img, imei, ...fields } = request.body;
       const cover = photoIds.length ? await photos.coverOf(seller.id, photoIds) : img!;
+      const kept = imei ? imeiKey.keep(imei) : undefined;
       let insertedId: string;
       try {
-        insertedId = await catalog.createProduct(seller.id, { ...fields, img: cover }, photoIds, repos.photos.place);
+        insertedId = await catalog.createProduct(seller.id, { ...fields, img: cover, imei: kept }, photoIds, repos.photos.place);
       } catch (error) {
         if (error instanceof PhotoNotAllowedError) throw photoNotAllowed();
+        // Why a phone cannot be listed is not said (decision 023): a thief learns nothing from trying.
+        if (error instanceof BlockedImeiError) throw refusedImei(422, 'This phone cannot be listed; contact support');
+        if (error instanceof ListedImeiError) {
+          await repos.audit.record(database.db, {
+            actor: seller,
+            action: 'refuse-listed-imei',
+            target: { type: 'user', id: seller.id, label: `${seller.name}: ${fields.name} (IMEI •••• ${kept!.last4})` },
+          });
+          throw refusedImei(409, 'This phone is already listed on PhoneHaat; contact support if it is yours');
+        }
         throw error;
       }
       cache.clear();

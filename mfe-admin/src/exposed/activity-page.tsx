@@ -14,6 +14,7 @@ const actions: Record<AuditAction, string> = {
   'dismiss-reports': 'dismissReports',
   'grant-admin': 'grantAdmin',
   'remove-message': 'removeMessage',
+  'refuse-listed-imei': 'refuseListedImei',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

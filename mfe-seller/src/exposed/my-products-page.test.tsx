@@ -22,11 +22,13 @@ const product = (overrides: Partial<SellerListing>): SellerListing => ({
   description: '',
   sellerName: 'Karim Hossain',
   sellerVerified: true,
+  imeiChecked: false,
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   bookings: 0,
   removedReason: null,
+  imeiLast4: null,
   ...overrides,
 });
 

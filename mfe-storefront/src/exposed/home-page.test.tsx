@@ -21,6 +21,7 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   description: '',
   sellerName: 'Karim Hossain',
   sellerVerified: true,
+  imeiChecked: false,
   status: 'available',
   advertised: true,
   createdAt: '2026-11-01T10:00:00.000Z',

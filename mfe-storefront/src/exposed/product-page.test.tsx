@@ -18,6 +18,7 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     location: 'Dhanmondi, Dhaka',
     description: 'Battery health 88%.\nBox included.',
     sellerVerified: true,
+    imeiChecked: false,
   }),
   sellerSince: '2025-03-10T08:00:00.000Z',
   ownListing: false,

@@ -18,6 +18,7 @@ export const listing = (i: number, overrides: Partial<Product> = {}): Product =>
   description: '',
   sellerName: 'Karim Hossain',
   sellerVerified: false,
+  imeiChecked: false,
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',
