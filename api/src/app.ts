@@ -127,18 +127,16 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // Served here unless the server gives metrics a port of their own.
   if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
-  // Uploads never put on a listing go after a day; every instance sweeps (the sweep is idempotent).
-  const sweep = setInterval(() => {
-    services.photos.cleanup().catch((error: Error) => app.log.warn({ err: error }, 'photo cleanup failed'));
-  }, PHOTO_CLEANUP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  // Listings a crash left unmatched against the saved searches; every instance sweeps (matching is once per listing).
-  const matchSweep = setInterval(() => {
-    services.matcher.sweep().catch((error: Error) => app.log.warn({ err: error }, 'saved-search sweep failed'));
-  }, MATCH_SWEEP_INTERVAL_MS);
-  matchSweep.unref();
-  app.addHook('onClose', async () => clearInterval(matchSweep));
+  /** Work done every so often on every instance, until the server closes; a failure is logged and tried next time. */
+  const every = (ms: number, what: string, work: () => Promise<unknown>) => {
+    const timer = setInterval(() => void work().catch((error: Error) => app.log.warn({ err: error }, `${what} failed`)), ms);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  // Uploads never put on a listing go after a day (the sweep is idempotent).
+  every(PHOTO_CLEANUP_INTERVAL_MS, 'photo cleanup', () => services.photos.cleanup());
+  // Listings a crash left unmatched against the saved searches (matching is once per listing).
+  every(MATCH_SWEEP_INTERVAL_MS, 'saved-search sweep', () => services.matcher.sweep());
 
   for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes]) {
     await app.register(async (scope) => routes(scope, services));
