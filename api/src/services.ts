@@ -30,6 +30,7 @@ import { createSavedSearchesRepository } from './repositories/saved-searches.js'
 import { createMatcher } from './saved-searches/matcher.js';
 import { createDigest } from './saved-searches/digest.js';
 import { createImeiKey } from './imei/imei-key.js';
+import { createImeisRepository } from './repositories/imeis.js';
 import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
@@ -82,7 +83,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),

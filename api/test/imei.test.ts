@@ -2,9 +2,9 @@
 // phones refused without saying why.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { luhnValid } from '@phonehaat/shared-api';
 import { createImeiKey } from '../src/imei/imei-key.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+import { newImei } from './support/imei.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,11 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A valid IMEI no other test uses: 14 random digits and their Luhn check digit. */
-function newImei(): string {
-  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
-  return `${body}${[...'0123456789'].find((digit) => luhnValid(body + digit))}`;
-}
 const list = (seller: TestUser, imei: unknown, name = 'Galaxy S22 128GB') =>
   h.app.inject({
     method: 'POST',

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { auth, createHarness, multipartFile, type Harness, type TestUser } from './support/harness.js';
+import { newImei } from './support/imei.js';
 
 // Every call × every kind of caller → the status the API must answer.
 const ACTORS = ['anonymous', 'buyer', 'another buyer', 'seller', 'another seller', 'admin'] as const;
@@ -12,6 +13,7 @@ interface World {
   h: Harness;
   buyer: TestUser;
   seller: TestUser;
+  admin: TestUser;
   productId: string;
   bookingId: string;
   brandId: string;
@@ -44,6 +46,9 @@ const sellerMessage = async (w: World) => {
 /** A search the buyer saved. */
 const freshSearch = async ({ h, buyer }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel' } })).json() as { _id: string })._id;
+/** A phone the admin blocked by hand: its blocklist row. */
+const blockedPhone = async ({ h, admin }: World) =>
+  ((await h.app.inject({ method: 'POST', url: '/admin/blocked-imeis', headers: auth(admin.accessToken), payload: { imei: newImei(), reason: 'Police report' } })).json() as { insertedId: string }).insertedId;
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
@@ -141,6 +146,11 @@ const rows: Row[] = [
   ['DELETE /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'DELETE', url: `/product/${w.productId}/watch` })],
   ['PUT /addedproducts/:id/price', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/price`, payload: { resalePrice: 1000 } })],
   ['POST /admin/digests', [401, 403, 403, 403, 403, 200], () => ({ method: 'POST', url: '/admin/digests' })],
+  // IMEIs: a seller gives their own listing's; only an admin keeps the blocklist.
+  ['PUT /addedproducts/:id/imei', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/imei`, payload: { imei: newImei() } })],
+  ['GET /admin/blocked-imeis', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/blocked-imeis' })],
+  ['POST /admin/blocked-imeis', [401, 403, 403, 403, 403, 201], () => ({ method: 'POST', url: '/admin/blocked-imeis', payload: { imei: newImei(), reason: 'Police report' } })],
+  ['DELETE /admin/blocked-imeis/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/blocked-imeis/${await blockedPhone(w)}`, payload: { reason: 'Owner found it' } })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
 
@@ -159,7 +169,7 @@ beforeAll(async () => {
   const productId = await h.createProduct(seller);
   const bookingId = await h.book(buyer, productId);
   const opened = await h.app.inject({ method: 'POST', url: '/threads', headers: auth(buyer.accessToken), payload: { productId } });
-  world = { h, buyer, seller, productId, bookingId, brandId: h.brandIds.Apple!, threadId: (opened.json() as { _id: string })._id };
+  world = { h, buyer, seller, admin, productId, bookingId, brandId: h.brandIds.Apple!, threadId: (opened.json() as { _id: string })._id };
   tokens = {
     anonymous: undefined,
     buyer: buyer.accessToken,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, SavedSearch, SearchResults } from '@phonehaat/shared-api';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+import { newImei } from './support/imei.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -122,11 +123,12 @@ describe('saved searches', () => {
       'q=redmi+note&maxPrice=25000',
       'q=galaxy+a54&verified=true',
       `q=galaxy&brand=${Samsung}&condition=Good`,
+      'q=iphone&imeiChecked=true',
     ];
     for (const [i, query] of queries.entries()) expect((await save(buyer, `Search ${i}`, query)).statusCode).toBe(201);
     const listed = [
       await h.createProduct(seller, { name: 'iPhone 13 128GB', brandId: Apple!, resalePrice: 38000, condition: 'Good', usedYear: 2021 }),
-      await h.createProduct(seller, { name: 'iPhone 13 Pro', brandId: Apple!, resalePrice: 60000, condition: 'Excellent', usedYear: 2022 }),
+      await h.createProduct(seller, { name: 'iPhone 13 Pro', brandId: Apple!, resalePrice: 60000, condition: 'Excellent', usedYear: 2022, imei: newImei() }),
       await h.createProduct(seller, { name: 'Galaxy A54', brandId: Samsung!, resalePrice: 28000, condition: 'Good', location: 'Mirpur 10, Dhaka' }),
       await h.createProduct(seller, { name: 'Redmi Note 12 Pro', brandId: Xiaomi!, resalePrice: 20000, condition: 'Excellent', usedYear: 2023 }),
       await h.createProduct(seller, { name: 'Galaxy S21 FE', brandId: Samsung!, resalePrice: 45000, condition: 'Fair', usedYear: 2021 }),

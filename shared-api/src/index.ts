@@ -12,4 +12,4 @@ export * from './conversations.js';
 export { paths, patterns } from './routes.js';
 export * from './notifications.js';
 export * from './saved-searches.js';
-export { IMEI_DIGITS, Imei, luhnValid } from './imei.js';
+export * from './imei.js';

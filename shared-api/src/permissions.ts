@@ -35,6 +35,7 @@ export const rolePermissions = {
     'delete:user:any',
     'moderate:listing:any',
     'read:audit:any',
+    'manage:imei-blocklist:any',
     'read:notification:own',
     'send:digest:any',
   ],

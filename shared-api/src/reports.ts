@@ -44,6 +44,8 @@ export const ReportGroup = z.object({
     status: z.enum(['available', 'sold']),
     /** Set once PhoneHaat removed it. */
     removedReason: z.string().nullable(),
+    /** Its IMEI's last 4 digits, to judge a "Suspected stolen" report (null: none given, nothing to block). */
+    imeiLast4: z.string().nullable(),
   }),
   seller: z.object({
     _id: Id,
@@ -70,13 +72,23 @@ export const ReportPage = z.object({
 });
 export type ReportPage = z.infer<typeof ReportPage>;
 
-/** DELETE /admin/products/:id: the seller is shown this reason. */
-export const RemoveListingBody = z.object({ reason: text('Reason', 3, MAX_REPORT_NOTE) });
+/** DELETE /admin/messages/:id, and the reason of a listing's removal: the seller is shown it. */
+export const RemovalReason = z.object({ reason: text('Reason', 3, MAX_REPORT_NOTE) });
+export type RemovalReason = z.input<typeof RemovalReason>;
+
+/**
+ * DELETE /admin/products/:id. With `stolen`, the admin confirms a "Suspected stolen" report: the listing's IMEI is
+ * blocked too, so the phone cannot be listed again.
+ */
+export const RemoveListingBody = RemovalReason.extend({ stolen: z.boolean().default(false) });
 export type RemoveListingBody = z.input<typeof RemoveListingBody>;
+/** What a removal did: whether a phone's IMEI went on the blocklist with it. */
+export const RemovedListing = z.object({ acknowledged: z.literal(true), imeiBlocked: z.boolean() });
+export type RemovedListing = z.infer<typeof RemovedListing>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
@@ -84,7 +96,7 @@ export const AuditEntry = z.object({
   /** "command line" when it came from admin:grant. */
   actorName: z.string(),
   action: AuditAction,
-  targetType: z.enum(['user', 'product', 'thread']),
+  targetType: z.enum(['user', 'product', 'thread', 'imei']),
   targetId: Id,
   targetLabel: z.string(),
   reason: z.string().nullable(),

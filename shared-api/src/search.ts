@@ -63,6 +63,10 @@ export const SearchQuery = Pagination.extend({
     blankIsUnset,
     z.enum(['true', 'false'], { message: 'verified must be true or false' }).transform((value) => value === 'true').default(false),
   ),
+  imeiChecked: z.preprocess(
+    blankIsUnset,
+    z.enum(['true', 'false'], { message: 'imeiChecked must be true or false' }).transform((value) => value === 'true').default(false),
+  ),
   sort: z.preprocess(blankIsUnset, SearchSort.optional()),
 }).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
   path: ['maxPrice'],
@@ -72,7 +76,7 @@ export type SearchQuery = z.input<typeof SearchQuery>;
 export type SearchFilters = z.output<typeof SearchQuery>;
 
 /** The filters a search can be narrowed by, named as the empty state offers to drop them. */
-export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified']);
+export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified', 'imeiChecked']);
 export type SearchFilterName = z.infer<typeof SearchFilterName>;
 
 export const SearchResults = z.object({

@@ -220,6 +220,8 @@ export const savedSearches = pgTable('saved_searches', {
   fromYear: integer('from_year'),
   locationTsquery: text('location_tsquery'),
   verified: boolean('verified').notNull().default(false),
+  /** Only phones whose IMEI was checked (migration 0012). */
+  imeiChecked: boolean('imei_checked').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../errors.js';
 import type { KeptImei } from '../imei/imei-key.js';
 import type { PhotoRef } from '../photos/service.js';
 import { photoRefsOf } from './photos.js';
-import { rows as rowsOf } from './rows.js';
+import { BlockedImeiError, isImeiBlocked, ListedImeiError } from './imeis.js';
 
 /** The columns every listing shows: the product, its brand, its seller's name and badge. */
 const listingColumns = {
@@ -34,11 +34,6 @@ const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt),
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img' | 'imei'> & { description: string; img: string; imei?: KeptImei | undefined };
-
-/** The IMEI is on the blocklist (a confirmed stolen phone). */
-export class BlockedImeiError extends Error {}
-/** The IMEI is on another live listing. */
-export class ListedImeiError extends Error {}
 
 /** Puts photos on a listing inside its transaction (repositories/photos.ts). */
 export type PlacePhotos = (tx: Tx, productId: string, sellerId: string, ids: string[]) => Promise<{ removedHashes: string[] }>;
@@ -73,8 +68,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
       return db.transaction(async (tx) => {
         const { imei, ...fields } = product;
         if (imei) {
-          const blocked = await rowsOf(tx, sql`SELECT 1 FROM imei_blocklist WHERE imei_hash = ${imei.hash}`);
-          if (blocked.length) throw new BlockedImeiError();
+          if (await isImeiBlocked(tx, imei.hash)) throw new BlockedImeiError();
         }
         const [row] = await tx
           .insert(products)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Report, ReportGroup, ReportReason, ReportStatus } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
 import { messages, products, reports, users } from '../db/schema.js';
@@ -98,7 +98,7 @@ export function createReportsRepository(db: Db) {
           }));
         return [
           {
-            product: { _id: product.id, name: product.name, img: product.img, resalePrice: product.resalePrice, status: product.status, removedReason: product.removalReason },
+            product: { _id: product.id, name: product.name, img: product.img, resalePrice: product.resalePrice, status: product.status, removedReason: product.removalReason, imeiLast4: product.imeiLast4 },
             seller: { _id: seller.id, name: seller.name, email: seller.email, verified: seller.verified, removed: seller.deletedAt !== null, removedListings: Number(removedListings) },
             count: Number(count),
             reports: own,
@@ -125,6 +125,16 @@ export function createReportsRepository(db: Db) {
         .where(and(eq(reports.messageId, messageId), eq(reports.status, 'open')))
         .returning({ id: reports.id });
       return closed.length;
+    },
+
+    /** Whether someone reported the listing itself (not a message about it) for this reason, open or not. */
+    async hasReason(tx: Tx, productId: string, reason: ReportReason): Promise<boolean> {
+      const [found] = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.productId, productId), eq(reports.reason, reason), isNull(reports.messageId)))
+        .limit(1);
+      return found !== undefined;
     },
 
     /** Closes a listing's open reports (dismissed as unfounded, or actioned when it was removed); returns how many. */

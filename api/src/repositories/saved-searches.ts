@@ -55,7 +55,8 @@ function foundFor(productId: string) {
                AND (s.min_price IS NULL OR p.resale_price >= s.min_price)
                AND (s.from_year IS NULL OR p.used_year >= s.from_year)
                AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
-               AND (NOT s.verified OR u.verified)`;
+               AND (NOT s.verified OR u.verified)
+               AND (NOT s.imei_checked OR p.imei_hash IS NOT NULL)`;
 }
 
 export function createSavedSearchesRepository(db: Db) {
@@ -81,6 +82,7 @@ export function createSavedSearchesRepository(db: Db) {
             fromYear: criteria.fromYear ?? null,
             locationTsquery: criteria.location ?? null,
             verified: criteria.verified,
+            imeiChecked: criteria.imeiChecked,
           })
           .returning();
         if (!row) throw new Error('insert returned no row');

@@ -18,6 +18,8 @@ export interface SearchCriteria {
   fromYear?: number | undefined;
   location?: string | undefined;
   verified: boolean;
+  /** Only listings whose IMEI was checked (issue 28). */
+  imeiChecked: boolean;
 }
 
 /** Weights of ts_rank for {D, C, B, A}: name (A) far above brand (B) above description (C). */
@@ -44,7 +46,7 @@ const orderBy: Record<SearchSort, SQL> = {
 
 /** The listings on sale that match everything but the brand and condition filters (those are faceted). */
 function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = true): SQL {
-  const { tsquery, minPrice, maxPrice, fromYear, location, verified } = criteria;
+  const { tsquery, minPrice, maxPrice, fromYear, location, verified, imeiChecked } = criteria;
   const where: SQL[] = [onSale];
   if (tsquery && omit !== 'q') where.push(sql`p.search_doc @@ to_tsquery('simple', ${tsquery})`);
   if (minPrice !== undefined && omit !== 'price') where.push(sql`p.resale_price >= ${minPrice}`);
@@ -52,6 +54,7 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = tru
   if (fromYear !== undefined && omit !== 'fromYear') where.push(sql`p.used_year >= ${fromYear}`);
   if (location && omit !== 'location') where.push(sql`p.location_doc @@ to_tsquery('simple', ${location})`);
   if (verified && omit !== 'verified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.verified)`);
+  if (imeiChecked && omit !== 'imeiChecked') where.push(sql`p.imei_hash IS NOT NULL`);
   const rank = ranked && tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
   return sql`SELECT p.id, p.brand_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
     FROM products p

@@ -15,14 +15,12 @@ import {
   SellerListingList,
 } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import { actorOf, assertCan } from '../plugins/auth.js';
 import { photoNotAllowed } from '../photos/service.js';
 import { PhotoNotAllowedError } from '../repositories/photos.js';
-import { BlockedImeiError, ListedImeiError } from '../repositories/catalog.js';
+import { imeiRefusal } from '../imei/refusal.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
-
-const refusedImei = (status: 409 | 422, message: string) => new HttpError(status, message, [{ field: 'imei', message }]);
 
 export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
   const { catalog } = repos;
@@ -103,17 +101,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
         insertedId = await catalog.createProduct(seller.id, { ...fields, img: cover, imei: kept }, photoIds, repos.photos.place);
       } catch (error) {
         if (error instanceof PhotoNotAllowedError) throw photoNotAllowed();
-        // Why a phone cannot be listed is not said (decision 023): a thief learns nothing from trying.
-        if (error instanceof BlockedImeiError) throw refusedImei(422, 'This phone cannot be listed; contact support');
-        if (error instanceof ListedImeiError) {
-          await repos.audit.record(database.db, {
-            actor: seller,
-            action: 'refuse-listed-imei',
-            target: { type: 'user', id: seller.id, label: `${seller.name}: ${fields.name} (IMEI •••• ${kept!.last4})` },
-          });
-          throw refusedImei(409, 'This phone is already listed on PhoneHaat; contact support if it is yours');
-        }
-        throw error;
+        throw (kept && (await imeiRefusal(error, { db: database.db, audit: repos.audit, seller, listing: fields.name, imei: kept }))) || error;
       }
       cache.clear();
       matcher.afterCommit(insertedId);

@@ -9,6 +9,8 @@ import {
   ModifiedCount,
   NewReportBody,
   ProductIdParams,
+  RemovalReason,
+  RemovedListing,
   RemoveListingBody,
   ReportPage,
   ReportsQuery,
@@ -111,18 +113,28 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
         operationId: 'removeListing',
         tags: ['reports'],
         summary: 'Remove a listing for PhoneHaat, with a reason its seller sees',
-        description: "Hidden everywhere at once; its unpaid bookings are cancelled and its open reports closed. Written to the audit log in the same transaction.",
+        description:
+          'Hidden everywhere at once; its unpaid bookings are cancelled and its open reports closed. Written to the audit log in the same transaction. ' +
+          'With `stolen`, confirming a "Suspected stolen" report (409 without one), its IMEI, if it has one, is blocked too.',
         security: bearerAuth,
         params: IdParams,
         body: RemoveListingBody,
-        response: { 200: Acknowledged, ...errors(400, 401, 403, 404) },
+        response: { 200: RemovedListing, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const admin = actorOf(request);
-      const { reason } = request.body;
+      const { reason, stolen } = request.body;
       let told: Recorded | undefined;
+      let imeiBlocked = false;
       const removed = await repos.catalog.removeByAdmin(request.params.id, reason, async (tx, product) => {
+        if (stolen) {
+          if (!(await repos.reports.hasReason(tx, product.id, 'stolen'))) throw conflict('Nobody reported this phone as stolen');
+          const kept = repos.imeis.keptOf(product);
+          const blockedId = kept && (await repos.imeis.block(tx, kept, reason, admin.id));
+          if (blockedId) await repos.audit.record(tx, { actor: admin, action: 'block-imei', target: { type: 'imei', id: blockedId, label: `IMEI •••• ${kept.last4}` }, reason });
+          imeiBlocked = kept !== null;
+        }
         await repos.reports.resolve(tx, product.id, admin.id, 'actioned');
         await repos.audit.record(tx, { actor: admin, action: 'remove-listing', target: { type: 'product', id: product.id, label: product.name }, reason });
         told = await notifier.record(tx, notificationEvents.removed(product, reason, await repos.bookings.unpaidBookers(tx, product.id)));
@@ -130,7 +142,7 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
       if (!removed) throw notFound('Product');
       cache.clear();
       await notifier.announce(told);
-      return { acknowledged: true as const };
+      return { acknowledged: true as const, imeiBlocked };
     },
   );
 
@@ -145,7 +157,7 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
         description: 'Its open reports are closed and the removal is written to the audit log, in one transaction.',
         security: bearerAuth,
         params: MessageIdParams,
-        body: RemoveListingBody,
+        body: RemovalReason,
         response: { 200: Acknowledged, ...errors(400, 401, 403, 404) },
       },
     },

@@ -2,7 +2,8 @@ import { ChangePriceBody, IdParams, Product, Watching } from '@phonehaat/shared-
 import type { Services } from '../services.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { notificationEvents } from '../notifications/events.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
+import { actorOf } from '../plugins/auth.js';
+import { ownListingOnSale } from './own-listing.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** "Watch this phone" and the seller's price changes that tell its watchers (issue 27). */
@@ -71,10 +72,7 @@ export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache 
     },
     async (request) => {
       const seller = actorOf(request);
-      const product = await repos.catalog.findProduct(request.params.id);
-      if (!product || product.deletedAt) throw notFound('Product');
-      assertCan(seller, { own: 'update:product:own' }, product.sellerId);
-      if (product.status === 'sold') throw conflict('This phone has already been sold');
+      const product = await ownListingOnSale(repos.catalog, seller, request.params.id);
       const { resalePrice } = request.body;
       if (resalePrice > product.originalPrice) throw badRequest('Resale price cannot be more than the original price', 'resalePrice');
       const changed = await repos.watches.changePrice(product.id, seller.id, resalePrice, async (tx, change) =>

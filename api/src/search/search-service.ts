@@ -72,6 +72,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       ['fromYear', filters.fromYear !== undefined],
       ['location', Boolean(criteria.location)],
       ['verified', filters.verified],
+      ['imeiChecked', filters.imeiChecked],
     ];
     return active.filter(([, on]) => on).map(([name]) => name);
   }
@@ -92,6 +93,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       fromYear: filters.fromYear,
       location: locationQuery(filters.location),
       verified: filters.verified,
+      imeiChecked: filters.imeiChecked,
     };
     return { text, sort, criteria };
   }

@@ -15,6 +15,8 @@ const actions: Record<AuditAction, string> = {
   'grant-admin': 'grantAdmin',
   'remove-message': 'removeMessage',
   'refuse-listed-imei': 'refuseListedImei',
+  'block-imei': 'blockImei',
+  'unblock-imei': 'unblockImei',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

@@ -8,13 +8,13 @@ import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/t
 import ReportsPage from './reports-page';
 
 const group = (i: number, count: number): ReportGroup => ({
-  product: { _id: `b0000000-0000-4000-8000-00000000000${i}`, name: `Phone ${i}`, img: '/p.webp', resalePrice: 20000 + i, status: 'available', removedReason: null },
+  product: { _id: `b0000000-0000-4000-8000-00000000000${i}`, name: `Phone ${i}`, img: '/p.webp', resalePrice: 20000 + i, status: 'available', removedReason: null, imeiLast4: i === 1 ? '4821' : null },
   seller: { _id: `a0000000-0000-4000-8000-00000000000${i}`, name: `Seller ${i}`, email: `s${i}@example.com`, verified: false, removed: false, removedListings: i - 1 },
   count,
   reports: Array.from({ length: count }, (_, n) => ({
     _id: `c0000000-0000-4000-8000-0000000000${i}${n}`,
-    reason: n === 0 ? 'stolen' : 'scam',
-    note: n === 0 ? 'IMEI blacklisted' : '',
+    reason: i === 1 && n === 0 ? 'stolen' : 'scam',
+    note: i === 1 && n === 0 ? 'IMEI blacklisted' : '',
     reporterName: `Buyer ${n}`,
     message: null,
     status: 'open',
@@ -86,6 +86,24 @@ describe('Reports', () => {
     expect(await screen.findByText('Listing and seller removed')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE' && call.url.startsWith('/admin/products/'))?.body).toEqual({ reason: 'Stolen phone' });
     expect(calls.some((call) => call.method === 'DELETE' && call.url === `/seller/${group(1, 3).seller._id}`)).toBe(true);
+  });
+
+  it('confirms a "Suspected stolen" report: the listing removed and its phone blocked', async () => {
+    calls = mockApi({
+      'GET /reports': () => pageOf(open),
+      [`DELETE /admin/products/${group(1, 3).product._id}`]: () => ((open = open.slice(1)), { acknowledged: true, imeiBlocked: true }),
+    });
+    render_();
+    const [stolen, scam] = await screen.findAllByTestId('report-group');
+    expect(stolen).toHaveTextContent('IMEI •••• 4821');
+    expect(within(scam!).queryByRole('button', { name: /stolen/ })).not.toBeInTheDocument();
+    await userEvent.click(within(stolen!).getByRole('button', { name: 'Confirm Phone 1 is stolen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Phone 1 is stolen?' });
+    expect(dialog).toHaveTextContent('its phone (IMEI •••• 4821) is blocked: nobody can list it again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm stolen' }));
+    expect(await screen.findByText('Listing removed and phone blocked')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'Reported: suspected stolen, scam or fake', stolen: true });
+    await waitFor(() => expect(screen.getAllByTestId('report-group')).toHaveLength(1));
   });
 
   it("quotes a reported message from a conversation and removes it, with a reason", async () => {

@@ -29,11 +29,13 @@ export default function ReportsPage() {
     const { group, action, messageId } = pending;
     setBusy(true);
     try {
+      let done: string = action === 'remove-message' ? 'message' : action;
       if (action === 'remove-message') await removeMessage(messageId!, reason);
       else if (action === 'dismiss') await dismissReports(group.product._id);
+      else if (action === 'confirm-stolen') done = (await removeListing(group.product._id, reason, true)).imeiBlocked ? 'stolen' : 'remove';
       else await removeListing(group.product._id, reason);
       if (action === 'remove-seller') await removeUser('seller', group.seller._id);
-      notify.success(t('reports.done', { action: action === 'remove-message' ? 'message' : action }));
+      notify.success(t('reports.done', { action: done }));
       setPending(undefined);
       announceModeration();
       reports.reload();

@@ -11,14 +11,22 @@ CREATE UNIQUE INDEX products_live_imei_idx ON products (imei_hash) WHERE imei_ha
 
 -- Phones that cannot be listed (confirmed stolen): matched by the same hash.
 CREATE TABLE imei_blocklist (
-  imei_hash   text PRIMARY KEY,
+  id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  imei_hash   text NOT NULL UNIQUE,
   imei_last4  text NOT NULL CHECK (imei_last4 ~ '^[0-9]{4}$'),
   reason      text NOT NULL,
   created_by  uuid REFERENCES users (id),
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 
--- A seller refused for listing a phone already on sale is in the activity log (never its IMEI, only the last 4).
+-- A seller refused for listing a phone already on sale, and an admin blocking or unblocking a phone, are in the
+-- activity log (never the IMEI, only its last 4 digits; a blocked phone is named by its blocklist row).
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
-  CHECK (action IN ('verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei'));
+  CHECK (action IN ('verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message',
+                    'refuse-listed-imei', 'block-imei', 'unblock-imei'));
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_target_type_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN ('user', 'product', 'thread', 'imei'));
+
+-- A saved search can ask for checked phones only ("IMEI checked only", as search does).
+ALTER TABLE saved_searches ADD COLUMN imei_checked boolean NOT NULL DEFAULT false;

@@ -6,9 +6,9 @@ import type { ModerationAction } from './report-group-card';
 import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
 
-const titles = { dismiss: 'moderate.titleDismiss', remove: 'moderate.titleRemove', 'remove-seller': 'moderate.titleRemoveSeller', 'remove-message': 'moderate.titleRemoveMessage' } as const satisfies Record<ModerationAction, string>;
-const consequences = { dismiss: 'moderate.dismiss', remove: 'moderate.remove', 'remove-seller': 'moderate.removeSeller', 'remove-message': 'moderate.removeMessage' } as const satisfies Record<ModerationAction, string>;
-const confirmations = { dismiss: 'moderate.confirmDismiss', remove: 'group.remove', 'remove-seller': 'group.removeSeller', 'remove-message': 'group.removeMessage' } as const satisfies Record<ModerationAction, string>;
+const titles = { dismiss: 'moderate.titleDismiss', remove: 'moderate.titleRemove', 'confirm-stolen': 'moderate.titleConfirmStolen', 'remove-seller': 'moderate.titleRemoveSeller', 'remove-message': 'moderate.titleRemoveMessage' } as const satisfies Record<ModerationAction, string>;
+const consequences = { dismiss: 'moderate.dismiss', remove: 'moderate.remove', 'confirm-stolen': 'moderate.confirmStolen', 'remove-seller': 'moderate.removeSeller', 'remove-message': 'moderate.removeMessage' } as const satisfies Record<ModerationAction, string>;
+const confirmations = { dismiss: 'moderate.confirmDismiss', remove: 'group.remove', 'confirm-stolen': 'group.confirmStolen', 'remove-seller': 'group.removeSeller', 'remove-message': 'group.removeMessage' } as const satisfies Record<ModerationAction, string>;
 
 /** Confirms an action on a reported listing, naming it; removals ask for the reason its seller will see. */
 export function ModerationDialog({
@@ -49,7 +49,7 @@ export function ModerationDialog({
         </>
       }
     >
-      <p>{t(consequences[action])}</p>
+      <p>{t(consequences[action], { imei: group.product.imeiLast4 ? 'yes' : 'no', last4: group.product.imeiLast4 ?? '' })}</p>
       {needsReason && (
         <TextAreaField label={t('moderate.reason')} rows={3} maxLength={MAX_REPORT_NOTE} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
       )}

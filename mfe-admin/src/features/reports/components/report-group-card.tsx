@@ -5,12 +5,13 @@ import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
 
 
-export type ModerationAction = 'dismiss' | 'remove' | 'remove-seller' | 'remove-message';
+export type ModerationAction = 'dismiss' | 'remove' | 'confirm-stolen' | 'remove-seller' | 'remove-message';
 
 /** One reported listing: its photo, price and seller (with their record), every report, and the admin's actions. */
 export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAction?(action: ModerationAction, messageId?: string): void }) {
   const t = useT();
   const { product, seller, reports } = group;
+  const reportedStolen = reports.some((report) => report.reason === 'stolen' && !report.message);
   return (
     <article className={styles.card} aria-labelledby={`report-${product._id}`} data-testid="report-group">
       <img className={styles.image} src={product.img} alt="" width={120} height={90} loading="lazy" />
@@ -22,6 +23,8 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
           <Price amount={product.resalePrice} /> · {t('group.reports', { count: group.count })}
           {product.status === 'sold' && ` · ${t('group.sold')}`}
           {product.removedReason && ` · ${t('group.removed', { reason: product.removedReason })}`}
+          {' · '}
+          {product.imeiLast4 ? t('group.imei', { last4: product.imeiLast4 }) : t('group.noImei')}
         </p>
         <p className={styles.line}>
           {t('group.seller')} {seller.name} ({seller.email}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
@@ -60,6 +63,11 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
             <Button size="sm" variant="danger" onClick={() => onAction('remove')} aria-label={t('group.removeLabel', { name: product.name })}>
               {t('group.remove')}
             </Button>
+            {reportedStolen && (
+              <Button size="sm" variant="danger" onClick={() => onAction('confirm-stolen')} aria-label={t('group.confirmStolenLabel', { name: product.name })}>
+                {t('group.confirmStolen')}
+              </Button>
+            )}
             {!seller.removed && (
               <Button size="sm" variant="danger" onClick={() => onAction('remove-seller')} aria-label={t('group.removeSellerLabel', { name: product.name, seller: seller.name })}>
                 {t('group.removeSeller')}
