@@ -31,6 +31,7 @@ export { TextField, type TextFieldProps } from './text-field/text-field';
 export { notify } from './toast/notify';
 export { ToastHost } from './toast/toast-host';
 export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verified-badge';
+export { ImeiBadge } from './imei-badge/imei-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { catalogs, useLanguage, type MessageValues } from './i18n/catalogs';
 export { asciiDigits, formatDate, formatNumber, formatTaka } from './i18n/format';

@@ -67,6 +67,20 @@ describe('the product page', () => {
     expect(await within(again).findByRole('alert')).toHaveTextContent('You already reported this listing. The team will look at it.');
   });
 
+  it('says "IMEI checked" on a listing whose IMEI passed the checks, and nothing on one without', async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ imeiChecked: true }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    const badge = await screen.findByTitle('Its IMEI is a valid number, not reported stolen, and on no other listing');
+    expect(badge).toHaveTextContent('IMEI checked');
+  });
+
+  it('shows no IMEI badge on a listing without a checked IMEI', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('IMEI checked')).not.toBeInTheDocument();
+  });
+
   it('offers no report to the listing’s own seller', async () => {
     mockApi({ [`GET /product/${id}`]: detail({ ownListing: true }), [`GET /product/${id}/similar`]: [] });
     renderPage();

@@ -88,6 +88,9 @@ describe('the search page', () => {
     expect(searchOf(router).get('page')).toBeNull();
     expect(searchOf(router).get('verified')).toBe('true');
     expect(calls.at(-1)?.url).toContain('verified=true');
+    await user.click(within(filters).getByRole('checkbox', { name: 'IMEI checked only' }));
+    expect(searchOf(router).get('imeiChecked')).toBe('true');
+    expect(calls.at(-1)?.url).toContain('imeiChecked=true');
   });
 
   it('refuses a price range that makes no sense, without searching', async () => {
@@ -106,12 +109,13 @@ describe('the search page', () => {
 
   it('shows each filter as a chip that takes it off', async () => {
     const user = userEvent.setup();
-    const router = renderPage(`/search?q=iphone&brand=${samsung}&verified=true&maxPrice=30000`);
+    const router = renderPage(`/search?q=iphone&brand=${samsung}&verified=true&maxPrice=30000&imeiChecked=true`);
     const chips = await screen.findByRole('list', { name: 'Filters on' });
     expect(within(chips).getAllByRole('button').map((chip) => chip.getAttribute('aria-label') ?? chip.textContent)).toEqual([
       'Remove filter: Samsung',
       'Remove filter: Up to Tk 30,000',
       'Remove filter: Verified sellers only',
+      'Remove filter: IMEI checked only',
       'Clear all',
     ]);
     await user.click(within(chips).getByRole('button', { name: 'Remove filter: Verified sellers only' }));

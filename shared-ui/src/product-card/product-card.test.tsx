@@ -31,6 +31,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
   });
 
+  it('says "IMEI checked" only for a phone whose IMEI was checked, with why for screen readers', () => {
+    const { rerender } = render(<ProductCard {...phone} />);
+    expect(screen.queryByText('IMEI checked')).not.toBeInTheDocument();
+    rerender(<ProductCard {...phone} imeiChecked />);
+    expect(screen.getByTitle(/not reported stolen/)).toHaveTextContent('IMEI checked: Its IMEI is a valid number, not reported stolen, and on no other listing');
+  });
+
   it('puts a link to the listing in its heading (the card opens it), beside its own actions', () => {
     let booked = 0;
     render(

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Price } from '../price/price';
 import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
+import { ImeiBadge } from '../imei-badge/imei-badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './product-card.module.css';
 import { conditionText } from './condition';
@@ -20,6 +21,8 @@ export interface ProductCardProps {
   location: string;
   sellerName: string;
   sellerVerified: boolean;
+  /** Its IMEI was checked: the card says so. */
+  imeiChecked?: boolean;
   /** Buttons under the details, e.g. Book Now. */
   actions?: ReactNode;
   /** Shown over the photo, e.g. "Sold". */
@@ -55,6 +58,7 @@ export function ProductCard({
   location,
   sellerName,
   sellerVerified,
+  imeiChecked = false,
   actions,
   badge,
   headingLevel = 3,
@@ -109,6 +113,14 @@ export function ProductCard({
             <VisuallyHidden as="dt">{t('card.condition')}</VisuallyHidden>
             <dd className={styles.condition}>{conditionText(condition)}</dd>
           </div>
+          {imeiChecked && (
+            <div className={styles.fact}>
+              <VisuallyHidden as="dt">{t('card.imei')}</VisuallyHidden>
+              <dd>
+                <ImeiBadge />
+              </dd>
+            </div>
+          )}
           <div className={styles.fact}>
             <VisuallyHidden as="dt">{t('card.usage')}</VisuallyHidden>
             <dd>

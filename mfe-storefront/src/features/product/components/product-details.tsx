@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole } from '@phonehaat/shared-auth';
-import { Button, buttonClass, conditionText, formatNumber, formatTaka, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
+import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
@@ -94,6 +94,14 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             <dt>{t('product.location')}</dt>
             <dd>{product.location}</dd>
           </div>
+          {product.imeiChecked && (
+            <div className={styles.wide}>
+              <dt>{t('product.imei')}</dt>
+              <dd>
+                <ImeiBadge />
+              </dd>
+            </div>
+          )}
         </dl>
 
         <section className={styles.seller} aria-labelledby="seller-heading">

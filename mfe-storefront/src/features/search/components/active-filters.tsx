@@ -29,6 +29,7 @@ export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
     ...(state.fromYear ? [{ key: 'fromYear', label: filterLabel('fromYear', state, facets), off: { fromYear: '' } }] : []),
     ...(state.location ? [{ key: 'location', label: filterLabel('location', state, facets), off: { location: '' } }] : []),
     ...(state.verified ? [{ key: 'verified', label: filterLabel('verified', state, facets), off: { verified: false } }] : []),
+    ...(state.imeiChecked ? [{ key: 'imeiChecked', label: filterLabel('imeiChecked', state, facets), off: { imeiChecked: false } }] : []),
   ];
   if (chips.length === 0) return null;
   return (

@@ -23,6 +23,8 @@ export function filterLabel(filter: SearchFilterName, state: SearchState, facets
       return t('filters.near', { location: state.location });
     case 'verified':
       return t('filters.verified');
+    case 'imeiChecked':
+      return t('filters.imeiChecked');
   }
 }
 

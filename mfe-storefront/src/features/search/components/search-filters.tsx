@@ -22,7 +22,7 @@ function yearOptions(language: Language) {
 }
 
 /**
- * Brand, price, condition, year, location and verified sellers. Ticks and choices apply at once; the
+ * Brand, price, condition, year, location, verified sellers and checked IMEIs. Ticks and choices apply at once; the
  * typed ones (price, location) when Apply is pressed or Enter is typed in them.
  */
 export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
@@ -155,6 +155,10 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
         <label className={styles.option}>
           <input type="checkbox" checked={state.verified} onChange={() => onChange(withChange(state, { verified: !state.verified }))} />
           <span className={styles.optionName}>{t('filters.verified')}</span>
+        </label>
+        <label className={styles.option}>
+          <input type="checkbox" checked={state.imeiChecked} onChange={() => onChange(withChange(state, { imeiChecked: !state.imeiChecked }))} />
+          <span className={styles.optionName}>{t('filters.imeiChecked')}</span>
         </label>
       </div>
     </form>
