@@ -20,6 +20,17 @@ export const demo = {
   buyer: { email: 'buyer@phonehaat.test', password: 'phonehaat123', name: 'Tanvir Ahmed' },
 };
 
+/** A valid IMEI no other run uses: 14 random digits and their Luhn check digit (the test's own data, not the app's check). */
+export function newImei(): string {
+  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10));
+  const sum = body.reduceRight((total, digit, i) => {
+    // From the right, the digit next to the check digit is doubled, then every second one.
+    const doubled = (body.length - 1 - i) % 2 === 0 ? digit * 2 : digit;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${body.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@e2e.phonehaat.test`;
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

@@ -12,6 +12,7 @@ export default defineConfig(({ command }) =>
         './all-buyers-page': './src/exposed/all-buyers-page.tsx',
         './reports-page': './src/exposed/reports-page.tsx',
         './activity-page': './src/exposed/activity-page.tsx',
+        './blocked-phones-page': './src/exposed/blocked-phones-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
       serverPages: ['./all-sellers-page'],

@@ -22,6 +22,8 @@ export const paths = {
   allBuyers: '/dashboard/allbuyers',
   reports: '/dashboard/reports',
   activity: '/dashboard/activity',
+  /** Phones that cannot be listed (confirmed stolen), by their IMEI. */
+  blockedPhones: '/dashboard/blocked-phones',
   /** Conversations (the inbox slice): all of them, one, or the one about a listing (opened on arrival). */
   inbox: '/inbox',
   thread: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}`,

@@ -30,6 +30,7 @@ async function fillValidPhone() {
   await userEvent.type(screen.getByLabelText('Year of purchase'), '2021');
   await userEvent.type(screen.getByLabelText('Mobile number'), '01711-234567');
   await userEvent.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
+  await userEvent.type(screen.getByLabelText('IMEI'), '35-209900-176148-1');
 }
 
 const photo = (n: number) => ({
@@ -104,7 +105,41 @@ describe('adding a product', () => {
       location: 'Mirpur, Dhaka',
       photos: [photo(2)._id, photo(1)._id],
       description: '',
+      imei: '352099001761481',
     });
+  });
+
+  it('asks for the IMEI, explains *#06#, and refuses a wrong check digit before sending', async () => {
+    renderPage();
+    await fillValidPhoneWithPhoto();
+    const imei = screen.getByLabelText('IMEI');
+    expect(imei).toHaveAccessibleDescription(/Dial \*#06# on the phone/);
+    await userEvent.clear(imei);
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(imei).toHaveAccessibleDescription(/Enter the phone's IMEI/));
+    await userEvent.type(imei, '352099001761482');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(imei).toHaveAccessibleDescription(/This IMEI is not valid: check its last digit/));
+    await userEvent.clear(imei);
+    await userEvent.type(imei, '35209900176148');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(imei).toHaveAccessibleDescription(/IMEI must be 15 digits/));
+    expect(calls.some((call) => call.url === '/addedproducts')).toBe(false);
+  });
+
+  it('shows why the API refused the phone beside the IMEI (already listed), keeping the form', async () => {
+    const message = 'This phone is already listed on PhoneHaat; contact support if it is yours';
+    mockApi({
+      'GET /productbrandname': [apple],
+      'POST /addedproducts': [409, { statusCode: 409, message, fields: [{ field: 'imei', message }] }],
+      'POST /uploads': [201, photo(1)],
+    });
+    renderPage();
+    await fillValidPhoneWithPhoto();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('IMEI')).toHaveAccessibleDescription(new RegExp(message));
+    expect(screen.getByLabelText('IMEI')).toHaveValue('35-209900-176148-1');
   });
 
   it("shows the server's message beside the field it names, and keeps the input", async () => {

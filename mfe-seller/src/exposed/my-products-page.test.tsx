@@ -160,6 +160,35 @@ describe('My Product', () => {
     expect(row('Galaxy A54')).toHaveTextContent('Tk 31,000');
   });
 
+  it("adds a phone's IMEI from My Product: checked before sending, the server's refusal shown, then its last 4 digits", async () => {
+    let answer: [number, unknown] = [409, { statusCode: 409, message: 'This phone is already listed on PhoneHaat; contact support if it is yours' }];
+    calls = mockApi({
+      'GET /addedproducts': [available, product({ _id: 'a0000000-0000-4000-8000-000000000004', name: 'Redmi 12', imeiLast4: '4821', imeiChecked: true })],
+      'PUT /addedproducts/a0000000-0000-4000-8000-000000000001/imei': () => answer,
+    });
+    page();
+    await screen.findAllByTestId('my-product');
+    expect(row('Redmi 12')).toHaveTextContent('IMEI •••• 4821');
+    expect(within(row('Redmi 12')).queryByRole('button', { name: /IMEI/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add the IMEI of Galaxy A54' }));
+    const dialog = screen.getByRole('dialog', { name: 'IMEI of Galaxy A54' });
+    const field = within(dialog).getByLabelText('IMEI');
+    await userEvent.type(field, '352099001761482');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save IMEI' }));
+    await within(dialog).findByText('This IMEI is not valid: check its last digit');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '35 209900 176148 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save IMEI' }));
+    await within(dialog).findByText('This phone is already listed on PhoneHaat; contact support if it is yours');
+    answer = [200, { imeiLast4: '1481' }];
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save IMEI' }));
+    expect(await screen.findByText('IMEI saved: buyers now see “IMEI checked”')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ imei: '352099001761481' });
+    expect(row('Galaxy A54')).toHaveTextContent('IMEI •••• 1481');
+    expect(within(row('Galaxy A54')).queryByRole('button', { name: 'Add the IMEI of Galaxy A54' })).not.toBeInTheDocument();
+  });
+
   it('advertises a phone and says so', async () => {
     page();
     await screen.findAllByTestId('my-product');

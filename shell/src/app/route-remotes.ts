@@ -23,6 +23,7 @@ const exact: Record<string, RemotePage> = {
   '/dashboard/allbuyers': { remote: 'admin', module: 'all-buyers-page', permission: 'read:user:any' },
   '/dashboard/reports': { remote: 'admin', module: 'reports-page', permission: 'moderate:listing:any' },
   '/dashboard/activity': { remote: 'admin', module: 'activity-page', permission: 'read:audit:any' },
+  '/dashboard/blocked-phones': { remote: 'admin', module: 'blocked-phones-page', permission: 'manage:imei-blocklist:any' },
   '/inbox': { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' },
   '/notifications': { remote: 'inbox', module: 'notifications-page', pattern: '/notifications/:section?', permission: 'read:notification:own' },
   '/unsubscribe': { remote: 'inbox', module: 'unsubscribe-page' },

@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
               { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'page.allBuyers', 'read:user:any') },
               { path: paths.reports, ...remotePage('admin', 'reports-page', 'page.reports', 'moderate:listing:any') },
               { path: paths.activity, ...remotePage('admin', 'activity-page', 'page.activity', 'read:audit:any') },
+              { path: paths.blockedPhones, ...remotePage('admin', 'blocked-phones-page', 'page.blockedPhones', 'manage:imei-blocklist:any') },
             ],
           },
           { path: '*', element: <OfflinePage /> },

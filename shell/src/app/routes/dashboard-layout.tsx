@@ -16,8 +16,9 @@ const menu: { to: string; label: MenuLabel; permission: Permission }[] = [
   { to: paths.allBuyers, label: 'menu.allBuyers', permission: 'read:user:any' },
   { to: paths.reports, label: 'menu.reports', permission: 'moderate:listing:any' },
   { to: paths.activity, label: 'menu.activity', permission: 'read:audit:any' },
+  { to: paths.blockedPhones, label: 'menu.blockedPhones', permission: 'manage:imei-blocklist:any' },
 ];
-type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity';
+type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones';
 
 export function DashboardLayout() {
   const t = useT();

@@ -6,6 +6,7 @@ import { ListingBookingsDialog } from '../../bookings/components/listing-booking
 import { EditPhotosDialog } from '../../photos/components/edit-photos-dialog';
 import { advertiseProduct } from '../api/advertise-product';
 import { ChangePriceDialog } from './change-price-dialog';
+import { ImeiDialog } from './imei-dialog';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
 import { useT } from '../../../i18n';
@@ -20,6 +21,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
   const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
   const [viewingBookings, setViewingBookings] = useState<SellerListing>();
   const [pricing, setPricing] = useState<SellerListing>();
+  const [givingImei, setGivingImei] = useState<SellerListing>();
 
   const remove = async (product: SellerListing) => {
     setBusy(product._id);
@@ -71,6 +73,11 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                   {t('mine.price')}
                 </Button>
               )}
+              {!sold && !removed && !product.imeiLast4 && (
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setGivingImei(product)} aria-label={t('mine.imeiOf', { name: product.name })}>
+                  {t('mine.imei')}
+                </Button>
+              )}
               {!sold && !removed && (
                 <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={t('mine.photosOf', { name: product.name })}>
                   {t('mine.photos')}
@@ -99,6 +106,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                   <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? t('mine.sold') : t('mine.available')}</span>
                 )}
                 {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>{t('mine.advertised')}</span>}
+                {product.imeiLast4 && <span className={styles.tag}>{t('mine.imeiLast4', { last4: product.imeiLast4 })}</span>}
               </p>
               <p className={styles.bookings}>{t('mine.bookingCount', { count: product.bookings })}</p>
               {removed && <p className={styles.removedNote}>{t('mine.removedBy', { reason: product.removedReason ?? '' })}</p>}
@@ -111,6 +119,13 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
           product={pricing}
           onClose={() => setPricing(undefined)}
           onSaved={(resalePrice) => onChange((current) => current.map((item) => (item._id === pricing._id ? { ...item, resalePrice } : item)))}
+        />
+      )}
+      {givingImei && (
+        <ImeiDialog
+          product={givingImei}
+          onClose={() => setGivingImei(undefined)}
+          onSaved={(imeiLast4) => onChange((current) => current.map((item) => (item._id === givingImei._id ? { ...item, imeiLast4, imeiChecked: true } : item)))}
         />
       )}
       {viewingBookings && <ListingBookingsDialog listing={viewingBookings} onClose={() => setViewingBookings(undefined)} />}

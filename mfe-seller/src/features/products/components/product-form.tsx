@@ -5,6 +5,7 @@ import type { Brand } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
 import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
+import { ImeiField } from './imei-field';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
 import { loadProductSchema } from '../lib/product-schema';
@@ -22,6 +23,7 @@ const empty = {
   location: '',
   usedYear: '',
   description: '',
+  imei: '',
 };
 type Field = keyof typeof empty | 'photos';
 
@@ -37,6 +39,7 @@ const toBody = (form: typeof empty, photos: string[]) => ({
   usedYear: toNumber(form.usedYear),
   condition: form.condition || undefined,
   brandId: form.brandId || undefined,
+  imei: form.imei.trim() || undefined,
 });
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
@@ -66,9 +69,11 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
       return setProblem(t('form.cannotCheck'));
     }
     const parsed = checker.schema.safeParse(toBody(form, photos.ids));
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= checker.messageIn(issue.message, language);
+    const next: Partial<Record<Field, string>> = {};
+    // The API takes listings without an IMEI (the original contract's clients); every new listing made here has one.
+    if (!form.imei.trim()) next.imei = t('imei.required');
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= checker.messageIn(issue.message, language);
+    if (!parsed.success || Object.keys(next).length) {
       setErrors(next);
       return;
     }
@@ -111,6 +116,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
           <TextField label={t('form.mobile')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXX-XXXXXX" {...props('phone')} />
           <TextField label={t('form.location')} placeholder={t('form.locationPlaceholder')} {...props('location')} />
         </div>
+        <ImeiField value={form.imei} error={errors.imei} onChange={(imei) => setForm((current) => ({ ...current, imei }))} />
         <PhotoPicker list={photos} error={errors.photos} />
         <TextAreaField label={t('form.description')} rows={4} placeholder={t('form.descriptionPlaceholder')} {...props('description')} />
         {problem && (

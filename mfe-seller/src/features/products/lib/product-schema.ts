@@ -1,8 +1,10 @@
-import type { NewProductBody } from '@phonehaat/shared-api';
+import type { ListingImeiBody, NewProductBody } from '@phonehaat/shared-api';
 import type { messageIn } from '@phonehaat/shared-api/messages';
 
 export interface ProductChecker {
   schema: typeof NewProductBody;
+  /** An IMEI given later, from My Product. */
+  imeiSchema: typeof ListingImeiBody;
   /** The schema's messages (written in English beside its rules) in the page's language, as the API gives them. */
   messageIn: typeof messageIn;
 }
@@ -15,7 +17,7 @@ let loading: Promise<ProductChecker> | undefined;
  */
 export function loadProductSchema(): Promise<ProductChecker> {
   loading ??= Promise.all([import('@phonehaat/shared-api'), import('@phonehaat/shared-api/messages')]).then(
-    ([contract, messages]) => ({ schema: contract.NewProductBody, messageIn: messages.messageIn }),
+    ([contract, messages]) => ({ schema: contract.NewProductBody, imeiSchema: contract.ListingImeiBody, messageIn: messages.messageIn }),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -1,0 +1,21 @@
+import { TextField } from '@phonehaat/shared-ui';
+import { useT } from '../../../i18n';
+
+/** The phone's IMEI, with how to find it (`*#06#`) and what buyers see of it. */
+export function ImeiField({ value, error, onChange }: { value: string; error?: string | undefined; onChange(value: string): void }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('imei.label')}
+      name="imei"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={24}
+      placeholder="35 209900 176148 1"
+      hint={t('imei.hint')}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
