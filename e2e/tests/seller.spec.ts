@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, photoFiles, signIn, test, uniqueEmail, uploadPhoto, holdAppCode } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, holdAppCode, listPhone, newImei, photoFiles, signIn, test, uniqueEmail, uploadPhoto } from '../fixtures';
 import { apiUrl } from '../stack';
 
 test.describe('a new seller', () => {
@@ -35,6 +35,11 @@ test.describe('a new seller', () => {
     await page.getByLabel('Mobile number').fill('01711-555666');
     await page.getByLabel('Location').fill('Khulshi, Chattogram');
     await page.getByLabel('Description').fill('Six months old, with box and charger.');
+    const imei = newImei();
+    await page.getByLabel('IMEI').fill(`${imei.slice(0, 14)}${(Number(imei[14]) + 1) % 10}`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByLabel('IMEI')).toHaveAccessibleDescription(/This IMEI is not valid: check its last digit/);
+    await page.getByLabel('IMEI').fill(imei);
 
     // Two photos: one straight off a phone's camera (12 MP, several MB), one small PNG. Uploads are held
     // back until the test has seen them in progress.
@@ -75,6 +80,7 @@ test.describe('a new seller', () => {
     const row = page.getByTestId('my-product').filter({ hasText: name });
     await expect(row).toContainText('Tk 18,500');
     await expect(row).toContainText('Available');
+    await expect(row).toContainText(`IMEI •••• ${imei.slice(-4)}`);
     await expectAccessible(page);
     await row.getByRole('button', { name: `Advertise ${name}` }).click();
     await expect(page.getByText('Successfully Advertised')).toBeVisible();
@@ -87,7 +93,9 @@ test.describe('a new seller', () => {
     await expect(page.getByTestId('product-grid').getByRole('heading', { name })).toBeVisible();
 
     // The brand page's card shows the cover (the PNG, made the cover) in its three widths.
-    const cover = page.getByTestId('product-grid').getByRole('article').filter({ hasText: name }).getByRole('img');
+    const card = page.getByTestId('product-grid').getByRole('article').filter({ hasText: name });
+    await expect(card).toContainText('IMEI checked');
+    const cover = card.getByRole('img');
     await expect(cover).toHaveAttribute('srcset', /-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w/);
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

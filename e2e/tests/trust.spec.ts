@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test } from '../fixtures';
 
 test.describe('trust and safety', () => {
   test('a buyer reports a listing; the admin removes it with a reason; it is gone, its seller and its booked buyer are told, and the log has it', async ({ page, browser }) => {
@@ -82,6 +82,85 @@ test.describe('trust and safety', () => {
     await admin.goto('/dashboard/reports');
     await expect(admin.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(admin);
+    await adminContext.close();
+  });
+
+  test('a stolen phone: buyers see "IMEI checked"; the admin confirms a stolen report, the phone is blocked and its seller cannot list it again until it is unblocked', async ({ page, browser }) => {
+    const seller = await createAccount('Seller', 'Quick Seller');
+    const imei = newImei();
+    const last4 = imei.slice(-4);
+    const phone = await listPhone(seller, { brandName: 'Samsung', name: `Galaxy S23 ${randomUUID().slice(0, 5)} checked`, imei });
+    const other = await listPhone(seller, { brandName: 'Samsung', name: `Galaxy A34 ${randomUUID().slice(0, 5)} plain` });
+    const buyer = await createAccount('Buyer', 'Owner Of The Phone');
+
+    // Buyers see the badge, and can ask for checked phones only.
+    await signIn(page, buyer);
+    await page.goto(`/search?q=${encodeURIComponent(phone.name.split(' ').slice(0, 3).join(' '))}&imeiChecked=true`);
+    const results = page.getByTestId('product-grid');
+    await expect(results.getByRole('article').filter({ hasText: phone.name })).toContainText('IMEI checked');
+    await expect(page.getByRole('button', { name: 'Remove filter: IMEI checked only' })).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent(other.name.split(' ').slice(0, 3).join(' '))}&imeiChecked=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-grid').getByRole('heading', { name: other.name })).toHaveCount(0);
+    await page.goto(`/product/${phone.id}`);
+    await expect(page.getByText('IMEI checked')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(imei);
+    expect((await apiAs(buyer, 'POST', '/reports', { productId: phone.id, reason: 'stolen', note: 'This is my phone, stolen in Mirpur' })).status).toBe(201);
+
+    // The admin confirms the report: the listing goes and the phone is blocked.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, demo.admin);
+    await admin.goto('/dashboard/reports');
+    const card = admin.getByTestId('report-group').filter({ hasText: phone.name });
+    await expect(card).toContainText(`IMEI •••• ${last4}`);
+    await card.getByRole('button', { name: `Confirm stolen: ${phone.name}` }).click();
+    const confirm = admin.getByRole('dialog', { name: `Confirm ${phone.name} is stolen?` });
+    await expect(confirm).toContainText(`its phone (IMEI •••• ${last4}) is blocked`);
+    await confirm.getByLabel('Reason (the seller sees it)').fill('Its owner showed the police report');
+    await expectAccessible(admin);
+    await confirm.getByRole('button', { name: 'Confirm stolen' }).click();
+    await expect(admin.getByText('Listing removed and phone blocked')).toBeVisible();
+    await admin.getByRole('link', { name: 'Blocked phones' }).click();
+    const blockedRow = admin.getByTestId('blocked-row').filter({ hasText: `•••• ${last4}` });
+    await expect(blockedRow).toContainText('Its owner showed the police report');
+    await expect(blockedRow).toContainText(demo.admin.name);
+    await expectAccessible(admin);
+
+    // Its seller cannot put the phone on another listing, and is not told why beyond contacting support.
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await signIn(sellerPage, seller);
+    await sellerPage.goto('/dashboard/myproduct');
+    await expect(sellerPage.getByTestId('my-product').filter({ hasText: phone.name })).toContainText('Removed by PhoneHaat: Its owner showed the police report');
+    await sellerPage.getByRole('button', { name: `Add IMEI: ${other.name}` }).click();
+    const dialog = sellerPage.getByRole('dialog', { name: `IMEI of ${other.name}` });
+    await expect(dialog.getByLabel('IMEI')).toHaveAccessibleDescription(/\*#06#/);
+    await dialog.getByLabel('IMEI').fill(imei);
+    await dialog.getByRole('button', { name: 'Save IMEI' }).click();
+    await expect(dialog.getByLabel('IMEI')).toHaveAccessibleDescription(/This phone cannot be listed; contact support/);
+    await expect(dialog).not.toContainText(/stolen|block/i);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Unblocked (with a reason), the phone can be listed again; the activity log has both, by the last 4 digits only.
+    await blockedRow.getByRole('button', { name: `Unblock the phone with IMEI ending ${last4}` }).click();
+    const unblock = admin.getByRole('dialog', { name: `Unblock the phone •••• ${last4}?` });
+    await unblock.getByLabel('Why (for the activity log)').fill('Returned to its owner');
+    await unblock.getByRole('button', { name: 'Unblock' }).click();
+    await expect(admin.getByText('Phone unblocked')).toBeVisible();
+    await expect(blockedRow).toHaveCount(0);
+    await sellerPage.getByRole('button', { name: `Add IMEI: ${other.name}` }).click();
+    await dialog.getByLabel('IMEI').fill(imei);
+    await dialog.getByRole('button', { name: 'Save IMEI' }).click();
+    await expect(sellerPage.getByText('IMEI saved: buyers now see “IMEI checked”')).toBeVisible();
+    await expect(sellerPage.getByTestId('my-product').filter({ hasText: other.name })).toContainText(`IMEI •••• ${last4}`);
+    await sellerContext.close();
+
+    await admin.getByRole('link', { name: 'Activity' }).click();
+    const phoneRows = admin.getByTestId('activity-row').filter({ hasText: `IMEI •••• ${last4}` });
+    await expect(phoneRows.filter({ hasText: 'Its owner showed the police report' })).toContainText(/^(?!.*Unblocked).*Blocked the phone/);
+    await expect(phoneRows.filter({ hasText: 'Returned to its owner' })).toContainText('Unblocked the phone');
+    await expect(admin.locator('body')).not.toContainText(imei);
     await adminContext.close();
   });
 });

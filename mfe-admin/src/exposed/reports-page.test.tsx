@@ -97,7 +97,7 @@ describe('Reports', () => {
     const [stolen, scam] = await screen.findAllByTestId('report-group');
     expect(stolen).toHaveTextContent('IMEI •••• 4821');
     expect(within(scam!).queryByRole('button', { name: /stolen/ })).not.toBeInTheDocument();
-    await userEvent.click(within(stolen!).getByRole('button', { name: 'Confirm Phone 1 is stolen' }));
+    await userEvent.click(within(stolen!).getByRole('button', { name: 'Confirm stolen: Phone 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Phone 1 is stolen?' });
     expect(dialog).toHaveTextContent('its phone (IMEI •••• 4821) is blocked: nobody can list it again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm stolen' }));

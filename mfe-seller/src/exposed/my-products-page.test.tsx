@@ -170,7 +170,7 @@ describe('My Product', () => {
     await screen.findAllByTestId('my-product');
     expect(row('Redmi 12')).toHaveTextContent('IMEI •••• 4821');
     expect(within(row('Redmi 12')).queryByRole('button', { name: /IMEI/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add the IMEI of Galaxy A54' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add IMEI: Galaxy A54' }));
     const dialog = screen.getByRole('dialog', { name: 'IMEI of Galaxy A54' });
     const field = within(dialog).getByLabelText('IMEI');
     await userEvent.type(field, '352099001761482');
@@ -186,7 +186,7 @@ describe('My Product', () => {
     expect(await screen.findByText('IMEI saved: buyers now see “IMEI checked”')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ imei: '352099001761481' });
     expect(row('Galaxy A54')).toHaveTextContent('IMEI •••• 1481');
-    expect(within(row('Galaxy A54')).queryByRole('button', { name: 'Add the IMEI of Galaxy A54' })).not.toBeInTheDocument();
+    expect(within(row('Galaxy A54')).queryByRole('button', { name: 'Add IMEI: Galaxy A54' })).not.toBeInTheDocument();
   });
 
   it('advertises a phone and says so', async () => {
