@@ -33,6 +33,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { photoRoutes } from './routes/photos.js';
 import { reportRoutes } from './routes/reports.js';
 import { imeiRoutes } from './routes/imeis.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
@@ -93,7 +94,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'users', description: 'Accounts and roles' },
         { name: 'admin', description: 'Verifying and removing users' },
         { name: 'reports', description: 'Reports, moderation and the activity log' },
-        { name: 'trust', description: "Phones' IMEIs and the blocklist of stolen ones" },
+        { name: 'trust', description: "Phones' IMEIs and the blocklist of stolen ones; buyers' ratings and sellers' profiles" },
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
         { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
         { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
@@ -140,7 +141,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Listings a crash left unmatched against the saved searches (matching is once per listing).
   every(MATCH_SWEEP_INTERVAL_MS, 'saved-search sweep', () => services.matcher.sweep());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -31,6 +31,7 @@ import { createMatcher } from './saved-searches/matcher.js';
 import { createDigest } from './saved-searches/digest.js';
 import { createImeiKey } from './imei/imei-key.js';
 import { createImeisRepository } from './repositories/imeis.js';
+import { createReviewsRepository } from './repositories/reviews.js';
 import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 
@@ -83,7 +84,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),

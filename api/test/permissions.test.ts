@@ -46,6 +46,16 @@ const sellerMessage = async (w: World) => {
 /** A search the buyer saved. */
 const freshSearch = async ({ h, buyer }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel' } })).json() as { _id: string })._id;
+/** A fresh phone of the seller, booked and paid for by the buyer: the booking. */
+const paidBooking = async (w: World) => {
+  const bookingId = await w.h.book(w.buyer, await freshProduct(w));
+  const transactionId = await w.h.payByCard(w.buyer, bookingId);
+  await w.h.app.inject({ method: 'POST', url: '/payments', headers: auth(w.buyer.accessToken), payload: { bookingId, transactionId } });
+  return bookingId;
+};
+/** The buyer's review of a fresh purchase from the seller. */
+const freshReview = async (w: World) =>
+  ((await w.h.app.inject({ method: 'POST', url: `/bookings/${await paidBooking(w)}/review`, headers: auth(w.buyer.accessToken), payload: { stars: 4 } })).json() as { insertedId: string }).insertedId;
 /** A phone the admin blocked by hand: its blocklist row. */
 const blockedPhone = async ({ h, admin }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/admin/blocked-imeis', headers: auth(admin.accessToken), payload: { imei: newImei(), reason: 'Police report' } })).json() as { insertedId: string }).insertedId;
@@ -150,6 +160,15 @@ const rows: Row[] = [
   ['PUT /addedproducts/:id/imei', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/imei`, payload: { imei: newImei() } })],
   ['GET /admin/blocked-imeis', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/blocked-imeis' })],
   ['POST /admin/blocked-imeis', [401, 403, 403, 403, 403, 201], () => ({ method: 'POST', url: '/admin/blocked-imeis', payload: { imei: newImei(), reason: 'Police report' } })],
+  // Reviews: only a purchase's buyer rates it and changes it; only the reviewed seller replies; only an admin removes one.
+  ['POST /bookings/:id/review', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await paidBooking(w)}/review`, payload: { stars: 5 } })],
+  ['PUT /reviews/:id', [401, 200, 403, 403, 403, 403], async (w) => ({ method: 'PUT', url: `/reviews/${await freshReview(w)}`, payload: { stars: 3 } })],
+  ['POST /reviews/:id/reply', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'POST', url: `/reviews/${await freshReview(w)}/reply`, payload: { reply: 'Thank you' } })],
+  ['DELETE /admin/reviews/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/reviews/${await freshReview(w)}`, payload: { reason: 'Abusive' } })],
+  // A seller's profile is public, like the home page.
+  ['GET /sellers/:id', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}` })],
+  ['GET /sellers/:id/reviews', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}/reviews` })],
+  ['GET /sellers/:id/listings', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}/listings` })],
   ['DELETE /admin/blocked-imeis/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/blocked-imeis/${await blockedPhone(w)}`, payload: { reason: 'Owner found it' } })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
 ];
@@ -158,7 +177,7 @@ let world: World;
 let tokens: Record<Actor, string | undefined>;
 
 beforeAll(async () => {
-  const h = await createHarness();
+  const h = await createHarness({ RATE_LIMIT_MAX: '10000' }); // hundreds of calls in a minute: the limit has its own tests
   const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
     h.register('Buyer'),
     h.register('Buyer'),

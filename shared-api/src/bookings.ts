@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, text } from './common.js';
+import { OwnReview } from './reviews.js';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -33,6 +34,8 @@ export const Booking = z.object({
    * taken after another buyer had paid, and given back).
    */
   state: z.enum(['waiting', 'paid', 'sold-to-other', 'removed', 'withdrawn', 'refunded']),
+  /** The buyer's review of this purchase (paid bookings only; null until they rate the seller). */
+  review: OwnReview.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof Booking>;

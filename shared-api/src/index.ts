@@ -13,3 +13,4 @@ export { paths, patterns } from './routes.js';
 export * from './notifications.js';
 export * from './saved-searches.js';
 export * from './imei.js';
+export * from './reviews.js';

@@ -43,3 +43,8 @@ export const MAX_MESSAGE = 2000;
 
 /** The kinds of e-mail a person can turn off, each unsubscribed from on its own (issue 27). */
 export const EMAIL_KINDS = ['booked', 'paid', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;
+
+/** The longest review comment, or a seller's reply to one, in characters (issue 28). */
+export const MAX_REVIEW_TEXT = 1000;
+/** A buyer may change their review for this many days after writing it. */
+export const REVIEW_EDIT_DAYS = 14;

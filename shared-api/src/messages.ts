@@ -101,6 +101,16 @@ const exact: Record<string, string> = {
   'This person does not take messages from you': 'এই ব্যক্তি আপনার কাছ থেকে বার্তা নিচ্ছেন না',
   'This clientId was already used for another message': 'এই আইডি অন্য একটি বার্তায় ব্যবহার হয়েছে',
   'This stream ticket is invalid or expired: ask for a new one': 'লাইভ সংযোগের টিকিটটি সঠিক নয় বা মেয়াদ শেষ: নতুন একটি নিন',
+  // IMEIs and the blocklist, ratings (issue 28).
+  'This phone is already blocked': 'ফোনটি আগেই ব্লক করা আছে',
+  'Nobody reported this phone as stolen': 'কেউ এই ফোনটিকে চুরির বলে রিপোর্ট করেননি',
+  'imeiChecked must be true or false': 'IMEI যাচাই true বা false হতে হবে',
+  'sort must be relevance, newest, price_asc, price_desc or rating': 'সাজানোর ধরন সঠিক নয়',
+  'Choose 1 to 5 stars': '১ থেকে ৫টি তারা বেছে নিন',
+  'Only the buyer who paid can rate this sale, and only the seller reviewed can reply': 'শুধু যে ক্রেতা টাকা দিয়েছেন তিনি এই বিক্রির রেটিং দিতে পারেন, আর শুধু সেই বিক্রেতা উত্তর দিতে পারেন',
+  'You can rate the seller once the phone is paid for (a refunded purchase cannot be rated)': 'ফোনের দাম পরিশোধের পরই বিক্রেতাকে রেটিং দেওয়া যায় (ফেরত দেওয়া কেনাকাটার রেটিং হয় না)',
+  'You already rated this purchase: change your review instead': 'আপনি এই কেনাকাটার রেটিং আগেই দিয়েছেন: বরং রিভিউটি বদলান',
+  'You already replied to this review': 'আপনি এই রিভিউয়ের উত্তর আগেই দিয়েছেন',
 };
 
 /** The names the contract's messages start with: a form's labels and a search's parameters. */
@@ -111,6 +121,8 @@ const names: Record<string, string> = {
   Name: 'নাম',
   Reason: 'কারণ',
   Note: 'মন্তব্য',
+  Comment: 'মন্তব্য',
+  Reply: 'উত্তর',
   Description: 'বিবরণ',
   'Year of purchase': 'কেনার বছর',
   q: 'খোঁজার শব্দ',
@@ -132,6 +144,8 @@ const things: Record<string, string> = {
   Conversation: 'কথোপকথনটি',
   Message: 'বার্তাটি',
   'Saved search': 'সংরক্ষিত খোঁজটি',
+  'Blocked phone': 'ব্লক করা ফোনটি',
+  Review: 'রিভিউটি',
 };
 
 const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));
@@ -160,6 +174,7 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^Something went wrong on our side \(request (.+)\)$/, (id) => `আমাদের দিকে একটি সমস্যা হয়েছে (অনুরোধ ${id})`],
   [/^Rate limit exceeded, retry in (.+)$/, () => 'অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।'],
   [/^The search is not valid: (.+)$/, (inner) => `খোঁজটি সঠিক নয়: ${messageIn(inner, 'bn')}`],
+  [/^A review can be changed for (\d+) days after it was written$/, (n) => `লেখার পর ${number(n)} দিন পর্যন্ত রিভিউ বদলানো যায়`],
   [/^You can keep at most (\d+) saved searches: delete one first$/, (n) => `সর্বোচ্চ ${number(n)}টি খোঁজ সংরক্ষণ করা যায়: আগে একটি মুছুন`],
   [/^The sign-in token is invalid or expired/, () => 'সাইন-ইনের মেয়াদ শেষ বা তা সঠিক নয়: আবার সাইন ইন করুন'],
   [/^Your session has expired or is invalid/, () => 'আপনার সেশনের মেয়াদ শেষ: আবার সাইন ইন করুন'],

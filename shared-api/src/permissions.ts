@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -23,6 +23,7 @@ export const rolePermissions = {
     'read:notification:own',
     'save:search:own',
     'watch:product',
+    'reply:review:own',
   ],
   admin: [
     'browse:products',
@@ -36,6 +37,7 @@ export const rolePermissions = {
     'moderate:listing:any',
     'read:audit:any',
     'manage:imei-blocklist:any',
+    'delete:review:any',
     'read:notification:own',
     'send:digest:any',
   ],

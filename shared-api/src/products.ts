@@ -105,8 +105,13 @@ export const Product = z.object({
   usedYear: z.number().int(),
   location: z.string(),
   description: z.string(),
+  /** Its seller, for their profile (/sellers/:id). */
+  sellerId: Id,
   sellerName: z.string(),
   sellerVerified: z.boolean(),
+  /** Their average rating from buyers (one decimal), null with no review yet, and how many reviews. */
+  sellerRating: z.number().nullable(),
+  sellerReviews: z.number().int().min(0),
   /** Its IMEI was given, valid, not on the blocklist and on no other live listing (issue 28): "IMEI checked". */
   imeiChecked: z.boolean(),
   status: ProductStatus,

@@ -6,8 +6,8 @@ import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.js';
 
 export { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP };
 
-export const SearchSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc'], {
-  message: 'sort must be relevance, newest, price_asc or price_desc',
+export const SearchSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'rating'], {
+  message: 'sort must be relevance, newest, price_asc, price_desc or rating',
 });
 export type SearchSort = z.infer<typeof SearchSort>;
 

@@ -16,6 +16,9 @@ export const users = pgTable('users', {
   verified: boolean('verified').notNull().default(false),
   /** The language they last used PhoneHaat in: their e-mails are written in it. */
   language: text('language', { enum: ['en', 'bn'] }).notNull().default('en'),
+  /** Their reviews' stars summed, and how many (reviews not removed; a trigger keeps them, migration 0013). */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
@@ -231,4 +234,20 @@ export const watches = pgTable('watches', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches };
+export const reviews = pgTable('reviews', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull(),
+  sellerId: uuid('seller_id').notNull(),
+  buyerId: uuid('buyer_id').notNull(),
+  productId: uuid('product_id').notNull(),
+  stars: smallint('stars').notNull(),
+  comment: text('comment').notNull().default(''),
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  removedReason: text('removed_reason'),
+});
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches, reviews };

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Booking, ListingBooking } from '@phonehaat/shared-api';
+import type { Booking, ListingBooking, OwnReview } from '@phonehaat/shared-api';
+import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, users } from '../db/schema.js';
 
@@ -23,6 +24,10 @@ const bookingColumns = {
   paymentIntentId: bookings.paymentIntentId,
   transactionId: payments.transactionId,
   createdAt: bookings.createdAt,
+  /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
+  review: sql<OwnReview | null>`(SELECT json_build_object('_id', r.id, 'stars', r.stars, 'comment', r.comment,
+      'editableUntil', to_char((r.created_at + ${REVIEW_EDIT_DAYS} * interval '1 day') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    FROM reviews r WHERE r.booking_id = bookings.id AND r.removed_at IS NULL)`,
 };
 
 export interface BookingRecord extends Booking {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.js';
 import { advertisements, bookings, brands, products, users } from '../db/schema.js';
@@ -21,8 +21,11 @@ const listingColumns = {
   usedYear: products.usedYear,
   location: products.location,
   description: products.description,
+  sellerId: products.sellerId,
   sellerName: users.name,
   sellerVerified: users.verified,
+  sellerRating: sql<number | null>`CASE WHEN ${users.ratingCount} > 0 THEN round(${users.ratingSum}::numeric / ${users.ratingCount}, 1)::float8 END`,
+  sellerReviews: users.ratingCount,
   imeiChecked: sql<boolean>`(${products.imeiHash} IS NOT NULL)`,
   status: products.status,
   advertisedAt: advertisements.createdAt,
@@ -55,6 +58,24 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     advertised: advertisedAt !== null,
     createdAt: createdAt.toISOString(),
   });
+
+  /** A page of the listings on sale that meet `condition`, newest first, and how many there are. */
+  async function onSalePage(condition: SQL, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+    const where = and(condition, onSale);
+    const [rows, [totalRow]] = await Promise.all([
+      listing()
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(where),
+    ]);
+    return { products: rows.map(toProduct), total: Number(totalRow?.total ?? 0) };
+  }
 
   return {
     async listBrands(): Promise<Brand[]> {
@@ -116,21 +137,14 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
       return rows.map(({ bookings: bookingCount, removedReason, imeiLast4, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason, imeiLast4 }));
     },
 
-    async listByBrand(brandId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
-      const where = and(eq(products.brandId, brandId), onSale);
-      const [rows, [totalRow]] = await Promise.all([
-        listing()
-          .where(where)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ total: count() })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.sellerId))
-          .where(where),
-      ]);
-      return { products: rows.map(toProduct), total: Number(totalRow?.total ?? 0) };
+    /** One brand's phones on sale, newest first (a brand's page). */
+    listByBrand(brandId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+      return onSalePage(eq(products.brandId, brandId), page, limit);
+    },
+
+    /** One seller's phones on sale, newest first (their profile). */
+    listOnSaleBySeller(sellerId: string, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+      return onSalePage(eq(products.sellerId, sellerId), page, limit);
     },
 
     /** Listings by id, in the order given (a search's page); ids no longer on sale are left out. */
@@ -144,15 +158,15 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     /** One listing for its own page, sold ones included, with when its seller joined; removed ones are not found. */
     async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string }) | undefined> {
       const [row] = await db
-        .select({ ...listingColumns, sellerId: products.sellerId, sellerSince: users.createdAt })
+        .select({ ...listingColumns, sellerSince: users.createdAt })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
         .innerJoin(brands, eq(brands.id, products.brandId))
         .leftJoin(advertisements, eq(advertisements.productId, products.id))
         .where(and(eq(products.id, id), isNull(products.deletedAt), isNull(users.deletedAt)));
       if (!row) return undefined;
-      const { sellerId, sellerSince, ...listingRow } = row;
-      return { ...toProduct(listingRow), sellerId, sellerSince: sellerSince.toISOString() };
+      const { sellerSince, ...listingRow } = row;
+      return { ...toProduct(listingRow), sellerSince: sellerSince.toISOString() };
     },
 
     async listAdvertised(limit: number): Promise<Product[]> {

@@ -42,6 +42,9 @@ const orderBy: Record<SearchSort, SQL> = {
   newest: sql`created_at DESC, id DESC`,
   price_asc: sql`resale_price ASC, id ASC`,
   price_desc: sql`resale_price DESC, id DESC`,
+  // Read for the page's candidates only when asked for (users.rating_* kept by a trigger, migration 0013).
+  rating: sql`(SELECT CASE WHEN u.rating_count > 0 THEN u.rating_sum::float8 / u.rating_count END FROM users u WHERE u.id = seller_id) DESC NULLS LAST,
+    (SELECT u.rating_count FROM users u WHERE u.id = seller_id) DESC, created_at DESC, id DESC`,
 };
 
 /** The listings on sale that match everything but the brand and condition filters (those are faceted). */
@@ -56,7 +59,7 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = tru
   if (verified && omit !== 'verified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.verified)`);
   if (imeiChecked && omit !== 'imeiChecked') where.push(sql`p.imei_hash IS NOT NULL`);
   const rank = ranked && tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
-  return sql`SELECT p.id, p.brand_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
+  return sql`SELECT p.id, p.brand_id, p.seller_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
     FROM products p
     WHERE ${sql.join(where, sql` AND `)}`;
 }
@@ -79,7 +82,8 @@ const pageOf = (criteria: SearchCriteria, sort: SearchSort, page: number, limit:
 const listingsOf = (page: SQL) => sql`SELECT json_agg(json_build_object(
     '_id', p.id, 'name', p.name, 'img', p.img, 'brandId', p.brand_id, 'brandName', b.name, 'condition', p.condition,
     'resalePrice', p.resale_price, 'originalPrice', p.original_price, 'usedYear', p.used_year, 'location', p.location,
-    'description', p.description, 'sellerName', u.name, 'sellerVerified', u.verified, 'imeiChecked', p.imei_hash IS NOT NULL, 'status', p.status,
+    'description', p.description, 'sellerId', p.seller_id, 'sellerName', u.name, 'sellerVerified', u.verified,
+    'sellerRating', CASE WHEN u.rating_count > 0 THEN round(u.rating_sum::numeric / u.rating_count, 1)::float8 END, 'sellerReviews', u.rating_count, 'imeiChecked', p.imei_hash IS NOT NULL, 'status', p.status,
     'advertised', a.product_id IS NOT NULL, 'photos', ${photoRefsOf(sql`p.id`)},
     'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) ORDER BY pg.position)

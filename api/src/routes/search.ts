@@ -71,8 +71,8 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
       },
     },
     async (request) => {
-      const { sellerId, ...product } = await listing(request.params.id);
-      return { ...product, ownListing: sellerId === actorOf(request).id };
+      const product = await listing(request.params.id);
+      return { ...product, ownListing: product.sellerId === actorOf(request).id };
     },
   );
 

@@ -17,6 +17,7 @@ const actions: Record<AuditAction, string> = {
   'refuse-listed-imei': 'refuseListedImei',
   'block-imei': 'blockImei',
   'unblock-imei': 'unblockImei',
+  'remove-review': 'removeReview',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

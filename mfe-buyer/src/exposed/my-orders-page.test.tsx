@@ -21,6 +21,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   transactionId: null,
   state: 'waiting',
   createdAt: '2026-11-20T10:00:00.000Z',
+  review: null,
   ...overrides,
 });
 

@@ -79,6 +79,8 @@ describe('the search page', () => {
     await user.type(within(filters).getByRole('textbox', { name: 'Max' }), '50000{Enter}');
     expect(searchOf(router).get('minPrice')).toBe('20000');
     expect(searchOf(router).get('maxPrice')).toBe('50000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Seller rating: best first');
+    expect(searchOf(router).get('sort')).toBe('rating');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(searchOf(router).get('sort')).toBe('price_asc');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -35,6 +35,7 @@ const sortOptions = (hasWords: boolean, t: ReturnType<typeof useT>): { value: Se
   { value: 'newest', label: t('search.sortNewest') },
   { value: 'price_asc', label: t('search.sortPriceAsc') },
   { value: 'price_desc', label: t('search.sortPriceDesc') },
+  { value: 'rating', label: t('search.sortRating') },
 ];
 
 /** `/search`: the phones matching the words and the filters, with facet counts, sorting and pages. */

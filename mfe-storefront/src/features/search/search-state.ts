@@ -23,7 +23,7 @@ export interface SearchState {
 
 export { CONDITIONS };
 const isCondition = (value: string): value is Condition => (CONDITIONS as readonly string[]).includes(value);
-const SORTS: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
+const SORTS: SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'];
 const isSort = (value: string): value is SearchSort => (SORTS as string[]).includes(value);
 
 export function readSearch(params: URLSearchParams): SearchState {
