@@ -13,8 +13,9 @@ export default defineConfig(({ command }) =>
       './category-page': './src/exposed/category-page.tsx',
       './search-page': './src/exposed/search-page.tsx',
       './product-page': './src/exposed/product-page.tsx',
+      './seller-page': './src/exposed/seller-page.tsx',
     },
     preloadData: { './home-page': Object.values(homePaths) },
-    serverPages: ['./home-page', './blog-page', './category-page', './search-page', './product-page'],
+    serverPages: ['./home-page', './blog-page', './category-page', './search-page', './product-page', './seller-page'],
   }, { command }),
 );

@@ -13,6 +13,8 @@ export const paths = {
     return search ? `/search?${search}` : '/search';
   },
   product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  /** A seller's public profile: their rating, reviews and phones on sale. */
+  seller: (sellerId: string) => `/sellers/${encodeURIComponent(sellerId)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myorders',
   payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
@@ -44,6 +46,7 @@ export const patterns = {
   products: '/products/:id',
   search: '/search',
   product: '/product/:id',
+  seller: '/sellers/:id',
   payment: '/dashboard/payment/:id',
   /** Every conversation address is the inbox slice's one page. */
   inbox: '/inbox/:id?',

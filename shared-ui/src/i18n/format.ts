@@ -13,6 +13,10 @@ const numberFormat = (language: Language) => {
 /** A whole number in the language's digits and grouping: 1234 → "1,234" or "১,২৩৪". */
 export const formatNumber = (value: number, language: Language = currentLanguage()): string => numberFormat(language).format(value);
 
+/** A rating to one decimal in the language's digits: 4.8 → "4.8" or "৪.৮". */
+export const formatRating = (value: number, language: Language = currentLanguage()): string =>
+  new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
 /** Whole Taka: 12500 → "Tk 12,500" in English, "৳১২,৫০০" in Bangla. */
 export const formatTaka = (amount: number, language: Language = currentLanguage()): string =>
   language === 'bn' ? `৳${formatNumber(amount, language)}` : `Tk ${formatNumber(amount, language)}`;

@@ -3,6 +3,7 @@ import { Price } from '../price/price';
 import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
 import { ImeiBadge } from '../imei-badge/imei-badge';
+import { SellerRating } from '../seller-rating/seller-rating';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './product-card.module.css';
 import { conditionText } from './condition';
@@ -21,6 +22,11 @@ export interface ProductCardProps {
   location: string;
   sellerName: string;
   sellerVerified: boolean;
+  /** The seller's average rating (null: no review yet) and how many reviews. */
+  sellerRating?: number | null;
+  sellerReviews?: number;
+  /** The seller's name as a link to their profile (`<Link to=…>{name}</Link>`), in place of the plain name. */
+  seller?: ReactNode;
   /** Its IMEI was checked: the card says so. */
   imeiChecked?: boolean;
   /** Buttons under the details, e.g. Book Now. */
@@ -58,6 +64,9 @@ export function ProductCard({
   location,
   sellerName,
   sellerVerified,
+  sellerRating = null,
+  sellerReviews = 0,
+  seller,
   imeiChecked = false,
   actions,
   badge,
@@ -138,8 +147,9 @@ export function ProductCard({
             <VisuallyHidden as="dt">{t('card.seller')}</VisuallyHidden>
             <dd className={cx(styles.iconText, styles.seller)}>
               <PersonIcon />
-              {sellerName}
+              {seller ?? sellerName}
               {sellerVerified && <VerifiedBadge />}
+              <SellerRating rating={sellerRating} count={sellerReviews} />
             </dd>
           </div>
         </dl>

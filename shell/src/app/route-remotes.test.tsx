@@ -23,7 +23,7 @@ function permissionIn(node: ReactNode): string | undefined {
 }
 
 describe('pageForPath', () => {
-  it.each(['/', '/blog', '/products/abc', '/search', '/product/abc', '/dashboard/myorders', '/dashboard/payment/abc', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/activity', '/dashboard/blocked-phones', '/inbox', '/inbox/abc', '/login', '/dashboard', '/nowhere'])(
+  it.each(['/', '/blog', '/products/abc', '/search', '/product/abc', '/sellers/abc', '/dashboard/myorders', '/dashboard/payment/abc', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/activity', '/dashboard/blocked-phones', '/inbox', '/inbox/abc', '/login', '/dashboard', '/nowhere'])(
     'agrees with the route table for %s',
     (path) => {
       const matches = matchRoutes(routes, path) ?? [];

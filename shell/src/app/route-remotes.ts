@@ -31,6 +31,7 @@ const exact: Record<string, RemotePage> = {
 const prefixes: [string, RemotePage][] = [
   ['/products/', { remote: 'storefront', module: 'category-page', pattern: '/products/:id', permission: 'browse:products' }],
   ['/product/', { remote: 'storefront', module: 'product-page', pattern: '/product/:id', permission: 'browse:products' }],
+  ['/sellers/', { remote: 'storefront', module: 'seller-page', pattern: '/sellers/:id' }],
   ['/dashboard/payment/', { remote: 'buyer', module: 'payment-page', pattern: '/dashboard/payment/:id', permission: 'pay:booking:own' }],
   ['/inbox/', { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' }],
   ['/notifications/', { remote: 'inbox', module: 'notifications-page', pattern: '/notifications/:section?', permission: 'read:notification:own' }],

@@ -124,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: patterns.products, ...remoteDataPage('storefront', 'category-page', 'page.brand') },
           { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'page.search') },
           { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },
+          // A seller's profile is public, like the home page (issue 28).
+          { path: patterns.seller, ...remoteDataPage('storefront', 'seller-page', 'page.seller', null, { loadsItself: false }) },
           // The inbox slice (issue 26): every conversation address is its one page.
           { path: patterns.inbox, ...remoteDataPage('inbox', 'inbox-page', 'page.inbox', 'read:thread:own', { loadsItself: true }) },
           // Notifications and which e-mails to get (issue 27), in the inbox slice beside the conversations.

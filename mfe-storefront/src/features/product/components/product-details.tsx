@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole } from '@phonehaat/shared-auth';
-import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
+import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products/components/booking-dialog';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
@@ -109,7 +109,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             {t('product.seller')}
           </h2>
           <p className={styles.sellerName}>
-            {product.sellerName}
+            <Link to={paths.seller(product.sellerId)}>{product.sellerName}</Link>
             {product.sellerVerified && (
               <>
                 <VerifiedBadge />
@@ -119,7 +119,9 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
               </>
             )}
           </p>
-          <p className={styles.since}>{sellerSinceText(product.sellerSince)}</p>
+          <p className={styles.since}>
+            {sellerSinceText(product.sellerSince)} <SellerRating rating={product.sellerRating} count={product.sellerReviews} />
+          </p>
         </section>
 
         {product.ownListing ? (

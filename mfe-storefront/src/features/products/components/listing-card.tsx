@@ -25,6 +25,7 @@ export function ListingCard({ product, onBook, headingLevel, priority }: Listing
       priority={priority}
       headingLevel={headingLevel}
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
+      seller={<Link to={paths.seller(product.sellerId)}>{product.sellerName}</Link>}
       actions={
         onBook && (
           <Button {...bookNow(product, onBook)} aria-label={t('card.bookNowLabel', { name: product.name })}>

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Review, SellerProfile } from '@phonehaat/shared-api';
+import { mockApi } from '@phonehaat/shared-auth/testing';
+import { listing } from '../test/listing';
+import SellerPage, { loader } from './seller-page';
+
+const id = 'e0000000-0000-4000-8000-000000000001';
+const profile: SellerProfile = { _id: id, name: 'Karim Hossain', verified: true, memberSince: '2025-03-10T08:00:00.000Z', phonesSold: 23, rating: 4.8, reviewCount: 12 };
+const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+  _id: `f0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  stars: 5,
+  comment: `Great phone ${n}`,
+  buyerName: 'Tanvir A.',
+  productName: 'iPhone 12 128GB',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  reply: null,
+  repliedAt: null,
+  ...overrides,
+});
+const renderPage = (path = `/sellers/${id}`) => {
+  const router = createMemoryRouter([{ path: '/sellers/:id', element: <SellerPage />, loader }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe("a seller's profile", () => {
+  it('shows who they are, their rating, reviews with replies, and their phones on sale', async () => {
+    mockApi({
+      [`GET /sellers/${id}`]: profile,
+      [`GET /sellers/${id}/reviews`]: { reviews: [review(1, { stars: 4, reply: 'Thank you!', repliedAt: '2026-11-21T10:00:00.000Z' }), review(2)], total: 12, page: 1, limit: 10 },
+      [`GET /sellers/${id}/listings`]: { products: [listing(1, { name: 'Galaxy A54', sellerId: id, sellerName: 'Karim Hossain', sellerRating: 4.8, sellerReviews: 12 })], total: 1, page: 1, limit: 12 },
+    });
+    const router = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: /Karim Hossain/ })).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByText('23 phones sold')).toBeInTheDocument();
+    expect(screen.getAllByText('Rated 4.8 out of 5 from 12 reviews')[0]).toBeInTheDocument();
+    const reviews = screen.getAllByTestId('review');
+    expect(reviews).toHaveLength(2);
+    expect(reviews[0]).toHaveTextContent('4 out of 5 stars');
+    expect(reviews[0]).toHaveTextContent('Tanvir A. bought iPhone 12 128GB');
+    expect(reviews[0]).toHaveTextContent('Karim Hossain replied:Thank you!');
+    const card = within(screen.getByTestId('product-grid')).getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Karim Hossain' })).toHaveAttribute('href', `/sellers/${id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?reviews=2');
+  });
+
+  it('says when a seller has no reviews or phones yet, and when there is no such seller', async () => {
+    mockApi({
+      [`GET /sellers/${id}`]: { ...profile, phonesSold: 0, rating: null, reviewCount: 0 },
+      [`GET /sellers/${id}/reviews`]: { reviews: [], total: 0, page: 1, limit: 10 },
+      [`GET /sellers/${id}/listings`]: { products: [], total: 0, page: 1, limit: 12 },
+    });
+    renderPage();
+    expect(await screen.findByText('No rating yet')).toBeInTheDocument();
+    expect(screen.getByText('No phones sold yet')).toBeInTheDocument();
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    expect(screen.getByText('No phones on sale right now.')).toBeInTheDocument();
+  });
+
+  it('shows a way on when the seller is not found', async () => {
+    mockApi({ [`GET /sellers/${id}`]: [404, { statusCode: 404, message: 'Seller not found' }], [`GET /sellers/${id}/reviews`]: { reviews: [], total: 0, page: 1, limit: 10 }, [`GET /sellers/${id}/listings`]: { products: [], total: 0, page: 1, limit: 12 } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This seller is not on PhoneHaat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse phones' })).toHaveAttribute('href', '/');
+  });
+});

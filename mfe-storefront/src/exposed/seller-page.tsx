@@ -1,0 +1,102 @@
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
+import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, SellerRating, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
+import { getSeller, getSellerPhones, getSellerReviews, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
+import { ReviewList } from '../features/seller/components/review-list';
+import { ListingCard } from '../features/products/components/listing-card';
+import styles from './seller-page.module.css';
+import { useT } from '../features/seller/i18n';
+
+type SellerData = { seller: SellerProfile; reviews: ReviewPage; phones: SellerPhones } | { seller?: undefined };
+
+/** Runs before the page shows (the shell's route, and its server for the first page): the seller, a page of reviews, their phones. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<SellerData> {
+  const id = params.id ?? '';
+  const reviewsPage = Math.max(1, Number(new URL(request.url).searchParams.get('reviews')) || 1);
+  try {
+    const [seller, reviews, phones] = await Promise.all([getSeller(id), getSellerReviews(id, reviewsPage), getSellerPhones(id)]);
+    return { seller, reviews, phones };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
+    throw error;
+  }
+}
+
+/** `/sellers/:id`: who a seller is (verified, member since, phones sold), their rating and reviews, and their phones on sale. */
+export default function SellerPage() {
+  const data = useLoaderData() as SellerData;
+  const [, setSearchParams] = useSearchParams();
+  const language = useLanguage();
+  const t = useT();
+
+  if (!data.seller) {
+    return (
+      <Container>
+        <DocumentTitle title={t('seller.notFound')} />
+        <EmptyState
+          headingLevel={2}
+          title={t('seller.notFound')}
+          message={t('seller.notFoundText')}
+          action={
+            <Link className={buttonClass('primary', 'md')} to={paths.home}>
+              {t('seller.home')}
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const { seller, reviews, phones } = data;
+  const reviewPages = Math.max(1, Math.ceil(reviews.total / REVIEWS_PAGE_SIZE));
+  return (
+    <Container>
+      <DocumentTitle title={seller.name} />
+      <header className={styles.header}>
+        <h1 className={styles.name}>
+          {seller.name} {seller.verified && <VerifiedBadge />}
+        </h1>
+        <p className={styles.facts}>
+          <span>{t('seller.memberSince', { date: formatDate(seller.memberSince, { month: 'long', year: 'numeric' }, language) })}</span>
+          <span>{t('seller.sold', { count: seller.phonesSold })}</span>
+          {seller.rating !== null ? <SellerRating rating={seller.rating} count={seller.reviewCount} className={styles.rating} /> : <span>{t('seller.noRating')}</span>}
+        </p>
+      </header>
+
+      <section aria-labelledby="reviews-heading" className={styles.section}>
+        <h2 id="reviews-heading">{t('seller.reviews', { count: reviews.total })}</h2>
+        {reviews.reviews.length === 0 ? (
+          <p className={styles.empty}>{t('seller.noReviews')}</p>
+        ) : (
+          <>
+            <ReviewList reviews={reviews.reviews} sellerName={seller.name} />
+            {reviewPages > 1 && (
+              <Pagination
+                page={reviews.page}
+                pageCount={reviewPages}
+                label={t('seller.reviewPages', { name: seller.name })}
+                onPageChange={(next) => setSearchParams({ reviews: String(next) }, { preventScrollReset: true })}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="phones-heading" className={styles.section}>
+        <h2 id="phones-heading">{t('seller.phones', { count: formatNumber(phones.total, language) })}</h2>
+        {phones.products.length === 0 ? (
+          <p className={styles.empty}>{t('seller.noPhones')}</p>
+        ) : (
+          <Grid as="ul" data-testid="product-grid">
+            {phones.products.map((product) => (
+              <li key={product._id}>
+                <ListingCard product={product} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </section>
+    </Container>
+  );
+}
