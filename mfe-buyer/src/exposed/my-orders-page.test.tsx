@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import MyOrdersPage, { loader } from './my-orders-page';
 
@@ -32,6 +33,47 @@ const page = ({ withLoader = false } = {}) =>
 beforeEach(() => setSession({ role: 'Buyer', email: 'tanvir@example.com' }));
 
 describe('My Orders', () => {
+  it('lets the buyer rate the seller of a paid purchase (stars required), then shows the rating and lets them change it', async () => {
+    const id = 'a0000000-0000-4000-8000-000000000002';
+    const paid = booking({ _id: id, name: 'Paid phone', paid: true, available: false, transactionId: 'pi_abc123', state: 'paid' });
+    let rated: Booking = paid;
+    const calls = mockApi({
+      'GET /bookeditems': () => [rated, booking({ _id: 'a0000000-0000-4000-8000-000000000001', name: 'Unpaid phone' })],
+      [`POST /bookings/${id}/review`]: () => {
+        rated = { ...paid, review: { _id: 'f0000000-0000-4000-8000-000000000001', stars: 4, comment: 'Met on time', editableUntil: new Date(Date.now() + 86_400_000).toISOString() } };
+        return [201, { acknowledged: true, insertedId: 'f0000000-0000-4000-8000-000000000001' }];
+      },
+      'PUT /reviews/f0000000-0000-4000-8000-000000000001': { modifiedCount: 1 },
+    });
+    render(
+      <>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <MyOrdersPage /> }])} />
+        <ToastHost />
+      </>,
+    );
+    const [paidRow, unpaidRow] = await screen.findAllByTestId('order');
+    expect(within(unpaidRow!).queryByRole('button', { name: /Rate/ })).not.toBeInTheDocument();
+    await userEvent.click(within(paidRow!).getByRole('button', { name: 'Rate the seller: Paid phone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate the seller of Paid phone' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /4 stars/ }));
+    await userEvent.type(within(dialog).getByLabelText('Your review (optional)'), 'Met on time');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText('Thank you for rating the seller')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ stars: 4, comment: 'Met on time' });
+    expect(await within(screen.getAllByTestId('order')[0]!).findByText(/You rated the seller 4 stars/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change your review: Paid phone' }));
+    const change = screen.getByRole('dialog', { name: 'Rate the seller of Paid phone' });
+    expect(within(change).getByRole('radio', { name: /4 stars/ })).toBeChecked();
+    await userEvent.click(within(change).getByRole('radio', { name: /5 stars/ }));
+    await userEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your review was changed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ stars: 5, comment: 'Met on time' });
+  });
+
   it("shows the signed-in buyer's orders its loader read at once, without asking again", async () => {
     const calls = mockApi({ 'GET /bookeditems': [booking({ name: 'Loaded phone' })] });
     page({ withLoader: true });

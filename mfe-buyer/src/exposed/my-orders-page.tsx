@@ -45,7 +45,7 @@ export default function MyOrdersPage() {
           }
         />
       )}
-      {orders.status === 'success' && orders.data.length > 0 && <OrderList orders={orders.data} />}
+      {orders.status === 'success' && orders.data.length > 0 && <OrderList orders={orders.data} onChanged={orders.reload} />}
     </section>
   );
 }

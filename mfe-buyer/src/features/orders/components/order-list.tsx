@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
+import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
+import { RateDialog } from '../../reviews/components/rate-dialog';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -27,24 +29,62 @@ function Status({ booking }: { booking: Booking }) {
   );
 }
 
-export function OrderList({ orders }: { orders: Booking[] }) {
+/** A paid purchase: rate its seller, or the rating given (and a way to change it while it may be changed). */
+function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
   const t = useT();
+  if (booking.state !== 'paid') return null;
+  const { review } = booking;
+  if (!review) {
+    return (
+      <Button size="sm" variant="secondary" onClick={onRate} aria-label={t('orders.rateLabel', { name: booking.name })}>
+        {t('orders.rate')}
+      </Button>
+    );
+  }
   return (
-    <ItemList label={t('orders.list')}>
-      {orders.map((booking) => (
-        <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
-          <Price amount={booking.resalePrice} />
-          <p className={styles.meta}>{t('orders.meeting', { place: booking.meetingLocation })}</p>
-          {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
-          {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
-          {STATES[booking.state].note && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
-          <p className={styles.meta}>
-            <Link to={paths.messageAbout(booking.productId)} aria-label={t('orders.messageAbout', { name: booking.name })}>
-              {t('orders.message')}
-            </Link>
-          </p>
-        </ItemRow>
-      ))}
-    </ItemList>
+    <p className={styles.meta}>
+      {t('orders.rated', { stars: review.stars })}{' '}
+      {Date.parse(review.editableUntil) > Date.now() && (
+        <Button size="sm" variant="secondary" onClick={onRate} aria-label={t('orders.changeReviewLabel', { name: booking.name })}>
+          {t('orders.changeReview')}
+        </Button>
+      )}
+    </p>
+  );
+}
+
+export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?(): void }) {
+  const t = useT();
+  const [rating, setRating] = useState<Booking>();
+  return (
+    <>
+      <ItemList label={t('orders.list')}>
+        {orders.map((booking) => (
+          <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
+            <Price amount={booking.resalePrice} />
+            <p className={styles.meta}>{t('orders.meeting', { place: booking.meetingLocation })}</p>
+            {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
+            {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
+            {STATES[booking.state].note && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
+            <Rating booking={booking} onRate={() => setRating(booking)} />
+            <p className={styles.meta}>
+              <Link to={paths.messageAbout(booking.productId)} aria-label={t('orders.messageAbout', { name: booking.name })}>
+                {t('orders.message')}
+              </Link>
+            </p>
+          </ItemRow>
+        ))}
+      </ItemList>
+      {rating && (
+        <RateDialog
+          booking={rating}
+          onClose={() => setRating(undefined)}
+          onSaved={() => {
+            setRating(undefined);
+            onChanged?.();
+          }}
+        />
+      )}
+    </>
   );
 }
