@@ -165,6 +165,7 @@ const rows: Row[] = [
   ['PUT /reviews/:id', [401, 200, 403, 403, 403, 403], async (w) => ({ method: 'PUT', url: `/reviews/${await freshReview(w)}`, payload: { stars: 3 } })],
   ['POST /reviews/:id/reply', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'POST', url: `/reviews/${await freshReview(w)}/reply`, payload: { reply: 'Thank you' } })],
   ['DELETE /admin/reviews/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/reviews/${await freshReview(w)}`, payload: { reason: 'Abusive' } })],
+  ['GET /me/reviews', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/me/reviews' })],
   // A seller's profile is public, like the home page.
   ['GET /sellers/:id', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}` })],
   ['GET /sellers/:id/reviews', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}/reviews` })],

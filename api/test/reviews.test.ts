@@ -116,6 +116,8 @@ describe('after rating', () => {
     expect((await reply(seller, '   ')).statusCode).toBe(400);
     expect((await reply(seller, 'Thank you! The box was in my car.')).statusCode).toBe(200);
     expect((await reviewsOf(seller)).reviews[0]).toMatchObject({ reply: 'Thank you! The box was in my car.', repliedAt: expect.any(String) });
+    const mine = json<ReviewPage>(await h.app.inject({ method: 'GET', url: '/me/reviews', headers: auth(seller.accessToken) }));
+    expect(mine.reviews.map(({ _id }) => _id)).toEqual([insertedId]);
     const twice = await reply(seller, 'And again');
     expect(twice.statusCode).toBe(409);
     expect((await reviewsOf(seller)).reviews[0]!.reply).toBe('Thank you! The box was in my car.');

@@ -35,6 +35,6 @@ export { ImeiBadge } from './imei-badge/imei-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { catalogs, useLanguage, type MessageValues } from './i18n/catalogs';
 export { asciiDigits, formatDate, formatNumber, formatRating, formatTaka } from './i18n/format';
-export { SellerRating } from './seller-rating/seller-rating';
+export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
 export * from './i18n/languages';
 export { activateLanguage, currentLanguage, loadCatalogs, type CatalogLoaders, type CompiledCatalog } from './i18n/runtime';

@@ -125,6 +125,25 @@ export async function reviewRoutes(app: ZodApp, { repos, guards, cache, database
   );
 
   app.get(
+    '/me/reviews',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('reply:review:own')],
+      schema: {
+        operationId: 'listMyReviews',
+        tags: ['trust'],
+        summary: "The caller's reviews as a seller, newest first, for My Product (where they reply)",
+        security: bearerAuth,
+        querystring: ReviewPageQuery,
+        response: { 200: ReviewPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return { ...(await repos.reviews.page(actorOf(request).id, page, limit)), page, limit };
+    },
+  );
+
+  app.get(
     '/sellers/:id',
     {
       schema: {

@@ -39,6 +39,7 @@ const available = product({ _id: 'a0000000-0000-4000-8000-000000000001', name: '
 const advertised = product({ _id: 'a0000000-0000-4000-8000-000000000002', name: 'Pixel 8', advertised: true });
 const sold = product({ _id: 'a0000000-0000-4000-8000-000000000003', name: 'iPhone 11', status: 'sold' });
 
+const noReviews = { reviews: [], total: 0, page: 1, limit: 10 };
 let calls: RecordedCall[];
 const page = () =>
   render(
@@ -131,7 +132,7 @@ describe('My Product', () => {
   it('lists the phones with their price, status and whether advertised', async () => {
     page();
     await screen.findAllByTestId('my-product');
-    expect(calls[0]?.url).toBe('/addedproducts?email=karim%40example.com');
+    expect(calls.map((call) => call.url)).toContain('/addedproducts?email=karim%40example.com');
     expect(row('Galaxy A54')).toHaveTextContent('Tk 34,000');
     expect(row('Galaxy A54')).toHaveTextContent('Available');
     expect(row('Galaxy A54')).toHaveTextContent('No bookings yet');
@@ -214,7 +215,7 @@ describe('My Product', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
     expect(screen.getAllByTestId('my-product')).toHaveLength(2);
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/addedproducts'))).toHaveLength(1);
   });
 
   it("keeps the phone and shows the server's reason when a delete is refused", async () => {
@@ -230,9 +231,32 @@ describe('My Product', () => {
     expect(screen.getAllByTestId('my-product')).toHaveLength(1);
   });
 
+  it('shows what buyers said and lets the seller reply once to each review', async () => {
+    const review = { _id: 'f0000000-0000-4000-8000-000000000001', stars: 4, comment: 'Good phone, came late', buyerName: 'Tanvir A.', productName: 'Pixel 8', createdAt: '2026-11-20T10:00:00.000Z', editedAt: null, reply: null, repliedAt: null };
+    calls = mockApi({
+      'GET /addedproducts': [available],
+      'GET /me/reviews': { reviews: [review, { ...review, _id: 'f0000000-0000-4000-8000-000000000002', reply: 'Thanks!', repliedAt: '2026-11-21T10:00:00.000Z' }], total: 2, page: 1, limit: 10 },
+      'POST /reviews/f0000000-0000-4000-8000-000000000001/reply': { modifiedCount: 1 },
+    });
+    page();
+    const [first, second] = await screen.findAllByTestId('my-review');
+    expect(first).toHaveTextContent('4 out of 5 stars');
+    expect(first).toHaveTextContent('Tanvir A. bought Pixel 8');
+    expect(first).toHaveTextContent('Good phone, came late');
+    expect(second).toHaveTextContent('Your reply: Thanks!');
+    expect(within(second!).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Reply' }));
+    expect(within(first!).getByLabelText('Your reply')).toHaveAccessibleDescription(/Write a reply first/);
+    await userEvent.type(within(first!).getByLabelText('Your reply'), 'Sorry for the delay');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Reply posted')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reply: 'Sorry for the delay' });
+    expect(first).toHaveTextContent('Your reply: Sorry for the delay');
+  });
+
   it('offers to add a first phone when there are none, and a retry on failure', async () => {
     let fail = true;
-    mockApi({ 'GET /addedproducts': () => (fail ? [500, { message: 'Something went wrong on our side' }] : []) });
+    mockApi({ 'GET /addedproducts': () => (fail ? [500, { message: 'Something went wrong on our side' }] : []), 'GET /me/reviews': noReviews });
     page();
     expect(screen.getByLabelText('Loading your phones')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');

@@ -3,10 +3,11 @@ import { paths, useSession } from '@phonehaat/shared-auth';
 import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phonehaat/shared-ui';
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { MyProductList } from '../features/products/components/my-product-list';
+import { MyReviews } from '../features/reviews/components/my-reviews';
 import styles from './my-products-page.module.css';
 import { useT } from '../i18n';
 
-/** `/dashboard/myproduct`: the seller's phones, with Delete and Advertise. */
+/** `/dashboard/myproduct`: the seller's phones, with Delete and Advertise, and what buyers said of them. */
 export default function MyProductsPage() {
   const t = useT();
   const email = useSession((s) => s.user?.email ?? '');
@@ -31,6 +32,7 @@ export default function MyProductsPage() {
         <EmptyState title={t('mine.emptyTitle')} message={t('mine.empty')} action={addLink} />
       )}
       {products.status === 'success' && products.data.length > 0 && <MyProductList products={products.data} onChange={products.setData} />}
+      <MyReviews />
     </section>
   );
 }

@@ -20,3 +20,14 @@ export function SellerRating({ rating, count, className }: { rating: number | nu
     </span>
   );
 }
+
+/** A review's stars as a row of ★ and ☆, read out as "4 out of 5 stars". */
+export function ReviewStars({ stars, className }: { stars: number; className?: string }) {
+  const t = useT();
+  return (
+    <span className={cx(styles.stars, className)}>
+      <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(5 - stars)}</span>
+      <VisuallyHidden>{t('rating.stars', { stars })}</VisuallyHidden>
+    </span>
+  );
+}

@@ -1,18 +1,7 @@
 import type { Review } from '@phonehaat/shared-api';
-import { formatDate, VisuallyHidden } from '@phonehaat/shared-ui';
+import { formatDate, ReviewStars } from '@phonehaat/shared-ui';
 import styles from './review-list.module.css';
 import { useT } from '../i18n';
-
-/** Stars as a row of ★ and ☆, read out as "4 out of 5 stars". */
-export function Stars({ stars }: { stars: number }) {
-  const t = useT();
-  return (
-    <span className={styles.stars}>
-      <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(5 - stars)}</span>
-      <VisuallyHidden>{t('seller.stars', { stars })}</VisuallyHidden>
-    </span>
-  );
-}
 
 /** A seller's reviews: stars, the buyer's words, what they bought and when, and the seller's reply. */
 export function ReviewList({ reviews, sellerName }: { reviews: Review[]; sellerName: string }) {
@@ -23,7 +12,7 @@ export function ReviewList({ reviews, sellerName }: { reviews: Review[]; sellerN
       {reviews.map((review) => (
         <li key={review._id} className={styles.review} data-testid="review">
           <p className={styles.head}>
-            <Stars stars={review.stars} />
+            <ReviewStars stars={review.stars} />
             <span className={styles.meta}>
               {t('seller.reviewBy', { name: review.buyerName, product: review.productName })} · <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
               {review.editedAt && ` · ${t('seller.edited')}`}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { EmptyState, ErrorState, formatDate, Pagination, ReviewStars, Skeleton } from '@phonehaat/shared-ui';
+import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/my-reviews';
+import { ReplyForm } from './reply-form';
+import styles from './my-reviews.module.css';
+import { useT } from '../../../i18n';
+
+/** My Product's reviews: what buyers said of the seller, newest first, each answered once. */
+export function MyReviews() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const reviews = useMyReviews(page);
+  return (
+    <section className={styles.section} aria-labelledby="my-reviews-heading">
+      <h2 id="my-reviews-heading">{t('reviews.title')}</h2>
+      {reviews.status === 'loading' && <Skeleton height={120} aria-label={t('reviews.loading')} />}
+      {reviews.status === 'error' && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
+      {reviews.status === 'success' && reviews.data.reviews.length === 0 && <EmptyState title={t('reviews.emptyTitle')} message={t('reviews.empty')} />}
+      {reviews.status === 'success' && reviews.data.reviews.length > 0 && (
+        <>
+          <ol className={styles.list}>
+            {reviews.data.reviews.map((review) => (
+              <li key={review._id} className={styles.review} data-testid="my-review">
+                <p className={styles.head}>
+                  <ReviewStars stars={review.stars} />
+                  <span className={styles.meta}>
+                    {t('reviews.by', { name: review.buyerName, product: review.productName })} · {formatDate(review.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
+                  </span>
+                </p>
+                {review.comment && <p className={styles.comment}>{review.comment}</p>}
+                {review.reply ? (
+                  <p className={styles.reply}>{t('reviews.yourReply', { reply: review.reply })}</p>
+                ) : (
+                  <ReplyForm
+                    review={review}
+                    onReplied={(reply) =>
+                      reviews.setData((current) => ({ ...current, reviews: current.reviews.map((item) => (item._id === review._id ? { ...item, reply, repliedAt: new Date().toISOString() } : item)) }))
+                    }
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(reviews.data.total / MY_REVIEWS_PAGE_SIZE))} onPageChange={setPage} label={t('reviews.pages')} />
+        </>
+      )}
+    </section>
+  );
+}
