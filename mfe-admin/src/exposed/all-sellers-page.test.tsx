@@ -49,6 +49,33 @@ beforeEach(() => {
 });
 
 describe('All Sellers', () => {
+  it("removes an abusive review from a seller's reviews, only with a reason", async () => {
+    const sellerId = seller(1)._id;
+    const review = { _id: 'f0000000-0000-4000-8000-000000000001', stars: 1, comment: 'Rude words here', buyerName: 'Tanvir A.', productName: 'Pixel 8', createdAt: '2026-11-20T10:00:00.000Z', editedAt: null, reply: null, repliedAt: null };
+    let reviews = [review];
+    calls = mockApi({
+      'GET /users/allsellers': served([seller(1, { name: 'Karim Hossain' })]),
+      [`GET /sellers/${sellerId}/reviews`]: () => ({ reviews, total: reviews.length, page: 1, limit: 10 }),
+      [`DELETE /admin/reviews/${review._id}`]: () => ((reviews = []), { modifiedCount: 1 }),
+    });
+    page();
+    await screen.findAllByTestId('seller-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Reviews of Karim Hossain' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reviews of Karim Hossain' });
+    const item = await within(dialog).findByTestId('admin-review');
+    expect(item).toHaveTextContent('1 out of 5 stars');
+    expect(item).toHaveTextContent('Rude words here');
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove the review by Tanvir A.' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove review' }));
+    expect(within(item).getByLabelText('Why it is removed (for the activity log)')).toHaveAccessibleDescription(/at least 3 characters/);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.type(within(item).getByLabelText('Why it is removed (for the activity log)'), 'Abusive language');
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove review' }));
+    expect(await screen.findByText('Review removed')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'Abusive language' });
+    expect(await within(dialog).findByText('Nobody has rated this seller yet.')).toBeInTheDocument();
+  });
+
   it("shows the first page its loader read at once, without asking again", async () => {
     page({ withLoader: true });
     await screen.findAllByTestId('seller-row');

@@ -6,6 +6,7 @@ import { Button, formatNumber, notify, PageHeader } from '@phonehaat/shared-ui';
 import { getSellers, useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';
 import { ModerationList } from '../features/users/components/moderation-list';
+import { SellerReviewsDialog } from '../features/reviews/components/seller-reviews-dialog';
 import { VerifiedState } from '../features/users/components/verified-state';
 import { FIRST_PAGE, useSearchPage } from '../features/users/hooks/use-search-page';
 import { useT } from '../i18n';
@@ -26,6 +27,7 @@ export default function AllSellersPage() {
   const data = useLoaderData() as AllSellersData | undefined;
   const sellers = useSellers(search.query, data?.sellers);
   const [verifying, setVerifying] = useState<string>();
+  const [reviewing, setReviewing] = useState<SellerSummary>();
   const t = useT();
 
   const verify = async (seller: SellerSummary) => {
@@ -53,14 +55,20 @@ export default function AllSellersPage() {
           { header: t('sellers.status'), cell: (seller) => <VerifiedState verified={seller.verified} /> },
           { header: t('sellers.listings'), cell: (seller) => formatNumber(seller.listings) },
         ]}
-        actions={(seller) =>
-          !seller.verified && (
-            <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={t('sellers.verifyLabel', { name: seller.name })}>
-              {t('sellers.verify')}
+        actions={(seller) => (
+          <>
+            {!seller.verified && (
+              <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={t('sellers.verifyLabel', { name: seller.name })}>
+                {t('sellers.verify')}
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => setReviewing(seller)} aria-label={t('sellers.reviewsLabel', { name: seller.name })}>
+              {t('sellers.reviews')}
             </Button>
-          )
-        }
+          </>
+        )}
       />
+      {reviewing && <SellerReviewsDialog seller={reviewing} onClose={() => setReviewing(undefined)} />}
     </section>
   );
 }
