@@ -117,6 +117,13 @@ export async function listPhone(seller: { email: string; password: string }, ove
   return { id: body.insertedId, name, brandId: brand._id, brandName: brand.name };
 }
 
+/** Types a card into the payment form (the fake Stripe's, as Stripe.js lays it out). */
+export async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
 /** A port nobody listens on, for a server a test starts itself. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test, holdAppCode } from '../fixtures';
+import { apiAs, createAccount, demo, enterCard, expect, expectAccessible, expectSentToLogin, expectNoSidewaysScroll, listPhone, signIn, test, holdAppCode } from '../fixtures';
 
 async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: string }) {
   await page.goto(`/products/${phone.brandId}`);
@@ -9,12 +9,6 @@ async function bookThroughBrandPage(page: Page, phone: { name: string; brandId: 
   await dialog.getByLabel('Meeting location').fill('Mirpur 10, Dhaka');
   await dialog.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myorders$/);
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 test.describe('a buyer', () => {

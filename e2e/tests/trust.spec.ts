@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, enterCard, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test } from '../fixtures';
 
 test.describe('trust and safety', () => {
   test('a buyer reports a listing; the admin removes it with a reason; it is gone, its seller and its booked buyer are told, and the log has it', async ({ page, browser }) => {
@@ -162,5 +162,95 @@ test.describe('trust and safety', () => {
     await expect(phoneRows.filter({ hasText: 'Returned to its owner' })).toContainText('Unblocked the phone');
     await expect(admin.locator('body')).not.toContainText(imei);
     await adminContext.close();
+  });
+
+  test("a buyer who paid rates the seller, the seller replies, anyone reads it on the seller's profile (composed on the server), and the admin removes an abusive review", async ({ page, browser }) => {
+    const sellerName = `Rated Seller ${randomUUID().slice(0, 4)}`;
+    const seller = await createAccount('Seller', sellerName);
+    const model = `Xperia${randomUUID().slice(0, 5)}`;
+    const bought = await listPhone(seller, { brandName: 'Sony', name: `${model} 5 IV sold` });
+    const onSale = await listPhone(seller, { brandName: 'Sony', name: `${model} 10 V on sale` });
+    const buyer = await createAccount('Buyer', 'Rina Begum');
+    const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: bought.id, phone: '01811000333', meetingLocation: 'Banani 11' });
+    const sellerId = (await apiAs<{ sellerId: string }>(buyer, 'GET', `/product/${onSale.id}`)).body.sellerId;
+
+    // The buyer pays, then rates the seller from My Orders.
+    await signIn(page, buyer);
+    await page.goto(`/dashboard/payment/${booked.body.insertedId}`);
+    await enterCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
+    await page.goto('/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: bought.name });
+    await order.getByRole('button', { name: `Rate the seller: ${bought.name}` }).click();
+    const rate = page.getByRole('dialog', { name: `Rate the seller of ${bought.name}` });
+    await rate.getByRole('button', { name: 'Send rating' }).click();
+    await expect(rate.getByRole('alert')).toHaveText('Choose 1 to 5 stars');
+    await rate.getByRole('radio', { name: '4 stars', exact: true }).check();
+    await rate.getByLabel('Your review (optional)').fill('Phone as described; met on time at Banani.');
+    await expectAccessible(page);
+    await rate.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByText('Thank you for rating the seller')).toBeVisible();
+    await expect(order).toContainText('You rated the seller 4 stars.');
+
+    // The seller answers it in My Product.
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await signIn(sellerPage, seller);
+    await sellerPage.goto('/dashboard/myproduct');
+    const review = sellerPage.getByTestId('my-review').filter({ hasText: 'met on time at Banani' });
+    await expect(review).toContainText('Rina B. bought');
+    await review.getByLabel('Your reply').fill('Thank you, Rina!');
+    await review.getByRole('button', { name: 'Reply' }).click();
+    await expect(sellerPage.getByText('Reply posted')).toBeVisible();
+    await expect(review).toContainText('Your reply: Thank you, Rina!');
+    await sellerContext.close();
+
+    // Anyone, signed in or not, reads the profile; the server's HTML already has the review and the reply.
+    const visitor = await browser.newContext();
+    const profile = await visitor.newPage();
+    const html = await (await profile.request.get(`/sellers/${sellerId}`)).text();
+    expect(html).toContain(sellerName);
+    expect(html).toContain('Phone as described; met on time at Banani.');
+    expect(html).toContain('Thank you, Rina!');
+    await profile.goto(`/sellers/${sellerId}`);
+    await expect(profile.locator('#root[data-started="hydrated"]')).toBeAttached();
+    await expect(profile.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
+    await expect(profile.getByText('1 phone sold')).toBeVisible();
+    await expect(profile.getByTestId('review')).toContainText('4 out of 5 stars');
+    const card = profile.getByTestId('product-grid').getByRole('article').filter({ hasText: onSale.name });
+    await expect(card).toContainText('★ 4.0 (1)');
+    await expectAccessible(profile);
+    await profile.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(profile);
+    await visitor.close();
+
+    // Search sorts by seller rating, in the address, and a card's seller opens the profile.
+    await page.goto(`/search?q=${model}&sort=rating`);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+    const result = page.getByTestId('product-grid').getByRole('article').filter({ hasText: onSale.name });
+    await result.getByRole('link', { name: sellerName }).click();
+    await expect(page).toHaveURL(new RegExp(`/sellers/${sellerId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
+
+    // The admin removes the review as abusive: gone from the profile, in the activity log.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, demo.admin);
+    await admin.goto('/dashboard/allsellers');
+    await admin.getByLabel('Search sellers').fill(sellerName);
+    await admin.getByRole('button', { name: `Reviews of ${sellerName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reviews of ${sellerName}` });
+    const item = dialog.getByTestId('admin-review');
+    await item.getByRole('button', { name: 'Remove the review by Rina B.' }).click();
+    await item.getByLabel('Why it is removed (for the activity log)').fill('Names the buyer’s phone number');
+    await item.getByRole('button', { name: 'Remove review' }).click();
+    await expect(admin.getByText('Review removed')).toBeVisible();
+    await expect(dialog).toContainText('Nobody has rated this seller yet.');
+    await admin.goto('/dashboard/activity');
+    await expect(admin.getByTestId('activity-row').filter({ hasText: 'Removed a review:' }).first()).toContainText('Names the buyer’s phone number');
+    await adminContext.close();
+    await page.goto(`/sellers/${sellerId}`);
+    await expect(page.getByText('No rating yet')).toBeVisible();
   });
 });
