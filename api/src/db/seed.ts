@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
-import type { Photo } from '@phonehaat/shared-api';
+import { luhnValid, type Photo } from '@phonehaat/shared-api';
 import type { Auth } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import type { Env } from '../config/env.js';
+import { createImeiKey, type KeptImei } from '../imei/imei-key.js';
 import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.js';
 import { createPhotoService, type PhotoService } from '../photos/service.js';
 import { createPhotoStore } from '../photos/store.js';
@@ -13,6 +14,15 @@ import type { Database } from './client.js';
 import { advertisements, brands, products, users } from './schema.js';
 
 const productImages = new URL('../../assets/images/products/', import.meta.url);
+
+/** The demo seller whose listings carry IMEIs. */
+const verifiedSeller = demoUsers.find((user) => user.role === 'Seller' && user.verified)!.email;
+/** A demo listing's IMEI: 35 (a real reporting body's prefix), its index, and the Luhn check digit. */
+const seedImei = (index: number) => {
+  const body = `35${String(index + 1).padStart(12, '0')}`;
+  return `${body}${[...'0123456789'].find((digit) => luhnValid(body + digit))}`;
+};
+const keptImei = ({ hash, last4 }: KeptImei) => ({ imeiHash: hash, imeiLast4: last4 });
 
 /**
  * Two photos of a seed phone, as a seller's camera would give them: the whole picture, and a close-up
@@ -83,6 +93,7 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
     const photoService = createPhotoService({ repo: photoRepo, store: createPhotoStore(env, db), publicUrl: env.PUBLIC_URL });
     // Spread creation times so "newest first" has a stable, believable order.
     const now = Date.now();
+    const imeiKey = createImeiKey(env.IMEI_SECRET);
     for (const [index, product] of seedProducts.entries()) {
       const sellerId = userIds.get(product.sellerEmail);
       const brand = brandId.get(product.brand);
@@ -103,6 +114,8 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
           location: product.location,
           description: product.description,
           createdAt,
+          // The verified seller gave his phones' IMEIs (they show "IMEI checked"); the other seller did not.
+          ...(product.sellerEmail === verifiedSeller ? keptImei(imeiKey.keep(seedImei(index))) : {}),
         })
         .returning({ id: products.id });
       if (!row) throw new Error(`seed product ${product.name} was not inserted`);

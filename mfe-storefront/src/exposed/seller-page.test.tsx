@@ -32,7 +32,7 @@ describe("a seller's profile", () => {
     mockApi({
       [`GET /sellers/${id}`]: profile,
       [`GET /sellers/${id}/reviews`]: { reviews: [review(1, { stars: 4, reply: 'Thank you!', repliedAt: '2026-11-21T10:00:00.000Z' }), review(2)], total: 12, page: 1, limit: 10 },
-      [`GET /sellers/${id}/listings`]: { products: [listing(1, { name: 'Galaxy A54', sellerId: id, sellerName: 'Karim Hossain', sellerRating: 4.8, sellerReviews: 12 })], total: 1, page: 1, limit: 12 },
+      [`GET /sellers/${id}/listings`]: { products: [listing(1, { name: 'Galaxy A54', sellerId: id, sellerName: 'Karim Hossain', sellerRating: 4.8, sellerReviews: 12 })], total: 13, page: 1, limit: 12 },
     });
     const router = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: /Karim Hossain/ })).toBeInTheDocument();
@@ -46,8 +46,10 @@ describe("a seller's profile", () => {
     expect(reviews[0]).toHaveTextContent('Karim Hossain replied:Thank you!');
     const card = within(screen.getByTestId('product-grid')).getByRole('article');
     expect(within(card).getByRole('link', { name: 'Karim Hossain' })).toHaveAttribute('href', `/sellers/${id}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Reviews of Karim Hossain, pages' })).getByRole('button', { name: 'Page 2' }));
     expect(router.state.location.search).toBe('?reviews=2');
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Phones of Karim Hossain, pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?reviews=2&phones=2');
   });
 
   it('says when a seller has no reviews or phones yet, and when there is no such seller', async () => {

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'r
 import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
 import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, SellerRating, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
-import { getSeller, getSellerPhones, getSellerReviews, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
+import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
 import { ReviewList } from '../features/seller/components/review-list';
 import { ListingCard } from '../features/products/components/listing-card';
 import styles from './seller-page.module.css';
@@ -13,9 +13,10 @@ type SellerData = { seller: SellerProfile; reviews: ReviewPage; phones: SellerPh
 /** Runs before the page shows (the shell's route, and its server for the first page): the seller, a page of reviews, their phones. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SellerData> {
   const id = params.id ?? '';
-  const reviewsPage = Math.max(1, Number(new URL(request.url).searchParams.get('reviews')) || 1);
+  const query = new URL(request.url).searchParams;
+  const pageOf = (name: string) => Math.max(1, Number(query.get(name)) || 1);
   try {
-    const [seller, reviews, phones] = await Promise.all([getSeller(id), getSellerReviews(id, reviewsPage), getSellerPhones(id)]);
+    const [seller, reviews, phones] = await Promise.all([getSeller(id), getSellerReviews(id, pageOf('reviews')), getSellerPhones(id, pageOf('phones'))]);
     return { seller, reviews, phones };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
@@ -26,7 +27,13 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
 /** `/sellers/:id`: who a seller is (verified, member since, phones sold), their rating and reviews, and their phones on sale. */
 export default function SellerPage() {
   const data = useLoaderData() as SellerData;
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  /** One list's page changed in the address, the other's kept. */
+  const turn = (list: 'reviews' | 'phones', page: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(list, String(page));
+    setSearchParams(next, { preventScrollReset: true });
+  };
   const language = useLanguage();
   const t = useT();
 
@@ -76,7 +83,7 @@ export default function SellerPage() {
                 page={reviews.page}
                 pageCount={reviewPages}
                 label={t('seller.reviewPages', { name: seller.name })}
-                onPageChange={(next) => setSearchParams({ reviews: String(next) }, { preventScrollReset: true })}
+                onPageChange={(next) => turn('reviews', next)}
               />
             )}
           </>
@@ -88,13 +95,18 @@ export default function SellerPage() {
         {phones.products.length === 0 ? (
           <p className={styles.empty}>{t('seller.noPhones')}</p>
         ) : (
-          <Grid as="ul" data-testid="product-grid">
-            {phones.products.map((product) => (
-              <li key={product._id}>
-                <ListingCard product={product} />
-              </li>
-            ))}
-          </Grid>
+          <>
+            <Grid as="ul" data-testid="product-grid">
+              {phones.products.map((product) => (
+                <li key={product._id}>
+                  <ListingCard product={product} />
+                </li>
+              ))}
+            </Grid>
+            {phones.total > PHONES_PAGE_SIZE && (
+              <Pagination page={phones.page} pageCount={Math.ceil(phones.total / PHONES_PAGE_SIZE)} label={t('seller.phonePages', { name: seller.name })} onPageChange={(next) => turn('phones', next)} />
+            )}
+          </>
         )}
       </section>
     </Container>

@@ -11,4 +11,4 @@ export const getSeller = (id: string) => http.get<SellerProfile>(`/sellers/${enc
 export const getSellerReviews = (id: string, page = 1) => http.get<ReviewPage>(`/sellers/${encodeURIComponent(id)}/reviews?page=${page}&limit=${REVIEWS_PAGE_SIZE}`);
 
 /** GET /sellers/:id/listings — their phones on sale, newest first. */
-export const getSellerPhones = (id: string) => http.get<SellerPhones>(`/sellers/${encodeURIComponent(id)}/listings?limit=${PHONES_PAGE_SIZE}`);
+export const getSellerPhones = (id: string, page = 1) => http.get<SellerPhones>(`/sellers/${encodeURIComponent(id)}/listings?page=${page}&limit=${PHONES_PAGE_SIZE}`);
