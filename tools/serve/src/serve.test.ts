@@ -97,6 +97,28 @@ describe('the static server', () => {
     }
   });
 
+  it('answers a malformed address with 400 and a failing hook with 500, and keeps serving (a request once took the server down)', async () => {
+    const failing = await serve({
+      root: dist,
+      port: 0,
+      spa: true,
+      page: async (url) => {
+        if (url.pathname === '/broken') throw new Error('the render failed');
+        return undefined;
+      },
+    });
+    try {
+      expect((await fetch(`${failing.url}/%E0%A4%A`)).status).toBe(400);
+      const broken = await fetch(`${failing.url}/broken`);
+      expect(broken.status).toBe(500);
+      expect(await broken.text()).not.toContain('the render failed');
+      expect((await fetch(`${failing.url}/remoteEntry.js`)).status).toBe(200);
+      expect(await (await fetch(`${failing.url}/blog`)).text()).toContain('<title>shell</title>');
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('answers a repeat request with 304 when nothing changed', async () => {
     const first = await fetch(`${server.url}/remoteEntry.js`);
     const etag = first.headers.get('etag')!;

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -61,7 +62,17 @@ function sendComposed(request: IncomingMessage, response: ServerResponse, html: 
  */
 export async function serve({ root, port, host = '127.0.0.1', spa = false, cors = false, page, handle }: ServeOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const base = resolve(root);
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
+    // A request's failure is its own: answered (400 for an address that cannot be decoded, 500 otherwise) and logged,
+    // never an unhandled rejection, which would take the whole server, and every visitor, down with it.
+    answer(request, response).catch((error: unknown) => {
+      const malformed = error instanceof URIError;
+      if (!malformed) console.error(`serve: ${request.method} ${request.url} failed:`, error);
+      if (response.headersSent) return void response.destroy();
+      response.writeHead(malformed ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(malformed ? 'Bad request' : 'Something went wrong');
+    });
+  });
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
@@ -122,9 +133,11 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
       response.end();
       return;
     }
-    const stream = createReadStream(path);
-    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(response);
-  });
+    // A file that goes while it is read, or a visitor who leaves: the response ends there, the server goes on.
+    const done = (error: Error | null) => error && !response.destroyed && response.destroy();
+    if (gzip) pipeline(createReadStream(path), createGzip({ level: 9 }), response, done);
+    else pipeline(createReadStream(path), response, done);
+  }
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok());
