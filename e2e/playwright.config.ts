@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { loggingStderr } from './server-logs';
 import { services, shellUrl } from './stack';
 
 // Debian's Chromium when present (Playwright cannot download its own browser here).
@@ -17,7 +18,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./server-logs.ts', { names: services.map((service) => service.name) }],
+  ],
   use: {
     baseURL: shellUrl,
     trace: 'retain-on-failure',
@@ -25,16 +30,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  // One web server per service: emulator, fake Stripe, API, each remote and the shell.
+  // One web server per service: emulator, fake Stripe, API, each remote and the shell; each one's stderr kept in
+  // e2e/.data/logs and printed when a run fails (server-logs.ts).
   webServer: services.map((service) => ({
     name: service.name,
-    command: service.command,
+    command: loggingStderr(service.name, service.command),
     cwd: service.cwd,
     env: service.env,
     url: service.url,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stderr: 'ignore' as const,
   })),
 });
