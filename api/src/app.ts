@@ -34,11 +34,13 @@ import { photoRoutes } from './routes/photos.js';
 import { reportRoutes } from './routes/reports.js';
 import { imeiRoutes } from './routes/imeis.js';
 import { reviewRoutes } from './routes/reviews.js';
+import { rumRoutes } from './routes/rum.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const MATCH_SWEEP_INTERVAL_MS = 60 * 1000;
+const RUM_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export { createServices, type AppDeps, type Lifecycle, type Services } from './services.js';
 
@@ -98,6 +100,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
         { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
         { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
+        { name: 'releases', description: "Real-user measurements per slice release: the shell's beacons, and the figures canaries are judged on" },
         { name: 'health', description: 'Liveness, readiness and metrics' },
       ],
       components: {
@@ -140,8 +143,12 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   every(PHOTO_CLEANUP_INTERVAL_MS, 'photo cleanup', () => services.photos.cleanup());
   // Listings a crash left unmatched against the saved searches (matching is once per listing).
   every(MATCH_SWEEP_INTERVAL_MS, 'saved-search sweep', () => services.matcher.sweep());
+  // Real-user beacons counted in memory are added to PostgreSQL every few seconds, and at close; 30 days are kept.
+  every(env.RUM_FLUSH_MS, 'real-user measurements flush', () => services.rum.flush());
+  every(RUM_PRUNE_INTERVAL_MS, 'real-user measurements pruning', () => services.rum.prune());
+  app.addHook('onClose', async () => services.rum.flush());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

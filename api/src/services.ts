@@ -34,6 +34,8 @@ import { createImeisRepository } from './repositories/imeis.js';
 import { createReviewsRepository } from './repositories/reviews.js';
 import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
+import { createRumRepository } from './repositories/rum.js';
+import { createRum } from './rum/service.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
 export interface Lifecycle {
@@ -92,6 +94,7 @@ export function createServices(
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
+    rum: createRum({ repo: createRumRepository(database.db), log }),
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,

@@ -28,13 +28,14 @@ describe('environment', () => {
       IMEI_SECRET: 'another-real-production-secret-of-enough-length',
       STRIPE_WEBHOOK_SECRET: 'whsec_real',
       SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      RUM_READ_TOKEN: 'the-deployers-own-reader-token',
     };
     expect(() => parseEnv(production)).not.toThrow();
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
   it('refuses production with the development secrets, or with nowhere to send e-mail', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*IMEI_SECRET[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*IMEI_SECRET[\s\S]*RUM_READ_TOKEN[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*SMTP_URL/);
     expect(() => parseEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
 

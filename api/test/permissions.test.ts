@@ -172,6 +172,11 @@ const rows: Row[] = [
   ['GET /sellers/:id/listings', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/sellers/${w.seller.id}/listings` })],
   ['DELETE /admin/blocked-imeis/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/blocked-imeis/${await blockedPhone(w)}`, payload: { reason: 'Owner found it' } })],
   ['PUT /me/email-settings', [401, 200, 200, 200, 200, 200], () => ({ method: 'PUT', url: '/me/email-settings', payload: { email: { paid: true } } })],
+  // Real-user measurements (issue 29): anyone's browser reports a page view; only an admin (or the deployer's token,
+  // rum.test.ts) reads the figures.
+  ['POST /rum', [204, 204, 204, 204, 204, 204], () => ({ method: 'POST', url: '/rum', payload: { page: { remote: 'storefront', release: 'local', route: '/', lang: 'en' }, events: [{ type: 'view' }] } })],
+  ['GET /rum/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/rum/releases?remote=storefront&releases=local' })],
+  ['GET /admin/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/releases?remote=storefront' })],
 ];
 
 let world: World;

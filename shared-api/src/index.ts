@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './saved-searches.js';
 export * from './imei.js';
 export * from './reviews.js';
+export * from './rum.js';

@@ -40,6 +40,7 @@ export const rolePermissions = {
     'delete:review:any',
     'read:notification:own',
     'send:digest:any',
+    'read:rum:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

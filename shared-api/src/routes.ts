@@ -26,6 +26,8 @@ export const paths = {
   activity: '/dashboard/activity',
   /** Phones that cannot be listed (confirmed stolen), by their IMEI. */
   blockedPhones: '/dashboard/blocked-phones',
+  /** Each slice's releases as people's browsers measured them (issue 29). */
+  releases: '/dashboard/releases',
   /** Conversations (the inbox slice): all of them, one, or the one about a listing (opened on arrival). */
   inbox: '/inbox',
   thread: (threadId: string) => `/inbox/${encodeURIComponent(threadId)}`,

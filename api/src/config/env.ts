@@ -4,6 +4,8 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'phonehaat-development-secret-do-not-use-in-production';
 const DEV_WEBHOOK_SECRET = 'whsec_phonehaat_development';
 const DEV_IMEI_SECRET = 'phonehaat-development-imei-key-do-not-use-in-production';
+/** The deployer's key to the release figures locally (tools/slice reads the same default). */
+export const DEV_RUM_READ_TOKEN = 'phonehaat-development-rum-reader';
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A comma-separated list, e.g. `a@x.test, b@x.test`. */
@@ -74,6 +76,14 @@ const EnvSchema = z
     REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     /** Messages a person may send a minute, in all their conversations. */
     MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Real-user beacons (issue 29) one client may send a minute: a page view sends a few. */
+    RUM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+    /** How often each instance adds the beacons it counted to PostgreSQL. */
+    RUM_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
+    /** The deployer's bearer token for the release figures it judges canaries on (GET /rum/releases). */
+    RUM_READ_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).default(DEV_RUM_READ_TOKEN),
+    /** The deployer (tools/slice), asked for its history to mark promotions on the admin's release chart; unset: unmarked. */
+    DEPLOYER_URL: z.url().optional(),
     /** Serve /metrics on this port (on HOST) instead of the API's own. */
     METRICS_PORT: port.optional(),
 
@@ -124,6 +134,9 @@ const EnvSchema = z
     }
     if (env.IMEI_SECRET === DEV_IMEI_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['IMEI_SECRET'], message: 'must be set to a secret of your own in production (and never changed: IMEIs are matched by it)' });
+    }
+    if (env.RUM_READ_TOKEN === DEV_RUM_READ_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['RUM_READ_TOKEN'], message: "must be set in production (the deployer's SLICE_RUM_TOKEN)" });
     }
     if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set in production' });

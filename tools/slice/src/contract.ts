@@ -58,7 +58,8 @@ export type Pointer = z.infer<typeof Pointer>;
 
 export const RemoteState = z.object({
   live: Pointer.optional(),
-  canary: Pointer.extend({ percent: z.number().int() }).optional(),
+  /** `auto`: judged by the deployer against the live release on real-user measurements (judge.ts), issue 29. */
+  canary: Pointer.extend({ percent: z.number().int(), auto: z.boolean().optional() }).optional(),
   /** Releases that were live before, newest first: what `rollback` returns to. */
   previous: z.array(Pointer),
 });
@@ -101,7 +102,10 @@ export const CanaryPercent = z.coerce
   .max(99, 'the canary percent is a whole number from 1 to 99');
 
 /** POST /remotes/:remote/promote */
-export const PromoteRequest = z.object({ version: Version, canary: CanaryPercent.optional() }).strict();
+export const PromoteRequest = z
+  .object({ version: Version, canary: CanaryPercent.optional(), auto: z.boolean().optional() })
+  .strict()
+  .refine((body) => !body.auto || body.canary !== undefined, { message: 'auto judges a canary: give its percent too', path: ['auto'] });
 export type PromoteRequest = z.infer<typeof PromoteRequest>;
 
 /** How many of a remote's newest releases `prune` keeps whatever they are. */
