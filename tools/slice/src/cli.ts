@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
-import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteName, StatusResponse, Version } from './contract.js';
+import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteFigures, RemoteName, StatusResponse, Version } from './contract.js';
 import { actorName, gitCommit } from './git.js';
 import { coverageLines } from './compat.js';
 import { storeRelease } from './release.js';
@@ -15,10 +15,13 @@ const help: Record<string, string> = {
   release: `pnpm slice release <remote> [--from <build folder>]
   Builds that remote alone (or takes a finished build with --from) and stores it as an immutable release.
   Visitors see no change. Prints the version id (12 hex digits: the build's content hash).`,
-  promote: `pnpm slice promote <remote> <version> [--canary <percent> | --full]
+  promote: `pnpm slice promote <remote> <version> [--canary <percent> [--auto] | --full]
   Makes the release live: the next page load of every visitor uses it. Checked first against the live shell
   (shared singletons' versions, the modules its routes load): a refused release stays stored, with the reason.
   --canary <1-99>  live for that share of visitors only; each visitor stays on the same side.
+  --auto           with --canary: the deployer judges the canary against the live release on real-user
+                   measurements (error rate, p75 LCP and INP) and rolls it back, or promotes it to everyone,
+                   by itself, saying why in the history. A manual promote or rollback still wins.
   --full           completes a canary rollout of <version> (rollback cancels it).
   Needs the team's token in SLICE_TOKEN (locally: read from the deployer's tokens.json).`,
   rollback: `pnpm slice rollback <remote>
@@ -28,7 +31,9 @@ const help: Record<string, string> = {
   return to, any live or in a canary in the last 7 days (pages still open use their chunks) and the <n> newest
   (default 5). --dry-run lists what would go and deletes nothing.`,
   status: `pnpm slice status [<remote>] [--json]
-  Per remote: the live release (and canary), when and by whom it was promoted, its releases and the recent history.`,
+  Per remote: the live release (and canary), when and by whom it was promoted, its releases and the recent history.
+  With a remote: also the live release's and the canary's page views, error rate and p75 LCP and INP over the
+  last hour, and the deployer's last judgment of an --auto canary.`,
 };
 const usage = `pnpm slice <command> …  (remotes: ${RemoteName.options.join(', ')})
 
@@ -98,21 +103,24 @@ async function release(env: SliceEnv, args: string[]) {
 }
 
 async function promote(env: SliceEnv, args: string[]) {
-  const { values, positionals } = parseArgs({ args, options: { canary: { type: 'string' }, full: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args, options: { canary: { type: 'string' }, full: { type: 'boolean' }, auto: { type: 'boolean' } }, allowPositionals: true });
   const remote = remoteArg(positionals[0]);
   if (!positionals[1]) throw new UsageError('name the version to promote (pnpm slice status lists them)');
   const version = Version.safeParse(positionals[1]);
   if (!version.success) throw new Error(`"${positionals[1]}" is not a version id: ${version.error.issues[0]!.message}`);
   if (values.canary !== undefined && values.full) throw new UsageError('--canary and --full do not go together');
+  if (values.auto && values.canary === undefined) throw new UsageError('--auto judges a canary: give --canary <percent> too');
   const canary = values.canary === undefined ? undefined : CanaryPercent.safeParse(values.canary);
   if (canary && !canary.success) throw new Error(`--canary ${values.canary}: ${canary.error.issues[0]!.message}`);
   const token = cliToken(env, remote);
-  await call(env, 'POST', `/remotes/${remote}/${values.full ? 'full' : 'promote'}`, { token, body: { version: version.data, ...(canary ? { canary: canary.data } : {}) } });
+  await call(env, 'POST', `/remotes/${remote}/${values.full ? 'full' : 'promote'}`, { token, body: { version: version.data, ...(canary ? { canary: canary.data } : {}), ...(values.auto ? { auto: true } : {}) } });
   console.log(
     values.full
       ? `${remote} ${version.data} is live for everyone (canary completed)`
       : canary
-        ? `${remote} ${version.data} is live for ${canary.data}% of visitors (canary); complete with --full, cancel with rollback`
+        ? values.auto
+          ? `${remote} ${version.data} is live for ${canary.data}% of visitors (canary, judged by the deployer: pnpm slice status ${remote} shows how it does)`
+          : `${remote} ${version.data} is live for ${canary.data}% of visitors (canary); complete with --full, cancel with rollback`
         : `${remote} ${version.data} is live`,
   );
 }
@@ -151,7 +159,8 @@ async function status(env: SliceEnv, args: string[]) {
       continue;
     }
     console.log(`${remote}: live ${value.live ? `${value.live.version}, promoted ${value.live.at} by ${value.live.by}` : 'none'}`);
-    if (value.canary) console.log(`  canary ${value.canary.version} for ${value.canary.percent}% of visitors, since ${value.canary.at} by ${value.canary.by}`);
+    if (value.canary) console.log(`  canary ${value.canary.version} for ${value.canary.percent}% of visitors, since ${value.canary.at} by ${value.canary.by}${value.canary.auto ? ' (--auto)' : ''}`);
+    if (only) await printFigures(env, only, value);
     for (const item of value.releases.slice(-8).reverse()) {
       console.log(`  ${item.version}  ${item.status.padEnd(8)}  commit ${item.commit}, ${item.builtAt}${item.reason ? `\n      refused: ${item.reason}` : ''}`);
     }
@@ -159,8 +168,29 @@ async function status(env: SliceEnv, args: string[]) {
   const recent = state.history.slice(-10);
   if (recent.length) console.log('\nRecent history:');
   for (const entry of recent) {
-    console.log(`  ${entry.at}  ${entry.remote.padEnd(10)} ${entry.action.padEnd(13)} ${entry.version}${entry.percent ? ` ${entry.percent}%` : ''}${entry.from ? ` (was ${entry.from})` : ''}  by ${entry.by}`);
+    console.log(`  ${entry.at}  ${entry.remote.padEnd(10)} ${entry.action.padEnd(13)} ${entry.version}${entry.percent ? ` ${entry.percent}%` : ''}${entry.from ? ` (was ${entry.from})` : ''}  by ${entry.by}${entry.reason && entry.action !== 'refused' ? `\n      why: ${entry.reason}` : ''}`);
   }
+}
+
+const count = new Intl.NumberFormat('en');
+const ms = (value: number | null) => (value === null ? '–' : `${count.format(value)} ms`);
+
+/** The live release's and the canary's real-user figures over the last hour, and the last judgment of an --auto one. */
+async function printFigures(env: SliceEnv, remote: string, value: NonNullable<StatusResponse['remotes'][RemoteName]>) {
+  const sides = new Map([[value.live?.version, 'live'], [value.canary?.version, 'canary']]);
+  let figures: RemoteFigures;
+  try {
+    figures = RemoteFigures.parse(await call(env, 'GET', `/remotes/${remote}/figures`));
+  } catch (error) {
+    console.log(`  real-user figures: unknown (${(error as Error).message})`);
+    return;
+  }
+  console.log('  last hour, as visitors measured it:');
+  for (const release of figures.releases) {
+    const rate = release.errorRate === null ? '–' : `${(release.errorRate * 100).toFixed(1)}%`;
+    console.log(`    ${(sides.get(release.release) ?? '').padEnd(6)} ${release.release}  ${count.format(release.views).padStart(7)} views  errors ${rate.padStart(6)}  p75 LCP ${ms(release.lcpP75).padStart(9)}  p75 INP ${ms(release.inpP75).padStart(8)}`);
+  }
+  if (value.judgment) console.log(`  judged ${value.judgment.at}: ${value.judgment.decision === 'wait' ? 'waiting' : value.judgment.decision} (${value.judgment.reason})`);
 }
 
 const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { release, promote, rollback, status, prune };

@@ -6,6 +6,10 @@ import { root } from '@phonehaat/stack';
 import { z } from 'zod';
 import { RemoteName, remoteNames } from './contract.js';
 import { createFileStore, createS3Store, type ReleaseStore } from './store.js';
+import { defaultJudgeSettings, type JudgeSettings } from './judge.js';
+
+/** The API's development reader token (api/src/config/env.ts); production sets its own on both sides. */
+const DEV_RUM_TOKEN = 'phonehaat-development-rum-reader';
 
 const Env = z.object({
   /** The deployer's state, its local tokens and (without a bucket) the releases. */
@@ -24,6 +28,17 @@ const Env = z.object({
   SLICE_TOKEN: z.string().optional(),
   /** Shown in the history as who promoted. */
   SLICE_ACTOR: z.string().optional(),
+  /** The API whose real-user measurements --auto canaries are judged on (GET /rum/releases), and its reader token. */
+  SLICE_RUM_URL: z.url().default('http://127.0.0.1:4100'),
+  SLICE_RUM_TOKEN: z.string().min(16).default(DEV_RUM_TOKEN),
+  /** How often the deployer judges --auto canaries. */
+  SLICE_AUTO_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The judgment's settings (judge.ts): views each side needs, how long a healthy canary runs, the test's level… */
+  SLICE_AUTO_MIN_VIEWS: z.coerce.number().int().min(1).default(defaultJudgeSettings.minViews),
+  SLICE_AUTO_HEALTHY_MS: z.coerce.number().int().min(0).default(defaultJudgeSettings.healthyMs),
+  SLICE_AUTO_ALPHA: z.coerce.number().gt(0).lt(0.5).default(defaultJudgeSettings.alpha),
+  SLICE_AUTO_MIN_ERROR_INCREASE: z.coerce.number().min(0).max(1).default(defaultJudgeSettings.minErrorRateIncrease),
+  SLICE_AUTO_LATENCY_RATIO: z.coerce.number().min(1).default(defaultJudgeSettings.latencyRatio),
   SLICE_S3_BUCKET: z.string().optional(),
   SLICE_S3_PREFIX: z.string().default('releases'),
   SLICE_S3_ENDPOINT: z.url().optional(),
@@ -39,6 +54,15 @@ export function sliceEnv(env: Record<string, string | undefined> = process.env):
   if (!parsed.success) throw new Error(`bad slice settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return parsed.data;
 }
+
+export const judgeSettingsOf = (env: SliceEnv): JudgeSettings => ({
+  ...defaultJudgeSettings,
+  minViews: env.SLICE_AUTO_MIN_VIEWS,
+  healthyMs: env.SLICE_AUTO_HEALTHY_MS,
+  alpha: env.SLICE_AUTO_ALPHA,
+  minErrorRateIncrease: env.SLICE_AUTO_MIN_ERROR_INCREASE,
+  latencyRatio: env.SLICE_AUTO_LATENCY_RATIO,
+});
 
 export const deployerUrl = (env: SliceEnv) => env.SLICE_DEPLOYER_URL ?? `http://127.0.0.1:${env.DEPLOYER_PORT}`;
 

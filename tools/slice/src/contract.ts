@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { remoteNames } from '@phonehaat/federation-config/remotes';
+import { ReleaseFiguresList } from '@phonehaat/shared-api';
 
 export { remoteNames };
 export const RemoteName = z.enum(remoteNames, { error: (issue) => `unknown remote "${String(issue.input)}" (one of ${remoteNames.join(', ')})` });
@@ -74,6 +75,9 @@ export const HistoryEntry = z.object({
   /** What was live before (promote, full, rollback). */
   from: Version.optional(),
   percent: z.number().int().optional(),
+  /** A canary the deployer judges by itself (issue 29). */
+  auto: z.boolean().optional(),
+  /** Why it was refused, or why the deployer rolled back or completed a canary by itself (with the figures). */
   reason: z.string().optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
@@ -136,12 +140,19 @@ export const ReleaseStatus = z.object({
   reason: z.string().optional(),
 });
 
+/** The deployer's last judgment of an --auto canary (judge.ts): waiting, or why it acted. */
+export const Judgment = z.object({ decision: z.enum(['wait', 'rollback', 'promote']), reason: z.string(), at: z.string(), canary: Version });
+
 /** GET /status */
 export const StatusResponse = z.object({
-  remotes: z.partialRecord(RemoteName, RemoteState.extend({ releases: z.array(ReleaseStatus) })),
+  remotes: z.partialRecord(RemoteName, RemoteState.extend({ releases: z.array(ReleaseStatus), judgment: Judgment.optional() })),
   history: z.array(HistoryEntry),
 });
 export type StatusResponse = z.infer<typeof StatusResponse>;
+
+/** GET /remotes/:remote/figures: the live release's and the canary's real-user figures over the last hour. */
+export const RemoteFigures = ReleaseFiguresList;
+export type RemoteFigures = ReleaseFiguresList;
 
 /** Every error the deployer answers: one line a person can act on. */
 export const ErrorResponse = z.object({ error: z.string() });

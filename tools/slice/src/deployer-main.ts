@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { builtRemotes, root } from '@phonehaat/stack';
-import { deployerTokens, releaseStore, sliceEnv } from './config.js';
+import { deployerTokens, judgeSettingsOf, releaseStore, sliceEnv } from './config.js';
+import { rumFigures } from './rum-figures.js';
 import { ShellFacts } from './contract.js';
 import { createDeployer } from './deployer.js';
 import { gitCommit } from './git.js';
@@ -18,6 +19,8 @@ const deployer = await createDeployer({
   stateFile: join(env.SLICE_DATA_DIR, 'state.json'),
   tokens: deployerTokens(env),
   publicUrl: env.SLICE_PUBLIC_URL ?? `http://localhost:${env.DEPLOYER_PORT}/releases`,
+  figures: rumFigures(env.SLICE_RUM_URL, env.SLICE_RUM_TOKEN),
+  judgeSettings: judgeSettingsOf(env),
   shellFacts: async () =>
     ShellFacts.parse(
       JSON.parse(
@@ -41,8 +44,22 @@ for (const remote of process.argv.includes('--adopt-builds') ? builtRemotes() : 
   }
 }
 
+// --auto canaries are judged every SLICE_AUTO_INTERVAL_MS; a round that fails (the API away) is tried at the next.
+let judging = false;
+const judgeTimer = setInterval(() => {
+  if (judging) return;
+  judging = true;
+  deployer
+    .judgeCanaries()
+    .catch((error: Error) => console.error(`deployer: could not judge the canaries: ${error.message}`))
+    .finally(() => (judging = false));
+}, env.SLICE_AUTO_INTERVAL_MS);
+
 const { url, close } = await deployer.listen(env.DEPLOYER_PORT, env.DEPLOYER_HOST);
 console.log(`deployer on ${url}: releases in ${store.describe}`);
-const stop = () => void close().then(() => process.exit(0));
+const stop = () => {
+  clearInterval(judgeTimer);
+  void close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

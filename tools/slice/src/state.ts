@@ -34,47 +34,55 @@ function change(state: DeployerState, remote: RemoteName, next: RemoteState, ent
 const current = (state: DeployerState, remote: RemoteName): RemoteState => state.remotes[remote] ?? { previous: [] };
 
 /** Makes a release live for everyone (or, with a percent, for that share of visitors). */
-export function promote(state: DeployerState, remote: RemoteName, version: Version, actor: Actor, canaryPercent?: number): DeployerState {
+export function promote(state: DeployerState, remote: RemoteName, version: Version, actor: Actor, canaryPercent?: number, auto = false): DeployerState {
   const now = current(state, remote);
   const pointer: Pointer = { version, at: actor.at, by: actor.by };
   if (canaryPercent !== undefined) {
     if (!now.live) throw new SliceError(409, `${remote} has no live release yet: promote one fully before a canary`);
     if (now.live.version === version) throw new SliceError(409, `${remote} ${version} is already live for everyone`);
-    return change(state, remote, { ...now, canary: { ...pointer, percent: canaryPercent } }, { ...actor, remote, action: 'canary', version, percent: canaryPercent });
+    const judged = auto ? { auto: true } : {};
+    return change(state, remote, { ...now, canary: { ...pointer, percent: canaryPercent, ...judged } }, { ...actor, remote, action: 'canary', version, percent: canaryPercent, ...judged });
   }
   if (now.live?.version === version && !now.canary) throw new SliceError(409, `${remote} ${version} is already live`);
   return goLive(state, remote, pointer, 'promote');
 }
 
 /** The release becomes live for everyone (any canary ends); the one live before is kept for rollback. */
-function goLive(state: DeployerState, remote: RemoteName, pointer: Pointer, action: 'promote' | 'full'): DeployerState {
+function goLive(state: DeployerState, remote: RemoteName, pointer: Pointer, action: 'promote' | 'full', reason?: string): DeployerState {
   const now = current(state, remote);
   return change(
     state,
     remote,
     { live: pointer, previous: now.live && now.live.version !== pointer.version ? [now.live, ...now.previous].slice(0, PREVIOUS_KEPT) : now.previous },
-    { at: pointer.at, by: pointer.by, remote, action, version: pointer.version, ...(now.live ? { from: now.live.version } : {}) },
+    { at: pointer.at, by: pointer.by, remote, action, version: pointer.version, ...(now.live ? { from: now.live.version } : {}), ...(reason ? { reason } : {}) },
   );
 }
 
-/** Completes a canary rollout: its release becomes live for everyone. */
-export function completeCanary(state: DeployerState, remote: RemoteName, version: Version, actor: Actor): DeployerState {
+/** Completes a canary rollout: its release becomes live for everyone (`reason`: the deployer's judgment, issue 29). */
+export function completeCanary(state: DeployerState, remote: RemoteName, version: Version, actor: Actor, reason?: string): DeployerState {
   const now = current(state, remote);
   if (!now.canary) throw new SliceError(409, `${remote} has no canary to complete`);
   if (now.canary.version !== version) throw new SliceError(409, `${remote}'s canary is ${now.canary.version}, not ${version}`);
-  return goLive(state, remote, { version, ...actor }, 'full');
+  return goLive(state, remote, { version, ...actor }, 'full', reason);
 }
 
 /** Cancels a canary if there is one; otherwise returns to the release that was live before. */
 export function rollback(state: DeployerState, remote: RemoteName, actor: Actor): DeployerState {
   const now = current(state, remote);
-  if (now.canary) {
-    const { canary, ...rest } = now;
-    return change(state, remote, rest, { ...actor, remote, action: 'cancel-canary', version: canary.version });
-  }
+  if (now.canary) return cancelCanary(state, remote, now.canary.version, actor);
   const [back, ...older] = now.previous;
   if (!now.live || !back) throw new SliceError(409, `${remote} has no earlier release to roll back to`);
   return change(state, remote, { live: { ...back, at: actor.at, by: actor.by }, previous: older }, { ...actor, remote, action: 'rollback', version: back.version, from: now.live.version });
+}
+
+/**
+ * Cancels the remote's canary of `version` (`reason`: why, when the deployer judged it, issue 29); a canary already
+ * ended, or replaced by another release, is a 409 and nothing changes, so a judgment acts on the canary it judged.
+ */
+export function cancelCanary(state: DeployerState, remote: RemoteName, version: Version, actor: Actor, reason?: string): DeployerState {
+  const { canary, ...rest } = current(state, remote);
+  if (canary?.version !== version) throw new SliceError(409, `${remote}'s canary is ${canary ? canary.version : 'over'}, not ${version}`);
+  return change(state, remote, rest, { ...actor, remote, action: 'cancel-canary', version, ...(reason ? { reason } : {}) });
 }
 
 /** Records that a release was refused by the compatibility gate (nothing live changes). */

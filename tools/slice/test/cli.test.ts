@@ -17,7 +17,11 @@ let closedPort = 0;
 
 beforeAll(async () => {
   const folder = mkdtempSync(join(tmpdir(), 'phonehaat-cli-'));
-  deployer = await startDeployer({ store: createFileStore(join(folder, 'releases')) });
+  // Figures as the API would give them: 1,240 views, 6 with an error, p75 LCP 1.9 s and INP 96 ms for every release.
+  deployer = await startDeployer({
+    store: createFileStore(join(folder, 'releases')),
+    figures: async (_remote, releases) => releases.map((release) => ({ release, views: 1240, errors: 6, errorRate: 6 / 1240, lcpP75: 1900, lcpSamples: 1100, inpP75: 96, inpSamples: 700 })),
+  });
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   closedPort = (probe.address() as AddressInfo).port;
@@ -64,6 +68,8 @@ describe('pnpm slice', () => {
     const status = await slice(['status', 'buyer', '--json']);
     expect(JSON.parse(status.stdout)).toMatchObject({ remotes: { buyer: { live: { version, by: 'Rina (buyer team)' } } } });
     expect((await slice(['status'])).stdout).toContain(`buyer: live ${version}, promoted`);
+    // With the remote named: how the live release does for its visitors over the last hour.
+    expect((await slice(['status', 'buyer'])).stdout).toContain(`last hour, as visitors measured it:\n    live   ${version}    1,240 views  errors   0.5%  p75 LCP  1,900 ms  p75 INP    96 ms`);
   });
 
   it('says what was wrong in one line and exits non-zero, changing nothing', async () => {
@@ -75,6 +81,7 @@ describe('pnpm slice', () => {
       [['promote', 'buyer', version], { SLICE_TOKEN: tokens.buyer, SLICE_DEPLOYER_URL: `http://127.0.0.1:${closedPort}` }, 1, `slice: the deployer at http://127.0.0.1:${closedPort} is not answering (ECONNREFUSED); nothing was changed`],
       [['release', 'buyer', '--from', '/nonexistent/build'], {}, 1, "slice: ENOENT: no such file or directory, scandir '/nonexistent/build'"],
       [['deploy', 'buyer'], {}, 2, 'slice: unknown command "deploy"'],
+      [['promote', 'buyer', version, '--auto'], {}, 2, 'slice: --auto judges a canary: give --canary <percent> too'],
     ];
     for (const [args, env, code, line] of cases) {
       const run = await slice(args, env);

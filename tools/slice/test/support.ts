@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogCoverage, RemoteName, ShellFacts } from '../src/contract.js';
-import { createDeployer } from '../src/deployer.js';
+import { createDeployer, type FiguresSource } from '../src/deployer.js';
+import type { JudgeSettings } from '../src/judge.js';
 import { createFileStore, type ReleaseStore } from '../src/store.js';
 
 export const shellFacts: ShellFacts = {
@@ -36,7 +37,7 @@ export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: 
 export const tokens = { storefront: 'storefront-token-0123456789', buyer: 'buyer-token-0123456789', seller: 'seller-token-0123456789', admin: 'admin-token-0123456789', inbox: 'inbox-token-0123456789' };
 
 /** A deployer over a fresh folder store, listening on a free port. */
-export async function startDeployer(options: { store?: ReleaseStore; stateFile?: string; shell?: () => Promise<ShellFacts> } = {}) {
+export async function startDeployer(options: { store?: ReleaseStore; stateFile?: string; shell?: () => Promise<ShellFacts>; figures?: FiguresSource; judgeSettings?: JudgeSettings } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'phonehaat-deployer-'));
   const store = options.store ?? createFileStore(join(folder, 'releases'));
   const stateFile = options.stateFile ?? join(folder, 'state.json');
@@ -46,6 +47,8 @@ export async function startDeployer(options: { store?: ReleaseStore; stateFile?:
     tokens: new Map(Object.entries(tokens).map(([remote, token]) => [token, remote as RemoteName])),
     shellFacts: options.shell ?? (async () => shellFacts),
     publicUrl: 'http://cdn.test/releases',
+    ...(options.figures ? { figures: options.figures } : {}),
+    ...(options.judgeSettings ? { judgeSettings: options.judgeSettings } : {}),
   });
   const server = await deployer.listen(0);
   const call = async (method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {

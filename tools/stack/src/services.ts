@@ -25,6 +25,8 @@ export interface StackOptions {
   mailDir?: string;
   /** Extra variables for the API. */
   apiEnv?: Record<string, string>;
+  /** Extra variables for the deployer (how it judges --auto canaries, say). */
+  deployerEnv?: Record<string, string>;
   env?: Record<string, string | undefined>;
 }
 
@@ -96,6 +98,8 @@ export function stackServices(options: StackOptions = {}): Service[] {
     // Every e-mail goes to the local mail catcher; its links lead to this stack's web app.
     SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
     WEB_URL: `http://localhost:${ports.shell}`,
+    // Asked for its history, to mark promotions and rollbacks on the admin's Releases chart.
+    DEPLOYER_URL: `http://127.0.0.1:${ports.deployer}`,
     ...options.apiEnv,
   };
   const mailDir = options.mailDir ?? `${root}.data/mail`;
@@ -107,7 +111,14 @@ export function stackServices(options: StackOptions = {}): Service[] {
     command:
 `${options.freshData ? `rm -rf '${sliceDataDir}' && ` : ''}exec pnpm exec tsx src/deployer-main.ts --adopt-builds </dev/null`,
     cwd: `${root}tools/slice`,
-    env: { DEPLOYER_PORT: String(ports.deployer), SLICE_DATA_DIR: sliceDataDir, SLICE_SHELL_FACTS: `${root}shell/dist/federation.json` },
+    env: {
+      DEPLOYER_PORT: String(ports.deployer),
+      SLICE_DATA_DIR: sliceDataDir,
+      SLICE_SHELL_FACTS: `${root}shell/dist/federation.json`,
+      // --auto canaries are judged on the API's real-user measurements (issue 29).
+      SLICE_RUM_URL: `http://127.0.0.1:${ports.api}`,
+      ...options.deployerEnv,
+    },
     url: `http://127.0.0.1:${ports.deployer}/health`,
     port: ports.deployer,
   };
