@@ -48,3 +48,6 @@ export const EMAIL_KINDS = ['booked', 'paid', 'sold-elsewhere', 'listing-removed
 export const MAX_REVIEW_TEXT = 1000;
 /** A buyer may change their review for this many days after writing it. */
 export const REVIEW_EDIT_DAYS = 14;
+
+/** Events in one real-user beacon (rum.ts): a page view's few, batched. */
+export const MAX_RUM_EVENTS = 8;

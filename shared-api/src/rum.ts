@@ -3,6 +3,7 @@
 // (a route's pattern, "/products/:id"), no query string.
 import { z } from 'zod';
 import { languages } from './languages.js';
+import { MAX_RUM_EVENTS } from './limits.js';
 
 /** Who owns a page: a remote, or the shell itself (sign-in, the dashboard's index, a page not found). */
 export const RumRemote = z.enum(['shell', 'storefront', 'buyer', 'seller', 'admin', 'inbox']);
@@ -37,7 +38,7 @@ export const RumEvent = z.discriminatedUnion('type', [
 ]);
 export type RumEvent = z.infer<typeof RumEvent>;
 
-export const MAX_RUM_EVENTS = 8;
+export { MAX_RUM_EVENTS };
 /** One sendBeacon: a page view's events, batched (a few beacons per view at most). */
 export const RumBeacon = z.strictObject({ page: RumPage, events: z.array(RumEvent).min(1).max(MAX_RUM_EVENTS) });
 export type RumBeacon = z.infer<typeof RumBeacon>;

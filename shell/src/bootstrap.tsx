@@ -16,6 +16,8 @@ import { manifestRequest } from './federation/early-start';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { loadManifest } from './federation/manifest';
 import { markFailedBeforeHydration } from './federation/remote-slot';
+import { routerForRum } from './rum/early';
+import { pageContext } from './rum/page-context';
 
 performance.mark('phonehaat:bootstrap');
 // A remembered session's pages show at once; Firebase confirms it once the first page is on screen.
@@ -30,9 +32,20 @@ const composed = composedPage(root);
 const language = languageOfPath(window.location.pathname);
 const router = createRouter(composed?.router, basenameOf(language));
 keepEntries(router);
+routerForRum(router);
 rememberLanguage(language);
+/** The real-user reporter (issue 29) loads when the browser is idle after the first page: nothing of it delays that. */
+const startReporting = () =>
+  void import('./rum/reporter').then(({ startReporting: start }) => start(`${import.meta.env.PUBLIC_API_URL}/rum`, pageContext)).catch(() => undefined);
 /** After the first page, so Firebase's SDK does not compete with it (for a composed page: once it is hydrated). */
-const afterFirstPage = () => requestAnimationFrame(() => setTimeout(firstPageShown));
+const afterFirstPage = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      firstPageShown();
+      if ('requestIdleCallback' in window) requestIdleCallback(startReporting, { timeout: 5000 });
+      else setTimeout(startReporting, 1000);
+    }),
+  );
 /** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
 const markStarted = () => root.setAttribute('data-started', composed ? 'hydrated' : 'rendered');
 

@@ -4,6 +4,7 @@ import { basenameOf } from '@phonehaat/shared-ui';
 import { keepEntries } from './back-forward';
 import { onLanguageSwitched } from './language';
 import { createRouter, routerReady } from './router';
+import { routerForRum } from '../rum/early';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -20,6 +21,7 @@ export function AppRoot({ router: first }: { router: Router }) {
         const next = createRouter({ loaderData, actionData }, basenameOf(language));
         void routerReady(next).then(() => {
           keepEntries(next);
+          routerForRum(next);
           setRouter(next);
           router.dispose();
         });

@@ -7,6 +7,7 @@ import type { RemoteName } from './manifest';
 import { RemoteStamp } from './remote-stamp';
 import styles from './remote-slot.module.css';
 import { useT } from '../i18n';
+import { recordError } from '../rum/early';
 
 /** What a slot shows, named in the shell's catalog ("the home page"), for its loading and error messages. */
 export type SlotLabel = `page.${'home' | 'blog' | 'brand' | 'search' | 'product' | 'seller' | 'dashboard' | 'myOrders' | 'payment' | 'addProduct' | 'myProducts' | 'allSellers' | 'allBuyers' | 'reports' | 'activity' | 'blockedPhones' | 'inbox' | 'notifications' | 'unsubscribe'}`;
@@ -65,6 +66,7 @@ function KeptServerPage({ label, onRetry }: { label: SlotLabel; onRetry: () => v
   useEffect(() => {
     setHydrated(true);
     markPageHydrated();
+    recordError('boundary'); // the page could not start: counted against its release (issue 29)
   }, []);
   const kept = useMemo(
     () => (
@@ -119,7 +121,10 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      onError={(error) => console.error(`PhoneHaat: ${remote}/${module} failed`, error)}
+      onError={(error) => {
+        console.error(`PhoneHaat: ${remote}/${module} failed`, error);
+        recordError('boundary');
+      }}
       fallback={() => (
         <ErrorState
           title={t('slot.failedTitle', { label: t(label) })}
