@@ -31,6 +31,10 @@ export const deployerUrl = `http://127.0.0.1:${ports.deployer}`;
 /** Where the browser fetches a remote's releases from (served by the deployer). */
 export const releasesOf = (remote: RemoteName) => `http://localhost:${ports.deployer}/releases/${remote}/`;
 
+/** How the e2e stack's deployer judges --auto canaries: views each side needs, and how long a healthy one runs. */
+export const AUTO_MIN_VIEWS = 6;
+export const AUTO_HEALTHY_MS = 20_000;
+
 export const services = stackServices({
   env: e2eEnv,
   dataDir,
@@ -38,5 +42,8 @@ export const services = stackServices({
   sliceDataDir,
   mailDir,
   firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
-  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5' },
+  // Every synthetic visitor comes from 127.0.0.1; their beacons are written within half a second.
+  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5', RUM_RATE_LIMIT_MAX: '100000', RUM_FLUSH_MS: '500' },
+  // --auto canaries judged every second, on a few views a side, and promoted after 20 s healthy (deploy.spec.ts).
+  deployerEnv: { SLICE_AUTO_INTERVAL_MS: '1000', SLICE_AUTO_MIN_VIEWS: String(AUTO_MIN_VIEWS), SLICE_AUTO_HEALTHY_MS: String(AUTO_HEALTHY_MS) },
 });

@@ -64,6 +64,15 @@ describe('a page view is reported by beacon', () => {
     expect(theirs).toMatchObject({ release: other, views: 1, errors: 0, errorRate: 0, lcpP75: null, lcpSamples: 0 });
   });
 
+  it('counts the views of the minute a canary began in, since views are kept per minute', async () => {
+    const release = newRelease();
+    const since = new Date().toISOString();
+    await send({ page: home(release), events: [{ type: 'view' }] });
+    await figuresAfterFlush([release], 1);
+    const answer = await h.app.inject({ method: 'GET', url: `/rum/releases?remote=storefront&releases=${release}&since=${encodeURIComponent(since)}`, headers: deployer });
+    expect(json<ReleaseFiguresList>(answer).releases[0]).toMatchObject({ views: 1 });
+  });
+
   it('answers a release with no views yet with nothing measured', async () => {
     const [none] = json<ReleaseFiguresList>(await figuresOf([newRelease()])).releases;
     expect(none).toMatchObject({ views: 0, errors: 0, errorRate: null, lcpP75: null, inpP75: null });

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { root, type RemoteName } from '@phonehaat/stack';
 import { createAccount, demo, expect, signIn, slice, sliceStatus, test } from '../fixtures';
-import { releasesOf, sliceDataDir } from '../stack';
+import { AUTO_HEALTHY_MS, deployerUrl, releasesOf, sliceDataDir } from '../stack';
 
 // Issue 16: each team ships its slice alone with `pnpm slice`. A release is stored, promoted by the deployer, and
 // picked up by the running shell at the next page load (browser and server-composed HTML alike), with no shell rebuild;
@@ -164,4 +165,128 @@ test('a storefront release built for another React is refused with the versions 
   await page.reload();
   expect(await shownBuild(page, 'storefront', /up to 10% discount/)).toBe(live);
   expect(await composedBuild(page, '/')).toBe(live);
+});
+
+// Issue 29: an --auto canary is judged on what people's browsers measure. Synthetic visitors (bounded: fresh browser
+// contexts, three at a time, for at most a minute) load the home page; the shell's beacons reach the API, and the
+// deployer rolls a broken canary back by itself, or promotes a healthy one, with the reason in the history.
+
+/** A copy of the storefront's build whose home page throws as its code loads (a bad release, as a team might ship). */
+function brokenStorefrontBuild(): string {
+  const folder = cloneBuild('storefront', 'broken');
+  // preload.json (tools/federation/vite.ts) lists each exposed page's chunks, its own module first.
+  const pages = JSON.parse(readFileSync(join(folder, 'preload.json'), 'utf8')) as Record<string, { js: string[] }>;
+  const first = pages['home-page']?.js[0];
+  expect(first, "the storefront's build lists its home page's chunks").toBeDefined();
+  // Evaluating the page's module throws: in the browser, the home page cannot start (the server's render is untouched).
+  const chunk = join(folder, first!);
+  writeFileSync(chunk, `throw new Error('PhoneHaat e2e: a broken home page');\n${readFileSync(chunk, 'utf8')}`);
+  return folder;
+}
+
+/** A copy of a remote's build with its own content (so its own version id), otherwise the same. */
+function cloneBuild(remote: RemoteName, mark: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `phonehaat-e2e-${remote}-${mark}-`));
+  cpSync(join(root, `mfe-${remote}/dist`), folder, { recursive: true });
+  appendFileSync(join(folder, 'remoteEntry.js'), `\n// ${mark} ${Date.now()}\n`);
+  return folder;
+}
+
+const deployerStatus = async () => (await (await fetch(`${deployerUrl}/status`)).json()) as Awaited<ReturnType<typeof sliceStatus>> & {
+  history: { action: string; version: string; by: string; reason?: string; at: string }[];
+};
+
+/**
+ * Fresh visitors load the home page, three at a time, until `done` says so or the time runs out; each stays until
+ * its page view's beacon has gone. Answers the visitors' cookies and which release each got.
+ */
+async function visitUntil(browser: Browser, done: () => Promise<boolean>, withinMs: number) {
+  const visitors: { cookies: Awaited<ReturnType<BrowserContext['cookies']>>; release?: string }[] = [];
+  const until = Date.now() + withinMs;
+  let finished = false;
+  const visitor = async () => {
+    while (!finished && Date.now() < until) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const beacon = page.waitForRequest((request) => request.url().endsWith('/rum') && request.method() === 'POST', { timeout: 15_000 });
+        await page.goto('/');
+        const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+        await beacon.catch(() => undefined);
+        visitors.push({ cookies: await context.cookies(), release: /\/([0-9a-f]{12})\/remoteEntry\.js/.exec(manifest.storefront ?? '')?.[1] });
+      } finally {
+        await context.close();
+      }
+    }
+  };
+  const watcher = async () => {
+    while (!finished && Date.now() < until) {
+      if (await done()) finished = true;
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    finished = true;
+  };
+  await Promise.all([watcher(), visitor(), visitor(), visitor()]);
+  return visitors;
+}
+
+test('a storefront canary that breaks the home page is rolled back by itself within 60 s, saying why; its visitors get the good release', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const live = (await sliceStatus()).remotes.storefront!.live!.version;
+  const run = await slice(['release', 'storefront', '--from', brokenStorefrontBuild()]);
+  expect(run.code, run.stderr).toBe(0);
+  const broken = run.stdout;
+
+  const promoted = await expectOk(['promote', 'storefront', broken, '--canary', '50', '--auto']);
+  expect(promoted.stdout).toContain('judged by the deployer');
+  const promotedAt = Date.now();
+  const rolledBack = async () => (await deployerStatus()).remotes.storefront?.canary === undefined;
+  const visitors = await visitUntil(browser, rolledBack, 60_000);
+  const tookMs = Date.now() - promotedAt;
+  test.info().annotations.push({ type: 'auto rollback', description: `${tookMs} ms, ${visitors.length} visitors` });
+  console.log(`auto rollback: ${tookMs} ms, ${visitors.length} visitors`);
+  expect(await rolledBack(), `rolled back within 60 s (${visitors.length} visitors)`).toBe(true);
+  expect(tookMs).toBeLessThan(60_000);
+
+  const status = await deployerStatus();
+  expect(status.remotes.storefront?.live?.version).toBe(live);
+  const why = status.history.findLast((entry) => entry.version === broken && entry.action === 'cancel-canary');
+  expect(why).toMatchObject({ by: 'deployer (auto canary)', reason: expect.stringMatching(/^error rate \d+% \(\d+\/\d+ views\) against 0\.0% \(0\/\d+ views\) live: z = [\d.]+, p = /) });
+  // The team sees it too, with the figures.
+  const told = await expectOk(['status', 'storefront']);
+  expect(told.stdout).toContain(`cancel-canary ${broken}`);
+  expect(told.stdout).toMatch(/why: error rate/);
+
+  // A visitor who was on the canary gets the good release at their next load.
+  const onCanary = visitors.find((visitor) => visitor.release === broken);
+  expect(onCanary, 'some visitors were on the canary').toBeDefined();
+  await page.context().addCookies(onCanary!.cookies);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /up to 10% discount/, level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-started', 'hydrated');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  expect(manifest.storefront).toContain(`/${live}/remoteEntry.js`);
+});
+
+test('a healthy storefront canary under the same traffic is promoted to everyone by itself', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const live = (await sliceStatus()).remotes.storefront!.live!.version;
+  const run = await slice(['release', 'storefront', '--from', cloneBuild('storefront', 'healthy')]);
+  expect(run.code, run.stderr).toBe(0);
+  const healthy = run.stdout;
+  await expectOk(['promote', 'storefront', healthy, '--canary', '50', '--auto']);
+  const promotedAt = Date.now();
+  const promotedToAll = async () => (await deployerStatus()).remotes.storefront?.live?.version === healthy;
+  const visitors = await visitUntil(browser, promotedToAll, AUTO_HEALTHY_MS + 60_000);
+  test.info().annotations.push({ type: 'auto promotion', description: `${Date.now() - promotedAt} ms, ${visitors.length} visitors` });
+  console.log(`auto promotion: ${Date.now() - promotedAt} ms, ${visitors.length} visitors`);
+  expect(await promotedToAll(), `promoted (${visitors.length} visitors)`).toBe(true);
+  expect(Date.now() - promotedAt).toBeGreaterThanOrEqual(AUTO_HEALTHY_MS);
+  const status = await deployerStatus();
+  expect(status.remotes.storefront?.canary).toBeUndefined();
+  expect(status.history.findLast((entry) => entry.version === healthy)).toMatchObject({ action: 'full', by: 'deployer (auto canary)', reason: expect.stringMatching(/^healthy for \d+ min: error rate 0\.0%/) });
+  // Back to the release before, as a team would after this trial.
+  await expectOk(['rollback', 'storefront']);
+  expect((await sliceStatus()).remotes.storefront?.live?.version).toBe(live);
 });

@@ -44,15 +44,18 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** The real-user measurements, per minute, release and route (migration 0014). */
 export function createRumRepository(db: Db) {
-  /** Views and vitals of a remote's releases from `from`, grouped in steps of `stepMinutes` (one step: the window). */
+  /**
+   * Views and vitals of a remote's releases from `from`, grouped in steps of `stepMinutes`. Counts are kept per minute,
+   * so the minute `from` falls in is counted whole (a canary begun at 12:00:40 has its first views in 12:00's row).
+   */
   async function sums(remote: string, releases: readonly string[] | undefined, from: Date, stepMinutes: number) {
     const only = releases ? sql`AND release IN (${list(releases)})` : sql``;
     const step = sql`date_bin(make_interval(mins => ${stepMinutes}), minute, timestamptz '2000-01-01T00:00:00Z')`;
     const [views, vitals] = await Promise.all([
       rows<ViewSum>(db, sql`SELECT release, ${step} AS step, sum(views) AS views, sum(errors) AS errors FROM rum_views
-                            WHERE remote = ${remote} AND minute >= ${from.toISOString()} ${only} GROUP BY 1, 2`),
+                            WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) ${only} GROUP BY 1, 2`),
       rows<VitalSum>(db, sql`SELECT release, ${step} AS step, metric, bucket, sum(count) AS count FROM rum_vitals
-                             WHERE remote = ${remote} AND minute >= ${from.toISOString()} AND metric IN ('LCP', 'INP') ${only} GROUP BY 1, 2, 3, 4`),
+                             WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) AND metric IN ('LCP', 'INP') ${only} GROUP BY 1, 2, 3, 4`),
     ]);
     return { views, vitals };
   }

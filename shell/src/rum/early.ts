@@ -34,5 +34,8 @@ export function connectReporter(onError: (kind: RumErrorKind) => void, onRouter:
   waiting.splice(0).forEach(onError);
 }
 
-addEventListener('error', () => recordError('uncaught'));
-addEventListener('unhandledrejection', () => recordError('rejection'));
+// In the browser only: the shell's server renders the same modules.
+if (typeof window !== 'undefined') {
+  window.addEventListener('error', () => recordError('uncaught'));
+  window.addEventListener('unhandledrejection', () => recordError('rejection'));
+}

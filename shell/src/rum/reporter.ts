@@ -8,7 +8,7 @@ import { connectReporter, type RouterStateLike } from './early';
 
 /** A view sends at most this many beacons: the first soon after it starts, the rest when the page is hidden. */
 const MAX_BEACONS_PER_VIEW = 4;
-const BATCH_MS = 3000;
+const BATCH_MS = 1000;
 
 interface View {
   page: RumPage;
