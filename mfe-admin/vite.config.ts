@@ -13,6 +13,7 @@ export default defineConfig(({ command }) =>
         './reports-page': './src/exposed/reports-page.tsx',
         './activity-page': './src/exposed/activity-page.tsx',
         './blocked-phones-page': './src/exposed/blocked-phones-page.tsx',
+        './releases-page': './src/exposed/releases-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
       serverPages: ['./all-sellers-page'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { root, type RemoteName } from '@phonehaat/stack';
-import { createAccount, demo, expect, signIn, slice, sliceStatus, test } from '../fixtures';
+import { createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, signIn, slice, sliceStatus, test } from '../fixtures';
 import { AUTO_HEALTHY_MS, deployerUrl, releasesOf, sliceDataDir } from '../stack';
 
 // Issue 16: each team ships its slice alone with `pnpm slice`. A release is stored, promoted by the deployer, and
@@ -171,6 +171,9 @@ test('a storefront release built for another React is refused with the versions 
 // contexts, three at a time, for at most a minute) load the home page; the shell's beacons reach the API, and the
 // deployer rolls a broken canary back by itself, or promotes a healthy one, with the reason in the history.
 
+/** The canary the deployer rolled back by itself (for the admin's Releases page after it). */
+let rolledBackCanary: string | undefined;
+
 /** A copy of the storefront's build whose home page throws as its code loads (a bad release, as a team might ship). */
 function brokenStorefrontBuild(): string {
   const folder = cloneBuild('storefront', 'broken');
@@ -192,7 +195,7 @@ function cloneBuild(remote: RemoteName, mark: string): string {
   return folder;
 }
 
-const deployerStatus = async () => (await (await fetch(`${deployerUrl}/status`)).json()) as Awaited<ReturnType<typeof sliceStatus>> & {
+const deployerStatus = async () => (await (await fetch(`${deployerUrl}/status`)).json()) as Omit<Awaited<ReturnType<typeof sliceStatus>>, 'history'> & {
   history: { action: string; version: string; by: string; reason?: string; at: string }[];
 };
 
@@ -244,7 +247,6 @@ test('a storefront canary that breaks the home page is rolled back by itself wit
   const visitors = await visitUntil(browser, rolledBack, 60_000);
   const tookMs = Date.now() - promotedAt;
   test.info().annotations.push({ type: 'auto rollback', description: `${tookMs} ms, ${visitors.length} visitors` });
-  console.log(`auto rollback: ${tookMs} ms, ${visitors.length} visitors`);
   expect(await rolledBack(), `rolled back within 60 s (${visitors.length} visitors)`).toBe(true);
   expect(tookMs).toBeLessThan(60_000);
 
@@ -267,6 +269,29 @@ test('a storefront canary that breaks the home page is rolled back by itself wit
   await expect(page.getByRole('alert')).toHaveCount(0);
   const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
   expect(manifest.storefront).toContain(`/${live}/remoteEntry.js`);
+  rolledBackCanary = broken;
+});
+
+test("an admin sees the storefront's releases over time: the broken canary's error rate, and the rollback with its reason", async ({ page }) => {
+  test.skip(!rolledBackCanary, 'needs the canary rolled back above');
+  await signIn(page, demo.admin);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Releases' }).click();
+  await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Error rate per release over the last 6 hours/ })).toBeVisible();
+  const canaryRow = page.getByTestId('release-totals').getByRole('row').filter({ hasText: rolledBackCanary! });
+  await expect(canaryRow).toContainText('100%');
+  await expect(page.getByTestId('release-history').getByRole('listitem').filter({ hasText: `Canary cancelled: ${rolledBackCanary}` })).toContainText(/deployer \(auto canary\)\s*error rate 100%/);
+  await expect(page).toHaveURL(/\/dashboard\/releases$/);
+  await page.getByLabel('Slice').selectOption('inbox');
+  await expect(page).toHaveURL(/remote=inbox/);
+  await page.getByLabel('Slice').selectOption('storefront');
+  await expect(canaryRow).toBeVisible();
+  // On a phone: the charts fit, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('img', { name: /^p75 LCP per release/ })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a healthy storefront canary under the same traffic is promoted to everyone by itself', async ({ browser }) => {
@@ -277,11 +302,12 @@ test('a healthy storefront canary under the same traffic is promoted to everyone
   const healthy = run.stdout;
   await expectOk(['promote', 'storefront', healthy, '--canary', '50', '--auto']);
   const promotedAt = Date.now();
-  const promotedToAll = async () => (await deployerStatus()).remotes.storefront?.live?.version === healthy;
-  const visitors = await visitUntil(browser, promotedToAll, AUTO_HEALTHY_MS + 60_000);
+  // Until the deployer ends the canary one way or the other.
+  const judged = async () => (await deployerStatus()).remotes.storefront?.canary === undefined;
+  const visitors = await visitUntil(browser, judged, AUTO_HEALTHY_MS + 60_000);
   test.info().annotations.push({ type: 'auto promotion', description: `${Date.now() - promotedAt} ms, ${visitors.length} visitors` });
-  console.log(`auto promotion: ${Date.now() - promotedAt} ms, ${visitors.length} visitors`);
-  expect(await promotedToAll(), `promoted (${visitors.length} visitors)`).toBe(true);
+  const last = (await deployerStatus()).history.findLast((entry) => entry.version === healthy);
+  expect(last?.action, `promoted to everyone (${visitors.length} visitors; the deployer: ${last?.action} ${last?.reason ?? ''})`).toBe('full');
   expect(Date.now() - promotedAt).toBeGreaterThanOrEqual(AUTO_HEALTHY_MS);
   const status = await deployerStatus();
   expect(status.remotes.storefront?.canary).toBeUndefined();

@@ -24,6 +24,7 @@ const exact: Record<string, RemotePage> = {
   '/dashboard/reports': { remote: 'admin', module: 'reports-page', permission: 'moderate:listing:any' },
   '/dashboard/activity': { remote: 'admin', module: 'activity-page', permission: 'read:audit:any' },
   '/dashboard/blocked-phones': { remote: 'admin', module: 'blocked-phones-page', permission: 'manage:imei-blocklist:any' },
+  '/dashboard/releases': { remote: 'admin', module: 'releases-page', permission: 'read:rum:any' },
   '/inbox': { remote: 'inbox', module: 'inbox-page', pattern: '/inbox/:id?', permission: 'read:thread:own' },
   '/notifications': { remote: 'inbox', module: 'notifications-page', pattern: '/notifications/:section?', permission: 'read:notification:own' },
   '/unsubscribe': { remote: 'inbox', module: 'unsubscribe-page' },

@@ -157,6 +157,8 @@ export const routes: RouteObject[] = [
               { path: paths.reports, ...remotePage('admin', 'reports-page', 'page.reports', 'moderate:listing:any') },
               { path: paths.activity, ...remotePage('admin', 'activity-page', 'page.activity', 'read:audit:any') },
               { path: paths.blockedPhones, ...remotePage('admin', 'blocked-phones-page', 'page.blockedPhones', 'manage:imei-blocklist:any') },
+              // Each slice's releases as visitors' browsers measured them (issue 29).
+              { path: paths.releases, ...remotePage('admin', 'releases-page', 'page.releases', 'read:rum:any') },
             ],
           },
           { path: '*', element: <OfflinePage /> },

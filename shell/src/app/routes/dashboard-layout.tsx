@@ -17,8 +17,9 @@ const menu: { to: string; label: MenuLabel; permission: Permission }[] = [
   { to: paths.reports, label: 'menu.reports', permission: 'moderate:listing:any' },
   { to: paths.activity, label: 'menu.activity', permission: 'read:audit:any' },
   { to: paths.blockedPhones, label: 'menu.blockedPhones', permission: 'manage:imei-blocklist:any' },
+  { to: paths.releases, label: 'menu.releases', permission: 'read:rum:any' },
 ];
-type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones';
+type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones' | 'menu.releases';
 
 export function DashboardLayout() {
   const t = useT();

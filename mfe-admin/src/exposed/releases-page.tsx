@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router-dom';
+import { RumRemote } from '@phonehaat/shared-api';
+import { EmptyState, ErrorState, PageHeader, SelectField, Skeleton } from '@phonehaat/shared-ui';
+import { useReleaseSeries } from '../features/releases/api/get-release-series';
+import { ReleaseCharts } from '../features/releases/components/release-charts';
+import { useT } from '../i18n';
+import styles from '../features/releases/components/release-charts.module.css';
+
+const WINDOWS = [6, 24, 168] as const;
+const remotes = RumRemote.options.filter((remote) => remote !== 'shell');
+
+/**
+ * `/dashboard/releases`: each slice's releases as people's browsers measured them (issue 29): error rate and p75 LCP
+ * and INP over time, the live release and its canary, and the deployer's promotions and rollbacks with their reasons.
+ * The slice and the window are kept in the address.
+ */
+export default function ReleasesPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const remote = remotes.find((name) => name === params.get('remote')) ?? 'storefront';
+  const hours = WINDOWS.find((value) => String(value) === params.get('hours')) ?? 6;
+  const series = useReleaseSeries(remote, hours);
+  const choose = (key: 'remote' | 'hours', value: string) => setParams((now) => ({ ...Object.fromEntries(now), [key]: value }), { replace: true });
+
+  return (
+    <section>
+      <PageHeader title={t('releases.title')} subtitle={t('releases.subtitle')} />
+      <div className={styles.controls}>
+        <SelectField label={t('releases.slice')} value={remote} onChange={(event) => choose('remote', event.target.value)} options={remotes.map((name) => ({ value: name, label: t('releases.remote', { remote: name }) }))} />
+        <SelectField label={t('releases.window')} value={String(hours)} onChange={(event) => choose('hours', event.target.value)} options={WINDOWS.map((value) => ({ value: String(value), label: t('releases.hours', { hours: value }) }))} />
+      </div>
+      {series.status === 'success' && (
+        <p data-testid="release-now">
+          {series.data.live ? t('releases.liveNow', { release: series.data.live }) : t('releases.noLive')}
+          {series.data.canary && ` ${t('releases.canaryNow', { release: series.data.canary.release, percent: series.data.canary.percent, auto: series.data.canary.auto ? 'yes' : 'no' })}`}
+        </p>
+      )}
+      {series.status === 'loading' && <Skeleton height={240} aria-label={t('releases.loading')} />}
+      {series.status === 'error' && <ErrorState message={series.error.message} onRetry={series.reload} />}
+      {series.status === 'success' && series.data.points.length === 0 && <EmptyState title={t('releases.emptyTitle')} message={t('releases.empty')} />}
+      {series.status === 'success' && series.data.points.length > 0 && <ReleaseCharts series={series.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ReleasePoint, ReleaseSeries } from '@phonehaat/shared-api';
+import { formatDate, formatNumber, formatRating, LineChart, VisuallyHidden, type ChartSeries } from '@phonehaat/shared-ui';
+import styles from '../../../styles/table.module.css';
+import { useT } from '../../../i18n';
+import charts from './release-charts.module.css';
+
+type Measure = 'errorRate' | 'lcpP75' | 'inpP75';
+const measures: Measure[] = ['errorRate', 'lcpP75', 'inpP75'];
+
+/** The history's action as the catalog names it ("cancel-canary" → "cancelCanary"). */
+const actionKey = (action: string) => action.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const time = (at: string | number) => formatDate(new Date(at).toISOString(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** A rate as a percentage: to one decimal below 10% (0.8%), whole above (12%). */
+const percent = (rate: number | null) => (rate === null ? '–' : `${rate < 0.1 ? formatRating(rate * 100) : formatNumber(Math.round(rate * 100))}%`);
+const ms = (value: number | null) => (value === null ? '–' : `${formatNumber(Math.round(value))} ms`);
+const show = (measure: Measure, value: number | null) => (measure === 'errorRate' ? percent(value) : ms(value));
+
+/** The whole window's figures per release, added up from its steps (the p75s are the steps' highest, said so). */
+function totals(points: ReleasePoint[]) {
+  const byRelease = new Map<string, { views: number; errors: number; lcp: number | null; inp: number | null }>();
+  for (const point of points) {
+    const sum = byRelease.get(point.release) ?? { views: 0, errors: 0, lcp: null, inp: null };
+    sum.views += point.views;
+    sum.errors += point.errors;
+    if (point.lcpP75 !== null) sum.lcp = Math.max(sum.lcp ?? 0, point.lcpP75);
+    if (point.inpP75 !== null) sum.inp = Math.max(sum.inp ?? 0, point.inpP75);
+    byRelease.set(point.release, sum);
+  }
+  return byRelease;
+}
+
+/** A slice's releases over time: three charts (error rate, p75 LCP, p75 INP) with the promotions marked, and tables. */
+export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
+  const t = useT();
+  const releases = [...new Set(series.points.map((point) => point.release))];
+  const roleOf = (release: string) => (release === series.live ? t('releases.live') : release === series.canary?.release ? t('releases.canary') : t('releases.earlier'));
+  const nameOf = (release: string) => `${release} (${roleOf(release)})`;
+  const lines = (measure: Measure): ChartSeries[] =>
+    releases.map((release) => ({
+      name: nameOf(release),
+      tone: release === series.live ? 'accent' : release === series.canary?.release ? 'warning' : 'muted',
+      dashed: release !== series.live,
+      points: series.points.filter((point) => point.release === release).map((point) => ({ x: Date.parse(point.at), y: point[measure] })),
+    }));
+  const markers = series.markers.map((marker) => ({ x: Date.parse(marker.at), label: `${time(marker.at)}: ${t('releases.action', { action: actionKey(marker.action) })} ${marker.release}` }));
+  const sums = totals(series.points);
+
+  return (
+    <>
+      <div className={charts.charts}>
+        {measures.map((measure) => (
+          <figure key={measure} className={charts.figure}>
+            <figcaption className={charts.caption}>{t(`releases.measure.${measure}`)}</figcaption>
+            <LineChart
+              label={t('releases.chartLabel', { measure: t(`releases.measure.${measure}`), hours: formatNumber((Date.parse(series.to) - Date.parse(series.from)) / 3_600_000) })}
+              series={lines(measure)}
+              markers={markers}
+              xDomain={[Date.parse(series.from), Date.parse(series.to)]}
+              formatX={time}
+              formatY={(value) => show(measure, value)}
+            />
+          </figure>
+        ))}
+      </div>
+
+      <h2 className={charts.heading}>{t('releases.totalsTitle')}</h2>
+      <div className={styles.scroller}>
+        <table className={styles.table} data-testid="release-totals">
+          <VisuallyHidden as="caption">{t('releases.totalsCaption')}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">{t('releases.release')}</th>
+              <th scope="col">{t('releases.views')}</th>
+              <th scope="col">{t('releases.measure.errorRate')}</th>
+              <th scope="col">{t('releases.worstLcp')}</th>
+              <th scope="col">{t('releases.worstInp')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {releases.map((release) => {
+              const sum = sums.get(release)!;
+              return (
+                <tr key={release}>
+                  <th scope="row" data-label={t('releases.release')}>
+                    <code>{release}</code> {roleOf(release)}
+                  </th>
+                  <td data-label={t('releases.views')}>{formatNumber(sum.views)}</td>
+                  <td data-label={t('releases.measure.errorRate')}>{percent(sum.views ? sum.errors / sum.views : null)}</td>
+                  <td data-label={t('releases.worstLcp')}>{ms(sum.lcp)}</td>
+                  <td data-label={t('releases.worstInp')}>{ms(sum.inp)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 className={charts.heading}>{t('releases.historyTitle')}</h2>
+      {!series.markersKnown && <p className={charts.note}>{t('releases.historyUnknown')}</p>}
+      {series.markersKnown && series.markers.length === 0 && <p className={charts.note}>{t('releases.historyEmpty')}</p>}
+      {series.markers.length > 0 && (
+        <ol className={charts.history} data-testid="release-history">
+          {[...series.markers].reverse().map((marker) => (
+            <li key={`${marker.at}-${marker.action}-${marker.release}`}>
+              <time dateTime={marker.at}>{time(marker.at)}</time> {t('releases.action', { action: actionKey(marker.action) })} <code>{marker.release}</code> · {marker.by}
+              {marker.reason && <p className={charts.reason}>{marker.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <details className={charts.details}>
+        <summary>{t('releases.stepsTitle', { minutes: formatNumber(series.stepMinutes) })}</summary>
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <VisuallyHidden as="caption">{t('releases.stepsCaption')}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">{t('releases.from')}</th>
+                <th scope="col">{t('releases.release')}</th>
+                <th scope="col">{t('releases.views')}</th>
+                {measures.map((measure) => (
+                  <th scope="col" key={measure}>
+                    {t(`releases.measure.${measure}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {series.points.map((point) => (
+                <tr key={`${point.at}-${point.release}`}>
+                  <td data-label={t('releases.from')}>
+                    <time dateTime={point.at}>{time(point.at)}</time>
+                  </td>
+                  <td data-label={t('releases.release')}>
+                    <code>{point.release}</code>
+                  </td>
+                  <td data-label={t('releases.views')}>{formatNumber(point.views)}</td>
+                  {measures.map((measure) => (
+                    <td key={measure} data-label={t(`releases.measure.${measure}`)}>
+                      {show(measure, point[measure])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
