@@ -11,7 +11,6 @@ export {
 } from './error-boundary/error-boundary';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { Grid, type GridProps } from './grid/grid';
-export { LineChart, type ChartMarker, type ChartSeries, type LineChartProps } from './line-chart/line-chart';
 export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './item-row/item-row';
 export { Modal, type ModalProps } from './modal/modal';
 export { closeDialog, dialogCommand, NativeDialog, openDialog, type NativeDialogProps } from './native-dialog/native-dialog';

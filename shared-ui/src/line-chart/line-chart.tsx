@@ -30,7 +30,8 @@ export interface LineChartProps {
 const PAD = { top: 10, right: 12, bottom: 22, left: 48 };
 
 /**
- * A small line chart in plain SVG, drawn at the width it is given (responsive down to 360 px) with text at the page's
+ * A small line chart in plain SVG (imported as `@phonehaat/shared-ui/line-chart`, so it is bundled with the pages that
+ * draw one rather than loaded with the shell's singleton at start), drawn at the width it is given (responsive down to 360 px) with text at the page's
  * size; hidden from screen readers, which get the caller's table instead. Vertical marks for events (a promotion).
  * Why by hand and not a library: decision 025.
  */

@@ -1,5 +1,7 @@
 import type { ReleasePoint, ReleaseSeries } from '@phonehaat/shared-api';
-import { formatDate, formatNumber, formatRating, LineChart, VisuallyHidden, type ChartSeries } from '@phonehaat/shared-ui';
+import { formatDate, formatNumber, formatRating, VisuallyHidden } from '@phonehaat/shared-ui';
+// Not from shared-ui's index: that is the shell's start-up singleton, and only the pages with charts need one.
+import { LineChart, type ChartSeries } from '@phonehaat/shared-ui/line-chart';
 import styles from '../../../styles/table.module.css';
 import { useT } from '../../../i18n';
 import charts from './release-charts.module.css';
