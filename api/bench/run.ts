@@ -94,6 +94,7 @@ async function benchEngine(engine: string, databaseUrl?: string) {
     const coldResults = await run(`http://127.0.0.1:${uncached.info.port}`, uncached.info, [
       { name: `GET /search/suggest (${typed.length} typed prefixes in turn, every one a cache miss)`, paths: typed.map((q) => `/search/suggest?q=${encodeURIComponent(q)}`), target: 30 },
       { name: `GET /search: the ${searches.length} queries, nothing cached (the caller and the vocabulary read every time)`, paths: searches.map((query) => `/search?${query}`), auth: true },
+      { name: `GET /price-guide: ${uncached.info.priceGuides.length} models, conditions and years in turn, nothing cached`, paths: uncached.info.priceGuides.map((query) => `/price-guide?${query}`), auth: true },
     ], 20);
     await uncached.stop();
     return { engine, info, readResults, searchResults: [...searchResults, ...coldResults] };
@@ -121,8 +122,13 @@ const sections = engines.map(({ engine, info, readResults, searchResults }) => {
     failed ||= ok === 'NO';
     return `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.target === undefined ? '—' : `< ${r.target}`} | ${ok} |`;
   });
-  const inProcessRows = info.inProcess.map((r) => `| ${r.name} | ${r.concurrency} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} |`);
-  return `## ${engine}, ${info.products.toLocaleString('en-US')} listings
+  // The price guide's query (issue 30): p99 ≤ 10 ms uncached, one at a time (the query itself, without HTTP).
+  const inProcessRows = info.inProcess.map((r) => {
+    const target = r.name.startsWith('price guide') && r.concurrency === 1 ? (r.p99 <= 10 ? 'yes (≤ 10 ms)' : 'NO (≤ 10 ms)') : '—';
+    failed ||= target.startsWith('NO');
+    return `| ${r.name} | ${r.concurrency} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${target} |`;
+  });
+  return `## ${engine}, ${info.products.toLocaleString('en-US')} listings and ${info.sales.toLocaleString('en-US')} paid sales
 
 Cached reads, 50 connections. Target: p99 under 20 ms, and at least 30% of the bare route's requests per second.
 
@@ -143,8 +149,8 @@ The same searches and suggestions without HTTP: the API's search service called 
 one search costs the database (and the service's JS); 20 at a time, the p99 is the least the HTTP rows above could show
 with 20 connections, since HTTP only adds to it.
 
-| call | at once | calls/s | p50 ms | p99 ms |
-|---|---:|---:|---:|---:|
+| call | at once | calls/s | p50 ms | p99 ms | meets target |
+|---|---:|---:|---:|---:|:---:|
 ${inProcessRows.join('\n')}
 
 The plan of \`/search?${decodeURIComponent(explainedSearch.replaceAll('+', ' '))}\` (\`EXPLAIN ANALYZE\`, one run):

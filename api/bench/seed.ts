@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedBrands } from '../src/cli/seed-data.js';
 import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { advertisements, brands, products, users } from '../src/db/schema.js';
+import { advertisements, bookings, brands, payments, products, users } from '../src/db/schema.js';
 import { benchListing } from './listings.js';
 
 const SELLERS = 2_000;
@@ -53,7 +53,49 @@ export async function seedBenchListings(database: Database, publicUrl: string, t
     // One in ten is advertised.
     await db.insert(advertisements).values(rows.filter((_, k) => k % 10 === 0).map((row) => ({ productId: row.id, createdAt: row.createdAt })));
   }
+  await seedSales(database, publicUrl, total, sellers.map((seller) => seller.id), brandId);
   // As a database that has been running would be: vacuumed and its statistics gathered (so no autovacuum
   // runs during the measurements).
   await db.execute(sql`VACUUM ANALYZE`);
+}
+
+/** Paid sales for the price guide (issue 30): BENCH_SALES phones sold over the last 26 weeks, each booked and paid. */
+export const SALES = Number(process.env.BENCH_SALES ?? 50_000);
+
+async function seedSales(database: Database, publicUrl: string, listed: number, sellerIds: string[], brandId: Map<string, string>): Promise<void> {
+  const { db } = database;
+  const buyers = (await db.execute(sql`SELECT id FROM users WHERE role = 'Buyer' ORDER BY email LIMIT 5000`)) as unknown as { rows: { id: string }[] };
+  const buyerIds = buyers.rows.map((row) => row.id);
+  const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+  for (let start = 0; start < SALES; start += 1000) {
+    const sold = Array.from({ length: Math.min(1000, SALES - start) }, (_, k) => {
+      const i = listed + start + k;
+      const { brand, ...listing } = benchListing(i);
+      const soldAt = new Date(Date.now() - ((i * 104_729) % (26 * WEEK_MS)));
+      return {
+        ...listing,
+        id: randomUUID(),
+        sellerId: sellerIds[(i * 7919) % sellerIds.length]!,
+        brandId: brandId.get(brand)!,
+        img: `${publicUrl}/images/products/iphone-13-pro.svg`,
+        phone: '01711-000000',
+        status: 'sold' as const,
+        createdAt: new Date(soldAt.getTime() - 3 * 24 * 60 * 60 * 1000),
+        matchedAt: new Date(),
+        soldAt,
+      };
+    });
+    await db.insert(products).values(sold.map(({ soldAt: _soldAt, ...row }) => row));
+    const booked = await db
+      .insert(bookings)
+      .values(sold.map((row, k) => ({ productId: row.id, buyerId: buyerIds[(start + k) % buyerIds.length]!, phone: '01711-000000', meetingLocation: 'Dhanmondi', paid: true, createdAt: row.soldAt })))
+      .returning({ id: bookings.id, productId: bookings.productId });
+    const soldAtOf = new Map<string, (typeof sold)[number]>(sold.map((row) => [row.id, row]));
+    await db.insert(payments).values(
+      booked.map((booking, k) => {
+        const row = soldAtOf.get(booking.productId)!;
+        return { bookingId: booking.id, transactionId: `pi_bench_${start + k}`, amount: row.resalePrice * 100, currency: 'bdt', createdAt: row.soldAt };
+      }),
+    );
+  }
 }

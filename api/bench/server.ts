@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/client.js';
 import { brands, products, users } from '../src/db/schema.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
 import { measureInProcess, type InProcessResult } from './in-process.js';
-import { seedBenchListings } from './seed.js';
+import { SALES, seedBenchListings } from './seed.js';
 import { explainedSearch, searches, typed } from './workload.js';
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -38,7 +38,12 @@ const [seller] = await db.select().from(users).where(sql`${users.id} = ${product
 const sellerToken = await tokens.sign({ userId: seller!.id, email: seller!.email, role: 'Seller' });
 const [listener] = await db.select().from(users).where(sql`${users.email} = 'buyer1@bench.test'`);
 const listenerToken = await tokens.sign({ userId: listener!.id, email: listener!.email, role: 'Buyer' });
-const { search } = createServices(deps, app.log);
+const { search, priceGuide } = createServices(deps, app.log);
+// The price guide's queries (issue 30): 20 models, conditions and years that have paid sales, in turn.
+const guided = (await db.execute(sql`SELECT DISTINCT ON (p.model_key, p.condition) p.brand_id, p.name, p.condition, p.used_year FROM products p
+  WHERE p.status = 'sold' AND p.model_key IS NOT NULL ORDER BY p.model_key, p.condition, p.id LIMIT 20`)) as unknown as { rows: { brand_id: string; name: string; condition: 'Excellent' | 'Good' | 'Fair'; used_year: number }[] };
+const guideQueries = guided.rows.map((row) => ({ brandId: row.brand_id, name: row.name, condition: row.condition, usedYear: row.used_year }));
+const priceGuides = guideQueries.map((query) => new URLSearchParams({ ...query, usedYear: String(query.usedYear) }).toString());
 const filtersOf = (query: string) => SearchQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 const explain = await search.explain(filtersOf(explainedSearch));
 
@@ -50,11 +55,12 @@ if (seconds > 0) {
     ['search: words + two filters + facets', [() => search.search(filtersOf(explainedSearch))]],
     [`search: the ${searches.length} queries in turn`, searches.map((query) => () => search.search(filtersOf(query)))],
     [`suggest: the ${typed.length} prefixes in turn`, typed.map((q) => () => search.suggest(q))],
+    [`price guide: ${guideQueries.length} models in turn (no cache: the repository itself)`, guideQueries.map((query) => () => priceGuide(query))],
   ];
   for (const [name, calls] of workloads) {
     for (const concurrency of [1, 20]) inProcess.push(await measureInProcess(name, calls, concurrency, seconds));
   }
 }
 // The parent reads this one line to know where and how to call.
-console.log(JSON.stringify({ port, token, adminToken, sellerToken, listenerToken, brandId: brand!.id, productId: product!.id, products: total, explain, inProcess }));
+console.log(JSON.stringify({ port, token, adminToken, sellerToken, listenerToken, brandId: brand!.id, productId: product!.id, products: total, sales: SALES, explain, inProcess, priceGuides }));
 process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));

@@ -16,6 +16,9 @@ export interface ServerInfo {
   brandId: string;
   productId: string;
   products: number;
+  /** Paid sales (the price guide's), and the guide's queries for 20 models with sales. */
+  sales: number;
+  priceGuides: string[];
   explain: string;
   inProcess: InProcessResult[];
 }

@@ -35,6 +35,7 @@ import { reportRoutes } from './routes/reports.js';
 import { imeiRoutes } from './routes/imeis.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { rumRoutes } from './routes/rum.js';
+import { priceGuideRoutes } from './routes/price-guide.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
@@ -148,7 +149,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   every(RUM_PRUNE_INTERVAL_MS, 'real-user measurements pruning', () => services.rum.prune());
   app.addHook('onClose', async () => services.rum.flush());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

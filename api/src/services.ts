@@ -36,6 +36,7 @@ import { createWatchesRepository } from './repositories/watches.js';
 import { createNotifier, type EmailQueue } from './notifications/notifier.js';
 import { createRumRepository } from './repositories/rum.js';
 import { createRum } from './rum/service.js';
+import { createPriceGuideRepository } from './repositories/price-guide.js';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
 export interface Lifecycle {
@@ -95,6 +96,7 @@ export function createServices(
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
     rum: createRum({ repo: createRumRepository(database.db), log }),
+    priceGuide: createPriceGuideRepository(database.db),
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,

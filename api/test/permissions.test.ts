@@ -177,6 +177,8 @@ const rows: Row[] = [
   ['POST /rum', [204, 204, 204, 204, 204, 204], () => ({ method: 'POST', url: '/rum', payload: { page: { remote: 'storefront', release: 'local', route: '/', lang: 'en' }, events: [{ type: 'view' }] } })],
   ['GET /rum/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/rum/releases?remote=storefront&releases=local' })],
   ['GET /admin/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/releases?remote=storefront' })],
+  // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
+  ['GET /price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/price-guide?brandId=${w.brandId}&name=iPhone%2013%20128GB&condition=Good&usedYear=2022` })],
 ];
 
 let world: World;

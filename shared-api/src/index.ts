@@ -15,3 +15,4 @@ export * from './saved-searches.js';
 export * from './imei.js';
 export * from './reviews.js';
 export * from './rum.js';
+export * from './price-guide.js';
