@@ -178,6 +178,7 @@ const rows: Row[] = [
   ['GET /rum/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/rum/releases?remote=storefront&releases=local' })],
   ['GET /admin/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/releases?remote=storefront' })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
+  ['GET /product/:id/price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
   ['GET /price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/price-guide?brandId=${w.brandId}&name=iPhone%2013%20128GB&condition=Good&usedYear=2022` })],
 ];
 

@@ -51,6 +51,16 @@ describe('the price guide', () => {
     expect(bands[0]).toMatchObject({ from: 40000, count: 1 });
   });
 
+  it("answers a phone's page with its own model's guide, and 404 for a phone that is not there", async () => {
+    const [first] = await list(2014, [40000, 42000, 44000, 46000, 48000], 'iPhone 13 128GB');
+    const byId = await h.app.inject({ method: 'GET', url: `/product/${first}/price-guide`, headers: auth(buyer.accessToken) });
+    expect(byId.statusCode).toBe(200);
+    expect(json(byId)).toEqual((await guide(iphone13(2014))).body);
+    expect(json(byId)).toMatchObject({ model: 'iPhone 13 128GB', median: 44000 });
+    const missing = await h.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000/price-guide', headers: auth(buyer.accessToken) });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('leaves absurd prices out (Tk 1, Tk 10,000,000), so they do not move the figures', async () => {
     await list(2019, [1, 40000, 42000, 44000, 46000, 48000, 10_000_000]);
     const { body } = await guide(iphone13(2019));

@@ -1,13 +1,18 @@
-import { PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
+import { IdParams, PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
+import { notFound } from '../errors.js';
 import type { Services } from '../services.js';
-import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
 
 /** The price guide of a model (issue 30), for the phone's page and Add a product. */
-export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide }: Services) {
+export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide, repos }: Services) {
+  const browse = [guards.authenticate, guards.requirePermission('browse:products')];
+  const guideOf = (query: PriceGuideQuery) =>
+    cache.get(`price-guide:${query.brandId}:${query.name.toLowerCase()}:${query.condition}:${query.usedYear}`, () => priceGuide(query));
+
   app.get(
     '/price-guide',
     {
-      preHandler: [guards.authenticate, guards.requirePermission('browse:products')],
+      preHandler: browse,
       schema: {
         operationId: 'getPriceGuide',
         tags: ['catalog'],
@@ -19,10 +24,26 @@ export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide 
         response: { 200: PriceGuide, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = request.query;
-      const key = `price-guide:${query.brandId}:${query.name.toLowerCase()}:${query.condition}:${query.usedYear}`;
-      return sendCached(reply, cache, key, PriceGuide, () => priceGuide(query));
+    async (request) => guideOf(request.query),
+  );
+
+  app.get(
+    '/product/:id/price-guide',
+    {
+      preHandler: browse,
+      schema: {
+        operationId: 'getProductPriceGuide',
+        tags: ['products'],
+        summary: "The price guide of a phone's own model, condition and year of purchase (its page draws it)",
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: PriceGuide, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const product = await repos.catalog.findListing(request.params.id);
+      if (!product) throw notFound('Product');
+      return guideOf({ brandId: product.brandId, name: product.name, condition: product.condition, usedYear: product.usedYear });
     },
   );
 }

@@ -218,3 +218,45 @@ describe('adding a product', () => {
     expect(preview).toHaveTextContent('Tk 22,500');
   });
 });
+
+describe('the price guide in Add a product', () => {
+  const guide = (condition: string, low: number, high: number) => ({
+    model: 'iPhone 12 128GB',
+    condition,
+    usedYear: 2021,
+    source: 'sales',
+    count: 9,
+    trimmed: 0,
+    median: (low + high) / 2,
+    low,
+    high,
+    distribution: [],
+    weekly: [],
+  });
+
+  it('says what phones like yours sold for once brand, name, condition and year are in, following changes, and notes a price far above', async () => {
+    calls = mockApi({
+      'GET /productbrandname': [apple],
+      'GET /price-guide': ({ url }) => {
+        const condition = new URL(url, 'http://api.test').searchParams.get('condition')!;
+        return condition === 'Fair' ? guide('Fair', 30000, 34000) : guide(condition, 38000, 44000);
+      },
+    });
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Product name'), 'iPhone 12 128GB');
+    await userEvent.selectOptions(await screen.findByLabelText('Brand'), 'Apple');
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Good');
+    expect(screen.getByTestId('price-hint')).toBeEmptyDOMElement(); // no year yet: nothing asked
+    await userEvent.type(screen.getByLabelText('Year of purchase'), '2021');
+    const hint = screen.getByTestId('price-hint');
+    await waitFor(() => expect(hint).toHaveTextContent('Phones like yours sold for Tk 38,000–Tk 44,000 (typical Tk 41,000), from 9 sales in the last 90 days.'));
+    expect(calls.filter((call) => call.url.startsWith('/price-guide'))).toHaveLength(1);
+
+    await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Fair');
+    await waitFor(() => expect(hint).toHaveTextContent('Tk 30,000–Tk 34,000'));
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '60000');
+    expect(hint).toHaveTextContent('Your price is well above what phones like yours go for (up to Tk 34,000). You can still list it at this price.');
+    // A note, never a block: the price field has no error.
+    expect(screen.getByLabelText('Resale price (Tk)')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

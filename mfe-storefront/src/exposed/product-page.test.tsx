@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product, ProductDetail } from '@phonehaat/shared-api';
+import type { PriceGuide, Product, ProductDetail } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { appleId, listing, photo } from '../test/listing';
 import ProductPage, { loader } from './product-page';
@@ -180,5 +180,58 @@ describe('the product page', () => {
     });
     renderPage('/product/nonsense');
     expect(await screen.findByRole('heading', { name: "We couldn't find this phone" })).toBeInTheDocument();
+  });
+});
+
+describe("the phone's price guide", () => {
+  const guide = (overrides: Partial<PriceGuide> = {}): PriceGuide => ({
+    model: 'iPhone 13 Pro 256GB',
+    condition: 'Excellent',
+    usedYear: 2022,
+    source: 'sales',
+    count: 14,
+    trimmed: 1,
+    median: 72000,
+    low: 68000,
+    high: 76000,
+    distribution: [
+      { from: 60000, to: 63999, count: 1 },
+      { from: 64000, to: 67999, count: 2 },
+      { from: 68000, to: 71999, count: 4 },
+      { from: 72000, to: 75999, count: 5 },
+      { from: 76000, to: 79999, count: 2 },
+    ],
+    weekly: [
+      { week: '2026-10-05', median: 74000, count: 6 },
+      { week: '2026-10-12', median: 71000, count: 8 },
+    ],
+    ...overrides,
+  });
+
+  it('says the typical price, the range, how many sales it is from and where this phone sits, with its charts as tables too', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: guide() });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Is this a fair price?' });
+    expect(section).toHaveTextContent('Typical price for iPhone 13 Pro 256GB in Excellent condition: Tk 72,000 (most between Tk 68,000 and Tk 76,000), from 14 sales in the last 90 days.');
+    expect(within(section).getByTestId('price-guide-where')).toHaveTextContent('This phone is Tk 4,000 below typical.');
+    expect(within(section).getByRole('img', { name: /^Bars of how many of the 14 prices fall in each price band/ })).toBeInTheDocument();
+    expect(within(section).getByRole('row', { name: 'Tk 68,000–Tk 71,999 (this phone) 4' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: /^A line of the median sale price per week/ })).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Median sale price per week' })).toHaveTextContent('Tk 71,000');
+  });
+
+  it('says there is no figure rather than guessing, and the page shows without a guide it cannot get', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: guide({ source: null, count: 0, median: null, low: null, high: null, distribution: [], weekly: [] }) });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Is this a fair price?' });
+    expect(section).toHaveTextContent('Not enough sales or listings of iPhone 13 Pro 256GB in Excellent condition yet to say what it usually sells for.');
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('leaves the guide out when it cannot be had, and shows the phone', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: () => [500, { statusCode: 500, message: 'Internal Server Error' }] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'iPhone 13 Pro 256GB', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Is this a fair price?' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Product, ProductDetail } from '@phonehaat/shared-api';
+import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
 import { getProduct } from '../features/product/api/get-product';
+import { getProductPriceGuide } from '../features/product/api/get-price-guide';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
+import { PriceGuide } from '../features/product/components/price-guide';
 import { ProductDetails } from '../features/product/components/product-details';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
@@ -12,14 +14,15 @@ import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
 import { useT } from '../features/product/i18n';
 
-type ProductData = { product: ProductDetail; similar: Product[] } | { product?: undefined };
+type ProductData = { product: ProductDetail; similar: Product[]; guide: Guide | null } | { product?: undefined };
 
-/** Runs before the page shows (the shell's route calls it): the phone and similar ones, together. */
+/** Runs before the page shows (the shell's route calls it): the phone, similar ones and its price guide, together. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
   const id = params.id ?? '';
   try {
-    const [product, similar] = await Promise.all([getProduct(id), getSimilarProducts(id)]);
-    return { product, similar };
+    // The guide is extra: the phone's page shows without it if it cannot be had.
+    const [product, similar, guide] = await Promise.all([getProduct(id), getSimilarProducts(id), getProductPriceGuide(id).catch(() => null)]);
+    return { product, similar, guide };
   } catch (error) {
     // An unknown or malformed id is "not here", not "offline".
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
@@ -52,7 +55,7 @@ export default function ProductPage() {
     );
   }
 
-  const { product, similar } = data;
+  const { product, similar, guide } = data;
   return (
     <Container>
       <DocumentTitle title={product.name} />
@@ -68,6 +71,7 @@ export default function ProductPage() {
         </ol>
       </nav>
       <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
+      {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
 
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
-import type { Brand } from '@phonehaat/shared-api';
+import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
 import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { ImeiField } from './imei-field';
+import { PriceHint } from './price-hint';
+import { usePriceGuide } from '../api/get-price-guide';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
 import { loadProductSchema } from '../lib/product-schema';
@@ -41,6 +43,13 @@ const toBody = (form: typeof empty, photos: string[]) => ({
   brandId: form.brandId || undefined,
   imei: form.imei.trim() || undefined,
 });
+
+/** The price guide's question once brand, name, condition and year are filled in (issue 30); undefined before. */
+function guideQuery(form: typeof empty): PriceGuideQuery | undefined {
+  const usedYear = toNumber(form.usedYear);
+  if (!form.brandId || form.name.trim().length < 3 || !form.condition || !usedYear || usedYear < 2000 || usedYear > new Date().getFullYear()) return undefined;
+  return { brandId: form.brandId, name: form.name.trim(), condition: form.condition as PriceGuideQuery['condition'], usedYear };
+}
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
 export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand[]> } = {}) {
@@ -91,6 +100,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     }
   };
 
+  const guide = usePriceGuide(guideQuery(form));
   const brandName = brands.status === 'success' ? brands.data.find((brand) => brand._id === form.brandId)?.name : undefined;
   return (
     <div className={styles.layout}>
@@ -104,6 +114,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
         {brands.status === 'success' && (
           <SelectField label={t('form.brand')} placeholder={t('form.brandPlaceholder')} options={brands.data.map((brand) => ({ value: brand._id, label: brand.name }))} {...props('brandId')} />
         )}
+        <PriceHint guide={guide} price={toNumber(form.resalePrice)} />
         <div className={styles.pair}>
           <TextField label={t('form.resale')} inputMode="numeric" placeholder={t('form.resalePlaceholder')} {...props('resalePrice')} />
           <TextField label={t('form.original')} inputMode="numeric" placeholder={t('form.originalPlaceholder')} {...props('originalPrice')} />
