@@ -49,6 +49,8 @@ describe('the price guide', () => {
     expect(bands).toHaveLength(8);
     expect(bands.reduce((sum, band) => sum + band.count, 0)).toBe(5);
     expect(bands[0]).toMatchObject({ from: 40000, count: 1 });
+    // Each price is counted in the band whose bounds hold it (the page marks a phone's band by them).
+    for (const price of [40000, 42000, 44000, 46000, 48000]) expect(bands.find((band) => price >= band.from && price <= band.to)?.count, `Tk ${price}`).toBe(1);
   });
 
   it("answers a phone's page with its own model's guide, and 404 for a phone that is not there", async () => {

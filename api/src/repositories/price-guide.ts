@@ -76,11 +76,12 @@ export function createPriceGuideRepository(db: Db) {
     if (!summary?.model || !summary.source || kept < MIN_GUIDE_PRICES) return empty;
 
     const lowest = Number(summary.lowest);
-    const highest = Number(summary.highest);
+    // Whole-taka bands of one width, so a price's band is the same here and on the page that marks it.
+    const width = Math.max(1, Math.ceil((Number(summary.highest) - lowest + 1) / BANDS));
     const [bands, weeks] = await Promise.all([
       rows<{ band: number; count: string | number }>(
         db,
-        sql`WITH ${pool} SELECT width_bucket(price, ${lowest}, ${highest + 1}, ${BANDS}) AS band, count(*) AS count FROM kept GROUP BY 1 ORDER BY 1`,
+        sql`WITH ${pool} SELECT (price - ${lowest}::integer) / ${width}::integer AS band, count(*) AS count FROM kept GROUP BY 1 ORDER BY 1`,
       ),
       // The weekly line is drawn from the sales whichever source the figures use, within the same fences.
       rows<{ week: string | Date; median: number; count: string | number }>(
@@ -90,7 +91,6 @@ export function createPriceGuideRepository(db: Db) {
             FROM sales, fences WHERE price BETWEEN fences.low AND fences.high GROUP BY 1 ORDER BY 1`,
       ),
     ]);
-    const width = (highest + 1 - lowest) / BANDS;
     return {
       ...empty,
       source: summary.source,
@@ -100,9 +100,9 @@ export function createPriceGuideRepository(db: Db) {
       low: whole(summary.low),
       high: whole(summary.high),
       distribution: Array.from({ length: BANDS }, (_, i) => ({
-        from: Math.round(lowest + i * width),
-        to: Math.round(lowest + (i + 1) * width) - 1,
-        count: Number(bands.find((band) => Number(band.band) === i + 1)?.count ?? 0),
+        from: lowest + i * width,
+        to: lowest + (i + 1) * width - 1,
+        count: Number(bands.find((band) => Number(band.band) === i)?.count ?? 0),
       })),
       weekly: weeks.map((week) => ({ week: new Date(week.week).toISOString().slice(0, 10), median: whole(week.median)!, count: Number(week.count) })),
     };

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+
+// Issue 30: what a phone is worth, drawn where people decide — on the phone's page and in Add a product.
+test.describe('the price guide', () => {
+  test("a buyer sees on a phone's page what its model usually sells for and where this phone sits, drawn and in words; absurd prices do not count", async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const model = `Nokia Guide${randomUUID().slice(0, 4)}`;
+    // Six of the same model, condition and year (two ways of writing it), one at an absurd price.
+    const listed = [];
+    for (const [i, price] of [20000, 21000, 22000, 23000, 24000, 90000].entries()) {
+      listed.push(await listPhone(seller, { name: i % 2 ? `${model} 128GB` : `Nokia ${model} 128 GB (blue)`, resalePrice: price, originalPrice: 99999, usedYear: 2022, brandName: 'Nokia' }));
+    }
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    await page.goto(`/product/${listed[1]!.id}`);
+    const guide = page.getByRole('region', { name: 'Is this a fair price?' });
+    await expect(guide).toContainText(`Typical price for ${model} 128GB in Good condition: Tk 22,000 (most between Tk 21,000 and Tk 23,000), from 5 phones on sale now`);
+    await expect(guide.getByTestId('price-guide-where')).toHaveText('This phone is Tk 1,000 below typical.');
+    await expect(guide.getByRole('img', { name: /^Bars of how many of the 5 prices fall in each price band/ })).toBeVisible();
+    await expect(guide.getByRole('row', { name: /\(this phone\) 1$/ })).toHaveCount(1);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page);
+    // In Bangla too.
+    await page.goto(`/bn/product/${listed[1]!.id}`);
+    await expect(page.getByRole('region', { name: 'দামটা কি ন্যায্য?' })).toContainText('৳২২,০০০');
+  });
+
+  test('a seller sees in Add a product what phones like theirs go for, before typing a price, and a gentle note for a price far above', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const model = `Nokia Range${randomUUID().slice(0, 4)}`;
+    for (const price of [30000, 31000, 32000, 33000, 34000]) await listPhone(seller, { name: `${model} 256GB`, resalePrice: price, originalPrice: 99999, usedYear: 2021, brandName: 'Nokia' });
+    await signIn(page, seller);
+    await page.goto('/dashboard/addproduct');
+    await page.getByLabel('Product name').fill(`${model} 256GB`);
+    await page.getByLabel('Brand').selectOption({ label: 'Nokia' });
+    await page.getByLabel('Condition').selectOption('Good');
+    await page.getByLabel('Year of purchase').fill('2021');
+    const hint = page.getByTestId('price-hint');
+    await expect(hint).toHaveText('Phones like yours are listed for Tk 31,000–Tk 33,000 now (typical Tk 32,000); too few have sold yet to say more.');
+    await page.getByLabel('Resale price (Tk)').fill('60000');
+    await expect(hint).toContainText('Your price is well above what phones like yours go for (up to Tk 33,000). You can still list it at this price.');
+    // Another year: no figure rather than a guess.
+    await page.getByLabel('Year of purchase').fill('2019');
+    await expect(hint).toHaveText('Too few phones like yours have sold or are on sale to suggest a price yet.');
+  });
+});
