@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
 import { apiUrl, emulatorHost, sliceEnv } from './stack';
@@ -143,6 +143,13 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // Signed in: the navbar offers the dashboard (folded into the menu on a phone).
   await expect(page.getByRole('link', { name: 'Dashboard', includeHidden: true })).toBeAttached();
+}
+
+/** A browser of its own (a fresh context, desktop-sized unless told), signed in as the account: one side of a conversation. */
+export async function signedIn(browser: Browser, account: { email: string; password: string }, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signIn(page, account);
+  return page;
 }
 
 /**

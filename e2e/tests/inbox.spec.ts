@@ -1,15 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, signIn, test } from '../fixtures';
 import { releasesOf } from '../stack';
 
 // Issue 26: a buyer and a seller talk about a listing, live, in the inbox slice; each in their own browser.
 
-async function signedIn(browser: Browser, account: Account, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
 
 /** The conversation open on a page, and its messages. */
 const conversation = (page: Page, name: string) => page.getByRole('region', { name: `Conversation with ${name}` });

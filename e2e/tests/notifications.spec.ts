@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
+import { apiAs, createAccount, demo, enterCard, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test, type Account } from '../fixtures';
 import { mailUrl } from '../stack';
 
 // Issue 27: told when it matters — the bell, the notifications page, and e-mails caught by the stack's maildev.
@@ -16,17 +15,6 @@ const emailsTo = async (account: Account): Promise<CaughtEmail[]> => {
 };
 const linkIn = (email: CaughtEmail, label: string) => new URL(email.text.match(new RegExp(`${label}: (\\S+)`))![1]!);
 
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(page, account);
-  return page;
-}
-
-async function enterCard(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
 
 test('a seller hears of a booking and its payment: the bell rises live, each notification leads to the listing, the e-mails arrive, and a kind turned off stops', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -55,7 +43,7 @@ test('a seller hears of a booking and its payment: the bell rises live, each not
   await expect(bell).toHaveAccessibleName('Notifications 1 unread notification');
 
   await buyerPage.getByTestId('order').filter({ hasText: phone.name }).getByRole('link', { name: `Pay for ${phone.name}` }).click();
-  await enterCard(buyerPage);
+  await enterCard(buyerPage, '4242 4242 4242 4242');
   await buyerPage.getByRole('button', { name: /Pay/ }).click();
   await expect(buyerPage.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
   await expect(sellerPage.getByTestId('bell-count')).toHaveText(/2/, { timeout: 1000 });
