@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type { Env } from '../config/env.js';
+import { conflict } from '../errors.js';
+import type { ConfirmedPayment } from './methods/types.js';
 
 export interface GatewayIntent {
   id: string;
@@ -86,4 +88,10 @@ export function createStripeGateway(env: Env): PaymentGateway {
       return { type: 'other', name: event.type };
     },
   };
+}
+
+/** A succeeded PaymentIntent as the settlement takes any completed payment. */
+export function cardPayment(intent: GatewayIntent): ConfirmedPayment {
+  if (intent.status !== 'succeeded') throw conflict(`The payment has not succeeded (status: ${intent.status})`);
+  return { method: 'card', bookingId: intent.metadata.bookingId ?? '', reference: intent.id, transactionId: intent.id, amount: intent.amount, currency: intent.currency };
 }

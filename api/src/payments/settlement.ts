@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, refunds } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import type { GatewayIntent, PaymentGateway } from './gateway.js';
+import { badRequest, notFound } from '../errors.js';
+import type { Escrow } from '../escrow/escrow.js';
+import type { ConfirmedPayment } from './methods/types.js';
 import { notificationEvents } from '../notifications/events.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { Recorded } from '../repositories/notifications.js';
@@ -15,11 +16,9 @@ export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }
   | { outcome: 'refunded'; refundId: string; reason: string };
 
-/**
- * Turns a succeeded PaymentIntent into a sale, exactly once. Two buyers paying for the same phone
- * at once: the product row lock lets one win; the other's money goes back and the refund is recorded.
- * Repeating a call (a retry, the webhook after the page) returns the first outcome.
- */
+/** Gives a payment back through the provider that took it, once however often asked (its idempotency key or its record). */
+export type Refunder = (payment: ConfirmedPayment, idempotencyKey: string, reason: string) => Promise<{ id: string; amount: number; currency: string }>;
+
 export interface SettlementHooks {
   /** A phone was sold (the read caches must forget it). */
   onSold(): void;
@@ -31,10 +30,18 @@ export interface SettlementHooks {
   unpaidBookers(tx: Tx, productId: string, except: string): Promise<string[]>;
   /** Who watches the phone (but its buyer). */
   watchers(tx: Tx, productId: string, except: string): Promise<string[]>;
+  /** Holds the sale's money until the handover, with its ledger posting (issue 33), in the sale's transaction. */
+  escrow: Pick<Escrow, 'hold' | 'paidAndRefunded'>;
 }
 
-export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSettled, notifier, unpaidBookers, watchers }: SettlementHooks) {
-  async function decide(bookingId: string, intent: GatewayIntent) {
+/**
+ * Turns a completed payment (a card's or a wallet's) into a sale, exactly once. Two buyers paying for the same phone
+ * at once, or one buyer by card and by bKash: the product row lock lets one win; the other's money goes back through
+ * its own provider and the refund is recorded. Repeating a call (a retry, the webhook after the page, the sweep after
+ * the callback) returns the first outcome.
+ */
+export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, notifier, unpaidBookers, watchers, escrow }: SettlementHooks) {
+  async function decide(bookingId: string, intent: ConfirmedPayment) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!booking) throw notFound('Booking');
@@ -43,12 +50,12 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
       await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
       if (!product) throw notFound('Product');
 
-      const [recorded] = await tx.select().from(payments).where(eq(payments.transactionId, intent.id));
+      const [recorded] = await tx.select().from(payments).where(eq(payments.transactionId, intent.transactionId));
       if (recorded) {
         if (recorded.bookingId !== bookingId) throw badRequest('This payment belongs to another booking', 'transactionId');
         return { outcome: 'recorded' as const, paymentId: recorded.id };
       }
-      const [refunded] = await tx.select().from(refunds).where(eq(refunds.paymentIntentId, intent.id));
+      const [refunded] = await tx.select().from(refunds).where(eq(refunds.providerPaymentId, intent.reference));
       if (refunded) return { outcome: 'refunded' as const, refundId: refunded.refundId, reason: refunded.reason };
 
       let reason: string | undefined;
@@ -60,14 +67,15 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
 
       const [payment] = await tx
         .insert(payments)
-        .values({ bookingId, transactionId: intent.id, amount: intent.amount, currency: intent.currency })
+        .values({ bookingId, transactionId: intent.transactionId, amount: intent.amount, currency: intent.currency, method: intent.method })
         .returning({ id: payments.id });
-      await tx.update(bookings).set({ paid: true, paymentIntentId: intent.id }).where(eq(bookings.id, bookingId));
+      await tx.update(bookings).set(intent.method === 'card' ? { paid: true, paymentIntentId: intent.reference } : { paid: true }).where(eq(bookings.id, bookingId));
       await tx
         .update(products)
         .set({ status: 'sold' })
         .where(and(eq(products.id, product.id), eq(products.status, 'available')));
       if (!payment) throw new Error('payment insert returned no row');
+      await escrow.hold(tx, { bookingId, sellerId: product.sellerId, method: intent.method, amount: intent.amount });
       const bookers = await unpaidBookers(tx, product.id, booking.buyerId);
       const told: Recorded = await notifier.record(tx, [
         ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice),
@@ -79,38 +87,43 @@ export function createSettlement(db: Db, gateway: PaymentGateway, { onSold, onSe
     });
   }
 
-  return async function settle(bookingId: string, intent: GatewayIntent): Promise<Settlement> {
-    if (intent.metadata.bookingId !== bookingId) throw badRequest('This payment does not belong to this booking', 'transactionId');
-    if (intent.status !== 'succeeded') throw conflict(`The payment has not succeeded (status: ${intent.status})`);
+  return async function settle(bookingId: string, intent: ConfirmedPayment): Promise<Settlement> {
+    if (intent.bookingId !== bookingId) throw badRequest('This payment does not belong to this booking', 'transactionId');
 
     const decision = await decide(bookingId, intent);
     if (decision.outcome === 'sold') {
       onSold();
       await notifier.announce(decision.told);
       onSettled?.('settled');
-      return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.id };
+      return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.transactionId };
     }
-    if (decision.outcome === 'recorded') return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.id };
+    if (decision.outcome === 'recorded') return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.transactionId };
     if (decision.outcome === 'refunded') return decision;
 
     // Outside the transaction: a slow processor must not hold the product lock. The idempotency key
     // makes a retried refund (after a crash or a timeout) the same refund.
-    const refund = await gateway.refund(intent.id, `refund-${intent.id}`);
-    await db
-      .insert(refunds)
-      .values({
-        bookingId,
-        paymentIntentId: intent.id,
-        refundId: refund.id,
-        amount: refund.amount,
-        currency: refund.currency,
-        reason: decision.reason,
-      })
-      .onConflictDoNothing()
-      .returning({ id: refunds.id })
-      .then((inserted) => inserted.length > 0 && onSettled?.('refunded'));
-    await notifier.send([notificationEvents.refunded(intent.id, decision.buyerId, decision.listing, refund.amount / 100, decision.reason)]);
-    return { outcome: 'refunded', refundId: refund.id, reason: decision.reason };
+    const given = await refund(intent, `refund-${intent.reference}`, decision.reason);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(refunds)
+        .values({
+          bookingId,
+          providerPaymentId: intent.reference,
+          refundId: given.id,
+          amount: given.amount,
+          currency: given.currency,
+          reason: decision.reason,
+          method: intent.method,
+        })
+        .onConflictDoNothing()
+        .returning({ id: refunds.id });
+      if (inserted.length === 0) return;
+      // The money came in and went straight back: both in the ledger, with the refund they record.
+      await escrow.paidAndRefunded(tx, { bookingId, method: intent.method, paid: intent.amount, refunded: given.amount });
+      onSettled?.('refunded');
+    });
+    await notifier.send([notificationEvents.refunded(intent.reference, decision.buyerId, decision.listing, given.amount / 100, decision.reason)]);
+    return { outcome: 'refunded', refundId: given.id, reason: decision.reason };
   };
 }
 export type Settle = ReturnType<typeof createSettlement>;

@@ -1,0 +1,42 @@
+import type { WalletFailure } from '@phonehaat/shared-api';
+
+/** A payment its provider says is complete, as the settlement records it (a card's or a wallet's alike). */
+export interface ConfirmedPayment {
+  /** 'card' or the wallet's id. */
+  method: string;
+  /** The booking the provider's records tie it to (the card's metadata, or our own wallet_payments row). */
+  bookingId: string;
+  /** The provider's id for the payment: a PaymentIntent, bKash's paymentID. */
+  reference: string;
+  /** What people see and support looks up: the PaymentIntent, bKash's trxID. */
+  transactionId: string;
+  /** Minor units (poisha), as the provider reports them. */
+  amount: number;
+  currency: string;
+}
+
+/** What a wallet says about one of its payments. */
+export type WalletState =
+  | { state: 'completed'; transactionId: string; amount: number; currency: string }
+  /** Waiting for the buyer (not approved, or approved and not yet executed). */
+  | { state: 'open' }
+  | { state: 'failed'; failure: WalletFailure }
+  /** The wallet did not answer in time: asked again later. */
+  | { state: 'unknown' };
+
+/**
+ * A way to pay where the buyer approves on the provider's own page and comes back (bKash; Nagad next). One module per
+ * provider implements this; wallet-checkout.ts does the rest (the booking's price, one payment at a time, the
+ * callback, the sweep, the settlement) for all of them.
+ */
+export interface WalletMethod {
+  id: string;
+  /** Starts a payment of `amount` poisha; where to send the buyer. */
+  create(input: { amount: number; invoice: string; payerReference: string; callbackUrl: string }): Promise<{ reference: string; redirectUrl: string }>;
+  /** Moves the money of a payment the buyer approved, and says where it stands; safe to call again. */
+  execute(reference: string): Promise<WalletState>;
+  /** The provider's own record of the payment. */
+  lookup(reference: string): Promise<WalletState>;
+  /** Gives a completed payment back in full, once however often it is asked (another instance, a retry). */
+  refund(payment: ConfirmedPayment, reason: string): Promise<{ id: string; amount: number; currency: string }>;
+}

@@ -1,0 +1,31 @@
+import type { WalletMethodId, WalletPaymentResult } from '@phonehaat/shared-api';
+import { Button } from '@phonehaat/shared-ui';
+import { useT } from '../../../i18n';
+import styles from './wallet-outcome.module.css';
+
+/** How a wallet payment the buyer came back from ended, when it did not end paid. */
+export type WalletReturn = { method: WalletMethodId; result: Exclude<WalletPaymentResult, { outcome: 'paid' }> | { outcome: 'error'; message: string } };
+
+/** Why the payment did not go through (and that the booking can still be paid), or that the wallet has yet to answer. */
+export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: WalletReturn; onCheckAgain(): void; checking: boolean }) {
+  const t = useT();
+  const { result } = returned;
+  if (result.outcome === 'pending') {
+    return (
+      <div className={styles.pending} role="status">
+        <p className={styles.title}>{t('wallet.pendingTitle')}</p>
+        <p>{t('wallet.pending')}</p>
+        <Button variant="secondary" onClick={onCheckAgain} loading={checking} disabled={checking}>
+          {t('wallet.checkAgain')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.failed} role="alert">
+      <p className={styles.title}>{t('wallet.failedTitle')}</p>
+      <p>{result.outcome === 'failed' ? t(`wallet.failure.${result.reason}`) : result.message}</p>
+      <p>{t('wallet.tryAgain')}</p>
+    </div>
+  );
+}
