@@ -6,6 +6,7 @@ import { defaultRemotePorts, portVariable, publicEnvFor, remotes, stackPorts, st
 export const e2eEnv: Record<string, string> = {
   AUTH_EMULATOR_PORT: '9199',
   FAKE_STRIPE_PORT: '5110',
+  FAKE_BKASH_PORT: '5120',
   API_PORT: '5100',
   SHELL_PORT: '5200',
   // Each remote a thousand above its own port (5201…).
@@ -24,6 +25,8 @@ export const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url))
 export const sliceDataDir = fileURLToPath(new URL('./.data/slices', import.meta.url));
 export const mailDir = fileURLToPath(new URL('./.data/mail', import.meta.url));
 /** The mail catcher's API: every e-mail the stack sent (GET /api/email). */
+/** The local bKash (its page, its test switches at /__fake/switches). */
+export const bkashUrl = `http://127.0.0.1:${ports.bkash}`;
 export const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
 /** The environment `pnpm slice` runs with against this stack (its deployer, its release store, its build ports). */
 export const sliceEnv = { ...e2eEnv, ...publicEnv, SLICE_DATA_DIR: sliceDataDir };
@@ -43,7 +46,7 @@ export const services = stackServices({
   mailDir,
   firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
   // Every synthetic visitor comes from 127.0.0.1; their beacons are written within half a second.
-  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5', RUM_RATE_LIMIT_MAX: '100000', RUM_FLUSH_MS: '500' },
+  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5', RUM_RATE_LIMIT_MAX: '100000', RUM_FLUSH_MS: '500', WALLET_SWEEP_MS: '1000', WALLET_SWEEP_AFTER_SECONDS: '2' },
   // --auto canaries judged every second, on a few views a side, and promoted after 20 s healthy (deploy.spec.ts). On
   // so few views a p75 moves by half between identical builds (a healthy canary measured 869 ms against 593 ms on 9 and
   // 6 samples, while the deployer gzipped its files for the first time): here only a p75 2.5× the live one's counts.

@@ -36,6 +36,9 @@ import { imeiRoutes } from './routes/imeis.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { rumRoutes } from './routes/rum.js';
 import { priceGuideRoutes } from './routes/price-guide.js';
+import { walletPaymentRoutes } from './routes/wallet-payments.js';
+import { handoverRoutes } from './routes/handover.js';
+import { feeRoutes } from './routes/fees.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
@@ -93,7 +96,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'search', description: 'Search and suggestions' },
         { name: 'photos', description: 'Listing photos' },
         { name: 'bookings', description: 'Booking a phone, and who booked it' },
-        { name: 'payments', description: 'Card payments and their webhooks' },
+        { name: 'payments', description: 'Paying for a booking by card (and its webhooks) or from a mobile wallet (bKash)' },
         { name: 'users', description: 'Accounts and roles' },
         { name: 'admin', description: 'Verifying and removing users' },
         { name: 'reports', description: 'Reports, moderation and the activity log' },
@@ -148,8 +151,12 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   every(env.RUM_FLUSH_MS, 'real-user measurements flush', () => services.rum.flush());
   every(RUM_PRUNE_INTERVAL_MS, 'real-user measurements pruning', () => services.rum.prune());
   app.addHook('onClose', async () => services.rum.flush());
+  // Held sales past their days go to their sellers (each release locks its booking: safe on every instance).
+  every(env.RELEASE_SWEEP_MS, 'held sales release', () => services.escrow.releaseDue());
+  // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished (idempotent).
+  if (env.PAYMENT_METHODS.some((method) => method !== 'card')) every(env.WALLET_SWEEP_MS, 'wallet payment sweep', () => services.walletCheckout.sweep());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -9,7 +9,12 @@ import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import type { PaymentGateway } from './payments/gateway.js';
-import { createSettlement } from './payments/settlement.js';
+import { createSettlement, type Refunder } from './payments/settlement.js';
+import { createEscrow } from './escrow/escrow.js';
+import { createWalletMethods } from './payments/methods/index.js';
+import { createWalletCheckout } from './payments/wallet-checkout.js';
+import { createProviderTokensRepository } from './repositories/provider-tokens.js';
+import { createWalletPaymentsRepository } from './repositories/wallet-payments.js';
 import { createPhotoService } from './photos/service.js';
 import { createPhotoStore } from './photos/store.js';
 import { createGuards } from './plugins/auth.js';
@@ -71,7 +76,8 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const catalog = createCatalogRepository(database.db, photos.toPhoto);
-  const bookings = createBookingsRepository(database.db);
+  const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
+  const bookings = createBookingsRepository(database.db, releaseAt);
   const tokens = createTokenService(env.JWT_SECRET);
   const threads = createThreadsRepository(database.db);
   const notifications = createNotificationsRepository(database.db);
@@ -81,6 +87,27 @@ export function createServices(
   const watches = createWatchesRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
+  const wallets = createWalletMethods(env, createProviderTokensRepository(database.db));
+  /** Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet. */
+  const refund: Refunder = async (payment, idempotencyKey, reason) => {
+    if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey);
+    const wallet = wallets.get(payment.method);
+    if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
+    return wallet.refund(payment, reason);
+  };
+  const escrow = createEscrow(database.db, {
+    notifier,
+    holdDays: env.HOLD_DAYS,
+    fees: { percent: env.FEE_PERCENT, newSellerPercent: env.NEW_SELLER_FEE_PERCENT, newSellerSales: env.NEW_SELLER_SALES },
+  });
+  const settle = createSettlement(database.db, refund, {
+    escrow,
+    onSold: () => cache.clear(),
+    onSettled: metrics.paymentSettled,
+    notifier,
+    unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
+    watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
+  });
   return {
     env,
     cache,
@@ -104,13 +131,9 @@ export function createServices(
     redis,
     metrics,
     lifecycle: lifecycle ?? { draining: false },
-    settle: createSettlement(database.db, gateway, {
-      onSold: () => cache.clear(),
-      onSettled: metrics.paymentSettled,
-      notifier,
-      unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
-      watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
-    }),
+    settle,
+    escrow,
+    walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -29,8 +29,17 @@ describe('environment', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_real',
       SMTP_URL: 'smtps://user:pass@smtp.example.com',
       RUM_READ_TOKEN: 'the-deployers-own-reader-token',
+      BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+      BKASH_USERNAME: 'merchant-user',
+      BKASH_PASSWORD: 'merchant-password',
+      BKASH_APP_KEY: 'merchant-app-key',
+      BKASH_APP_SECRET: 'merchant-app-secret',
     };
     expect(() => parseEnv(production)).not.toThrow();
+    // Production changes only bKash's address and credentials: the local ones are refused, unless bKash is turned off.
+    expect(() => parseEnv({ ...production, BKASH_APP_SECRET: undefined, BKASH_BASE_URL: 'http://127.0.0.1:4120/v1.2.0-beta' })).toThrow(/BKASH_APP_SECRET[\s\S]*BKASH_BASE_URL/);
+    expect(() => parseEnv({ ...production, BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, PAYMENT_METHODS: 'card' })).not.toThrow();
+    expect(() => parseEnv({ ...production, PAYMENT_METHODS: 'card,nagad' })).toThrow(/PAYMENT_METHODS/);
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 

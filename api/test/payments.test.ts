@@ -134,7 +134,7 @@ describe('two buyers paying for the same phone at once', () => {
     const [product] = await h.database.db.select().from(products).where(eq(products.id, productId));
     expect(product?.status).toBe('sold');
 
-    const recorded = await h.database.db.select().from(refunds).where(eq(refunds.paymentIntentId, loserIntent));
+    const recorded = await h.database.db.select().from(refunds).where(eq(refunds.providerPaymentId, loserIntent));
     expect(recorded).toEqual([expect.objectContaining({ amount: 2_500_000, currency: 'bdt' })]);
     const atStripe = [...h.stripe.refunds.values()].filter((refund) => refund.payment_intent === loserIntent);
     expect(atStripe).toHaveLength(1);

@@ -110,6 +110,29 @@ const rows: Row[] = [
       return { method: 'POST', url: '/payments', payload: { bookingId, transactionId } };
     },
   ],
+  ['POST /bookings/:id/received', [401, 200, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await paidBooking(w)}/received` })],
+  [
+    'POST /bookings/:id/handover',
+    [401, 403, 403, 200, 403, 403],
+    async (w) => {
+      const bookingId = await paidBooking(w);
+      const booking = await w.h.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(w.buyer.accessToken) });
+      return { method: 'POST', url: `/bookings/${bookingId}/handover`, payload: { code: (booking.json() as { held: { handoverCode: string } }).held.handoverCode } };
+    },
+  ],
+  ['GET /fees', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/fees' })],
+  ['GET /fees/mine', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/fees/mine' })],
+  ['GET /payment-methods', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/payment-methods' })],
+  ['POST /payments/:method/start', [401, 200, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: '/payments/bkash/start', payload: { bookingId: await w.h.book(w.buyer, await freshProduct(w)) } })],
+  [
+    'POST /payments/:method/complete',
+    [401, 200, 403, 403, 403, 403],
+    async (w) => {
+      const bookingId = await w.h.book(w.buyer, await freshProduct(w));
+      const { paymentId } = await w.h.approveBkash(w.buyer, bookingId);
+      return { method: 'POST', url: '/payments/bkash/complete', payload: { bookingId, paymentId, status: 'success' } };
+    },
+  ],
   ['POST /reports', [401, 201, 201, 403, 201, 201], async (w) => ({ method: 'POST', url: '/reports', payload: { productId: await freshProduct(w), reason: 'scam', note: 'Too cheap' } })],
   ['GET /reports', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/reports?status=open' })],
   ['POST /reports/:productId/dismiss', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'POST', url: `/reports/${await reportedProduct(w)}/dismiss` })],

@@ -78,7 +78,7 @@ describe('a buyer who paid rates the seller', () => {
 
     const refundedBooking = await bought(other, seller, 'Refunded phone');
     await h.database.db.execute(
-      sql`INSERT INTO refunds (booking_id, payment_intent_id, refund_id, amount, currency, reason) VALUES (${refundedBooking}, 'pi_test', 're_test', 68000, 'bdt', 'requested_by_customer')`,
+      sql`INSERT INTO refunds (booking_id, provider_payment_id, refund_id, amount, currency, reason) VALUES (${refundedBooking}, 'pi_test', 're_test', 68000, 'bdt', 'requested_by_customer')`,
     );
     expect((await rate(other, refundedBooking, { stars: 1 })).statusCode).toBe(409);
     expect(await profileOf(seller)).toMatchObject({ rating: null, reviewCount: 0 });

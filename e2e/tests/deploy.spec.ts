@@ -13,7 +13,7 @@ import { AUTO_HEALTHY_MS, deployerUrl, releasesOf, sliceDataDir } from '../stack
 test.describe.configure({ mode: 'serial' });
 
 const slices: { remote: RemoteName; path: string; heading: string | RegExp; account?: () => Promise<{ email: string; password: string }>; composed?: boolean }[] = [
-  { remote: 'storefront', path: '/', heading: /up to 10% discount/, composed: true },
+  { remote: 'storefront', path: '/', heading: /Sell your old phone/, composed: true },
   // The signed-in pages are composed for their user too (decision 018).
   { remote: 'buyer', path: '/dashboard/myorders', heading: 'My Orders', account: () => createAccount('Buyer'), composed: true },
   { remote: 'seller', path: '/dashboard/addproduct', heading: 'Add a product', account: () => createAccount('Seller'), composed: true },
@@ -96,9 +96,9 @@ test('a storefront canary at 50% reaches some fresh visitors, each stays on thei
     for (let visitor = 0; visitor < 20; visitor++) {
       const page = await (await browser.newContext()).newPage();
       await page.goto('/');
-      const build = await shownBuild(page, 'storefront', /up to 10% discount/);
+      const build = await shownBuild(page, 'storefront', /Sell your old phone/);
       await page.reload();
-      expect(await shownBuild(page, 'storefront', /up to 10% discount/), 'the same visitor gets the same build on reload').toBe(build);
+      expect(await shownBuild(page, 'storefront', /Sell your old phone/), 'the same visitor gets the same build on reload').toBe(build);
       expect(await composedBuild(page, '/'), "the server's HTML agrees with the browser").toBe(build);
       seen.push({ build, page });
     }
@@ -111,7 +111,7 @@ test('a storefront canary at 50% reaches some fresh visitors, each stays on thei
     await expectOk(['rollback', 'storefront']);
     const wasOnCanary = seen.find((visitor) => visitor.build === 'release-storefront-v2')!.page;
     await wasOnCanary.reload();
-    expect(await shownBuild(wasOnCanary, 'storefront', /up to 10% discount/)).not.toBe('release-storefront-v2');
+    expect(await shownBuild(wasOnCanary, 'storefront', /Sell your old phone/)).not.toBe('release-storefront-v2');
     expect((await sliceStatus()).remotes.storefront?.canary).toBeUndefined();
   } finally {
     await Promise.all(seen.map((visitor) => visitor.page.context().close()));
@@ -152,7 +152,7 @@ test('a storefront release built for another React is refused with the versions 
   test.setTimeout(240_000);
   const before = await sliceStatus();
   await page.goto('/');
-  const live = await shownBuild(page, 'storefront', /up to 10% discount/);
+  const live = await shownBuild(page, 'storefront', /Sell your old phone/);
   const version = await release('storefront', 'needs-react-20', { PHONEHAAT_SHARED_REQUIRE: 'react=^20.0.0' });
   const provided = (JSON.parse(readFileSync(join(root, 'shell/dist/federation.json'), 'utf8')) as { provides: Record<string, string> }).provides.react;
 
@@ -163,7 +163,7 @@ test('a storefront release built for another React is refused with the versions 
   expect(after.remotes.storefront?.live).toEqual(before.remotes.storefront?.live);
   expect(after.remotes.storefront?.releases.find((item) => item.version === version)).toMatchObject({ status: 'refused', reason: expect.stringContaining('react') });
   await page.reload();
-  expect(await shownBuild(page, 'storefront', /up to 10% discount/)).toBe(live);
+  expect(await shownBuild(page, 'storefront', /Sell your old phone/)).toBe(live);
   expect(await composedBuild(page, '/')).toBe(live);
 });
 
@@ -264,7 +264,7 @@ test('a storefront canary that breaks the home page is rolled back by itself wit
   expect(onCanary, 'some visitors were on the canary').toBeDefined();
   await page.context().addCookies(onCanary!.cookies);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /up to 10% discount/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Sell your old phone/, level: 1 })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-started', 'hydrated');
   await expect(page.getByRole('alert')).toHaveCount(0);
   const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;

@@ -52,7 +52,7 @@ test('a seller hears of a booking and its payment: the bell rises live, each not
   await bell.click();
   const list = sellerPage.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('link')).toHaveCount(2);
-  await expect(list.getByRole('link').nth(0)).toContainText(`Unread: ${phone.name} is paid for: Tk 12,500. It is marked sold.`);
+  await expect(list.getByRole('link').nth(0)).toContainText(`Unread: ${phone.name} is paid for: Tk 12,500. PhoneHaat holds it until the handover: enter the buyer's code in My Product.`);
   await expect(list.getByRole('link').nth(1)).toContainText(`Unread: Karim Hossain booked your ${phone.name}.`);
   await expectAccessible(sellerPage);
   await list.getByRole('link', { name: /booked your/ }).click();

@@ -4,7 +4,7 @@ import { releasesOf } from '../stack';
 test.describe('a visitor', () => {
   test('browses the home page and the blog', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /up to 10% discount/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Sell your old phone/i })).toBeVisible();
     await expect(page).toHaveTitle('PhoneHaat — second-hand phones in Bangladesh');
     await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Samsung/ })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('a visitor', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /up to 10% discount/i, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Sell your old phone/i, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Samsung/ })).toBeVisible();
     await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('a visitor', () => {
     await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toBeVisible();
     expect((await apiAs(seller, 'DELETE', `/postedproduct/${phone.id}`)).status).toBeLessThan(300);
     await page.reload();
-    await expect(page.getByRole('heading', { name: /up to 10% discount/i, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Sell your old phone/i, level: 1 })).toBeVisible();
     await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toHaveCount(0);
     await context.close();
   });

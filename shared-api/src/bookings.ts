@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, text } from './common.js';
 import { OwnReview } from './reviews.js';
+import { PaymentMethodId } from './payments.js';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -12,6 +13,22 @@ export const NewBookingBody = z.object({
   meetingLocation: text('Meeting location', 2, 120),
 });
 export type NewBookingBody = z.input<typeof NewBookingBody>;
+
+/** A paid booking's money, held until the handover (issue 33). */
+export const HeldMoney = z.object({
+  /** The six digits the buyer tells the seller at the meeting; the buyer's own view only, null once released. */
+  handoverCode: z.string().nullable(),
+  /** When the money goes to the seller by itself, unless released earlier. */
+  releaseAt: z.iso.datetime(),
+  releasedAt: z.iso.datetime().nullable(),
+});
+export type HeldMoney = z.infer<typeof HeldMoney>;
+
+export const HandoverCodeBody = z.object({
+  code: z.string({ message: 'Enter the six-digit code' }).trim().regex(/^\d{6}$/, { message: 'The code is six digits' }),
+});
+export type HandoverCodeBody = z.infer<typeof HandoverCodeBody>;
+export const Released = z.object({ released: z.literal(true) });
 
 export const Booking = z.object({
   _id: Id,
@@ -28,6 +45,10 @@ export const Booking = z.object({
   /** Still on sale: false once sold (to anyone) or removed by its seller. */
   available: z.boolean(),
   transactionId: z.string().nullable(),
+  /** How a paid booking was paid ('card', 'bkash'); null until it is. */
+  paymentMethod: PaymentMethodId.nullable(),
+  /** Its money held until the handover; null when unpaid (or paid before money was held). */
+  held: HeldMoney.nullable(),
   /**
    * The booking in words for its buyer: waiting for payment, paid, the phone was sold to someone else, the
    * listing was removed by PhoneHaat (the booking is cancelled), its seller took it down, or refunded (money

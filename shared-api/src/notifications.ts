@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'saved-search',
   'price-drop',
   'watched-sold',
+  'released',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

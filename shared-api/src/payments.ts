@@ -25,3 +25,50 @@ export const PaymentResponse = z.object({ insertedId: Id, transactionId: z.strin
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
+
+/**
+ * The ways to pay: the card (Stripe) and the mobile wallets (bKash now; Nagad is one more id here, a module in
+ * api/src/payments/methods/ and a component in mfe-buyer's payment feature).
+ */
+export const PaymentMethodId = z.enum(['card', 'bkash']);
+export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
+export const WalletMethodId = PaymentMethodId.exclude(['card']);
+export type WalletMethodId = z.infer<typeof WalletMethodId>;
+
+/** GET /payment-methods: what this deployment offers, in the order the payment page shows them. */
+export const PaymentMethodList = z.array(PaymentMethodId);
+export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
+
+export const WalletParams = z.object({ method: WalletMethodId });
+export const StartWalletPaymentBody = z.object({ bookingId: Id });
+export type StartWalletPaymentBody = z.infer<typeof StartWalletPaymentBody>;
+/** Where to send the buyer: the wallet's own payment page. */
+export const StartWalletPaymentResponse = z.object({ redirectUrl: z.url(), amount: z.number().int(), currency: z.literal('bdt') });
+export type StartWalletPaymentResponse = z.infer<typeof StartWalletPaymentResponse>;
+
+/** What the wallet sent the buyer back with (bKash: paymentID and status on the callback address). */
+export const CompleteWalletPaymentBody = z.object({
+  bookingId: Id,
+  paymentId: z.string().trim().regex(/^[A-Za-z0-9]{6,64}$/, { message: 'paymentId must be the wallet’s payment id' }),
+  status: z.enum(['success', 'failure', 'cancel'], { message: "status must be 'success', 'failure' or 'cancel'" }),
+});
+export type CompleteWalletPaymentBody = z.infer<typeof CompleteWalletPaymentBody>;
+
+/** Why a wallet payment did not go through, as the buyer is told. */
+export const WalletFailure = z.enum(['cancelled', 'declined', 'insufficient_balance', 'timed_out', 'unavailable']);
+export type WalletFailure = z.infer<typeof WalletFailure>;
+
+export const WalletPaymentResult = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('paid'), transactionId: z.string() }),
+  z.object({ outcome: z.literal('failed'), reason: WalletFailure }),
+  /** The wallet has not answered yet (a slow network): the page asks again, and the sweep finishes it regardless. */
+  z.object({ outcome: z.literal('pending') }),
+]);
+export type WalletPaymentResult = z.infer<typeof WalletPaymentResult>;
+
+/** GET /fees: PhoneHaat's fee on a sale, and the lower one of a new seller's first sales (issue 33). Percent of the sale. */
+export const FeeSchedule = z.object({ percent: z.number(), newSellerPercent: z.number(), newSellerSales: z.number().int() });
+export type FeeSchedule = z.infer<typeof FeeSchedule>;
+/** GET /fees/mine: the fee the calling seller's next sale carries, and how many more sales carry the lower one. */
+export const SellerFee = z.object({ percent: z.number(), lowerFeeSalesLeft: z.number().int() });
+export type SellerFee = z.infer<typeof SellerFee>;

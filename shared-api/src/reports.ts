@@ -123,6 +123,13 @@ export const ListingBooking = z.object({
   amount: z.number().int().nullable(),
   paidAt: z.iso.datetime().nullable(),
   cancelled: z.boolean(),
+  /**
+   * A paid sale's money for its seller (issue 33): PhoneHaat's fee and what the seller receives (Taka, to the poisha),
+   * when it is released by itself, and when it was released. Never the buyer's code. Null until paid.
+   */
+  sale: z
+    .object({ fee: z.number(), receives: z.number(), releaseAt: z.iso.datetime().nullable(), releasedAt: z.iso.datetime().nullable() })
+    .nullable(),
 });
 export type ListingBooking = z.infer<typeof ListingBooking>;
 export const ListingBookings = z.array(ListingBooking);

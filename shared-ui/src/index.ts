@@ -34,7 +34,7 @@ export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verifie
 export { ImeiBadge } from './imei-badge/imei-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { catalogs, useLanguage, type MessageValues } from './i18n/catalogs';
-export { asciiDigits, formatDate, formatNumber, formatRating, formatTaka } from './i18n/format';
+export { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
 export * from './i18n/languages';
 export { activateLanguage, currentLanguage, loadCatalogs, type CatalogLoaders, type CompiledCatalog } from './i18n/runtime';

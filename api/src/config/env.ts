@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PaymentMethodId } from '@phonehaat/shared-api';
 
 const DEV_JWT_SECRET = 'phonehaat-development-secret-do-not-use-in-production';
 const DEV_WEBHOOK_SECRET = 'whsec_phonehaat_development';
 const DEV_IMEI_SECRET = 'phonehaat-development-imei-key-do-not-use-in-production';
 /** The deployer's key to the release figures locally (tools/slice reads the same default). */
 export const DEV_RUM_READ_TOKEN = 'phonehaat-development-rum-reader';
+/** The local bKash's development credentials (tools/fake-bkash's DEV_CREDENTIALS); production sets its own. */
+const DEV_BKASH = { username: 'phonehaat-sandbox', password: 'phonehaat-sandbox-password', appKey: 'phonehaat-sandbox-app-key', appSecret: 'phonehaat-sandbox-app-secret' };
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A comma-separated list, e.g. `a@x.test, b@x.test`. */
@@ -119,6 +122,33 @@ const EnvSchema = z
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: port.optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+
+    /** The ways to pay a buyer is offered, in order: 'card' (Stripe) and the wallets in api/src/payments/methods.ts. */
+    PAYMENT_METHODS: csv('card,bkash').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
+    /** bKash's Tokenized Checkout API, up to its version (https://tokenized.pay.bka.sh/v1.2.0-beta); locally the fake bKash. */
+    BKASH_BASE_URL: z.url().default('http://127.0.0.1:4120/v1.2.0-beta'),
+    BKASH_USERNAME: z.string().min(1).default(DEV_BKASH.username),
+    BKASH_PASSWORD: z.string().min(1).default(DEV_BKASH.password),
+    BKASH_APP_KEY: z.string().min(1).default(DEV_BKASH.appKey),
+    BKASH_APP_SECRET: z.string().min(1).default(DEV_BKASH.appSecret),
+    /** How long one call to bKash may take; then the payment is asked about again (by the buyer's page or the sweep). */
+    BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** How often each instance asks the wallets about payments left open (the buyer closed the tab, a call timed out). */
+    WALLET_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+    /** A wallet payment is left to its buyer's page this long before the sweep asks about it. */
+    WALLET_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** An open wallet payment is offered again to its buyer (two tabs, a reload) for this long, then a new one is made. */
+    WALLET_REUSE_MINUTES: z.coerce.number().min(0.1).default(8),
+    /** Held until the handover (issue 33): days after which a held sale is released to its seller by itself (fractions for tests). */
+    HOLD_DAYS: z.coerce.number().positive().default(7),
+    /** How often each instance releases the held sales that are due. */
+    RELEASE_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+    /** PhoneHaat's fee, percent of a sale; a new seller's first NEW_SELLER_SALES sales pay NEW_SELLER_FEE_PERCENT. */
+    FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
+    NEW_SELLER_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2),
+    NEW_SELLER_SALES: z.coerce.number().int().min(0).default(3),
+    /** After this, a wallet payment still not approved is given up as timed out. */
+    WALLET_GIVE_UP_MINUTES: z.coerce.number().min(1).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -143,6 +173,12 @@ const EnvSchema = z
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: "must be set in production: e-mails would wait in the outbox for ever" });
+    }
+    if (env.PAYMENT_METHODS.includes('bkash')) {
+      for (const [key, value] of [['BKASH_USERNAME', DEV_BKASH.username], ['BKASH_PASSWORD', DEV_BKASH.password], ['BKASH_APP_KEY', DEV_BKASH.appKey], ['BKASH_APP_SECRET', DEV_BKASH.appSecret]] as const) {
+        if (env[key] === value) ctx.addIssue({ code: 'custom', path: [key], message: "must be set in production (bKash's merchant credentials)" });
+      }
+      if (!env.BKASH_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['BKASH_BASE_URL'], message: "must be bKash's https address in production" });
     }
     if (env.STRIPE_API_HOST) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_API_HOST'], message: 'must not point away from Stripe in production' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -70,6 +70,14 @@ export const bookings = pgTable('bookings', {
   createdAt: createdAt(),
   /** Set when PhoneHaat removed the listing before this booking was paid. */
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  /** Held until the handover (migration 0017): since when the sale's money is held, and when and why it was released. */
+  heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  releaseReason: text('release_reason', { enum: ['buyer', 'code', 'auto', 'admin', 'before-escrow'] }),
+  handoverCode: text('handover_code'),
+  handoverTries: smallint('handover_tries').notNull().default(0),
+  /** PhoneHaat's fee in poisha, fixed when the sale was paid. */
+  fee: integer('fee'),
 });
 
 export const payments = pgTable('payments', {
@@ -78,18 +86,49 @@ export const payments = pgTable('payments', {
   transactionId: text('transaction_id').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
+  /** 'card' or a wallet's method id ('bkash'). */
+  method: text('method').notNull().default('card'),
   createdAt: createdAt(),
 });
 
 export const refunds = pgTable('refunds', {
   id: id(),
   bookingId: uuid('booking_id').notNull(),
-  paymentIntentId: text('payment_intent_id').notNull(),
+  /** The provider's payment: a Stripe PaymentIntent or a wallet's payment id. */
+  providerPaymentId: text('provider_payment_id').notNull(),
   refundId: text('refund_id').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   reason: text('reason').notNull(),
+  method: text('method').notNull().default('card'),
   createdAt: createdAt(),
+});
+
+/** The double-entry ledger (migration 0017): append-only, poisha, debits positive; each posting sums to zero. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  posting: uuid('posting').notNull(),
+  bookingId: uuid('booking_id'),
+  movement: text('movement', { enum: ['paid', 'released', 'fee', 'refunded', 'paid_out'] }).notNull(),
+  account: text('account').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A payment from a mobile wallet (bKash), one row per attempt (migration 0016). */
+export const walletPayments = pgTable('wallet_payments', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull(),
+  method: text('method').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  redirectUrl: text('redirect_url'),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['creating', 'open', 'completed', 'failed'] }).notNull().default('creating'),
+  failure: text('failure'),
+  transactionId: text('transaction_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const photos = pgTable('photos', {

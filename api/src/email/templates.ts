@@ -19,7 +19,11 @@ interface Facts {
   total?: number;
 }
 
-const figure = (value: number | undefined, language: Language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value ?? 0);
+/** Whole Taka as whole, money with poisha (what a seller receives after the fee) to the poisha. */
+const figure = (value: number | undefined, language: Language) => {
+  const digits = Number.isInteger(value ?? 0) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value ?? 0);
+};
 const taka = (amount: number | undefined, language: Language) => (language === 'bn' ? `৳${figure(amount, language)}` : `Tk ${figure(amount, language)}`);
 
 type Lines = { subject: string; lines: string[]; action: string; items?: { text: string; path: string }[] };
@@ -37,12 +41,22 @@ const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
   paid: {
     en: (f) =>
       f.role === 'seller'
-        ? { subject: `${f.productName} is paid for: ${taka(f.amount, 'en')}`, lines: [`The buyer paid ${taka(f.amount, 'en')} for your ${f.productName}. It is marked sold.`], action: 'See your listings' }
-        : { subject: `Your payment for ${f.productName} went through`, lines: [`You paid ${taka(f.amount, 'en')} for ${f.productName}. The phone is yours: meet the seller as agreed.`], action: 'See your orders' },
+        ? { subject: `${f.productName} is paid for: ${taka(f.amount, 'en')}`, lines: [`The buyer paid ${taka(f.amount, 'en')} for your ${f.productName}. It is marked sold.`, 'PhoneHaat holds the payment until the handover: when you meet, the buyer checks the phone and tells you a six-digit code to enter in My Product.'], action: 'See your listings' }
+        : { subject: `Your payment for ${f.productName} went through`, lines: [`You paid ${taka(f.amount, 'en')} for ${f.productName}. PhoneHaat holds it until you have the phone: meet the seller as agreed, check the phone, then confirm in My Orders or tell the seller your handover code (it is in My Orders).`], action: 'See your orders' },
     bn: (f) =>
       f.role === 'seller'
-        ? { subject: `${f.productName}-এর দাম পরিশোধ হয়েছে: ${taka(f.amount, 'bn')}`, lines: [`ক্রেতা আপনার ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। এটি বিক্রি হয়েছে বলে চিহ্নিত।`], action: 'আপনার বিজ্ঞাপন দেখুন' }
-        : { subject: `${f.productName}-এর পেমেন্ট সম্পন্ন হয়েছে`, lines: [`আপনি ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। কথামতো বিক্রেতার সঙ্গে দেখা করুন।`], action: 'আপনার অর্ডার দেখুন' },
+        ? { subject: `${f.productName}-এর দাম পরিশোধ হয়েছে: ${taka(f.amount, 'bn')}`, lines: [`ক্রেতা আপনার ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। এটি বিক্রি হয়েছে বলে চিহ্নিত।`, 'হাতবদল পর্যন্ত PhoneHaat টাকা জমা রাখে: দেখা হলে ক্রেতা ফোন দেখে আপনাকে ছয় অঙ্কের একটি কোড বলবেন, যা "আমার পণ্য"-তে দেবেন।'], action: 'আপনার বিজ্ঞাপন দেখুন' }
+        : { subject: `${f.productName}-এর পেমেন্ট সম্পন্ন হয়েছে`, lines: [`আপনি ${f.productName}-এর জন্য ${taka(f.amount, 'bn')} পরিশোধ করেছেন। ফোন হাতে না পাওয়া পর্যন্ত PhoneHaat টাকা জমা রাখে: কথামতো বিক্রেতার সঙ্গে দেখা করুন, ফোন দেখে নিন, তারপর "আমার অর্ডার"-এ নিশ্চিত করুন বা বিক্রেতাকে হাতবদল কোডটি বলুন (কোডটি "আমার অর্ডার"-এ আছে)।`], action: 'আপনার অর্ডার দেখুন' },
+  },
+  released: {
+    en: (f) =>
+      f.role === 'seller'
+        ? { subject: `${taka(f.amount, 'en')} for ${f.productName} is yours`, lines: [`The payment for your ${f.productName} is released to you: ${taka(f.amount, 'en')} after PhoneHaat's fee.`], action: 'See your listings' }
+        : { subject: `The seller of ${f.productName} is paid`, lines: [`Your payment for ${f.productName} went to its seller. Thank you for buying on PhoneHaat.`], action: 'See your orders' },
+    bn: (f) =>
+      f.role === 'seller'
+        ? { subject: `${f.productName}-এর ${taka(f.amount, 'bn')} এখন আপনার`, lines: [`আপনার ${f.productName}-এর পেমেন্ট আপনাকে দেওয়া হয়েছে: PhoneHaat-এর ফি বাদে ${taka(f.amount, 'bn')}।`], action: 'আপনার বিজ্ঞাপন দেখুন' }
+        : { subject: `${f.productName}-এর বিক্রেতা টাকা পেয়েছেন`, lines: [`${f.productName}-এর জন্য আপনার পেমেন্ট বিক্রেতার কাছে গেছে। PhoneHaat-এ কেনার জন্য ধন্যবাদ।`], action: 'আপনার অর্ডার দেখুন' },
   },
   'sold-elsewhere': {
     en: (f) => ({ subject: `${f.productName} was sold to another buyer`, lines: [`Sorry: the ${f.productName} you booked was sold to another buyer. Nothing was taken from you.`], action: 'See your orders' }),
@@ -79,6 +93,7 @@ const footer: Record<Language, (kindName: string) => string> = {
 export const kindNames: Record<string, Record<Language, string>> = {
   booked: { en: 'bookings of your phones', bn: 'আপনার ফোনের বুকিং' },
   paid: { en: 'payments', bn: 'পেমেন্ট' },
+  released: { en: 'payments released to sellers', bn: 'বিক্রেতাকে টাকা দেওয়া' },
   'sold-elsewhere': { en: 'phones you booked being sold to others', bn: 'বুক করা ফোন অন্যের কাছে বিক্রি' },
   'listing-removed': { en: 'phones you booked being removed', bn: 'বুক করা ফোন সরানো' },
   'your-listing-removed': { en: 'your listings being removed', bn: 'আপনার বিজ্ঞাপন সরানো' },

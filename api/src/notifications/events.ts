@@ -24,6 +24,12 @@ export const notificationEvents = {
     { userId: buyerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount, role: 'buyer' }, link: paths.myOrders, eventKey: `paid:${bookingId}` },
   ],
 
+  /** A held sale's money went to its seller (issue 33): `amount` what the seller receives, in Taka (to the poisha). */
+  released: (bookingId: string, listing: Listing, buyerId: string, amount: number): NotificationEvent[] => [
+    { userId: listing.sellerId, kind: 'released', params: { productId: listing.id, productName: listing.name, amount, role: 'seller' }, link: paths.myProducts, eventKey: `released:${bookingId}` },
+    { userId: buyerId, kind: 'released', params: { productId: listing.id, productName: listing.name, role: 'buyer' }, link: paths.myOrders, eventKey: `released:${bookingId}` },
+  ],
+
   /** Everyone else who booked a phone that was just sold. */
   soldElsewhere: (listing: Listing, bookerIds: string[]): NotificationEvent[] =>
     bookerIds.map((userId) => ({

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Booking, ListingBooking, OwnReview } from '@phonehaat/shared-api';
+import type { Booking, ListingBooking, OwnReview, PaymentMethodId } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, users } from '../db/schema.js';
@@ -23,6 +23,10 @@ const bookingColumns = {
   paid: bookings.paid,
   paymentIntentId: bookings.paymentIntentId,
   transactionId: payments.transactionId,
+  heldAt: bookings.heldAt,
+  releasedAt: bookings.releasedAt,
+  handoverCode: bookings.handoverCode,
+  paymentMethod: sql<PaymentMethodId | null>`${payments.method}`,
   createdAt: bookings.createdAt,
   /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
   review: sql<OwnReview | null>`(SELECT json_build_object('_id', r.id, 'stars', r.stars, 'comment', r.comment,
@@ -35,7 +39,8 @@ export interface BookingRecord extends Booking {
   paymentIntentId: string | null;
 }
 
-export function createBookingsRepository(db: Db) {
+/** `releaseAt`: when a sale held since then is released by itself (the escrow's setting). */
+export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Date) {
   const query = () =>
     db
       .select(bookingColumns)
@@ -54,10 +59,14 @@ export function createBookingsRepository(db: Db) {
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, ...rest } = row;
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, handoverCode, ...rest } = row;
     return {
       _id: id,
       ...rest,
+      held:
+        row.paid && heldAt && handoverCode
+          ? { handoverCode: releasedAt ? null : handoverCode, releaseAt: releaseAt(heldAt).toISOString(), releasedAt: releasedAt?.toISOString() ?? null }
+          : null,
       available: productStatus === 'available' && productDeletedAt === null,
       state: stateOf(row),
       createdAt: createdAt.toISOString(),
@@ -118,6 +127,15 @@ export function createBookingsRepository(db: Db) {
         amount: amount === null ? null : Math.round(amount / 100),
         paidAt: paidAt?.toISOString() ?? null,
         cancelled: booking.cancelledAt !== null,
+        sale:
+          amount === null || !booking.paid
+            ? null
+            : {
+                fee: (booking.fee ?? 0) / 100,
+                receives: (amount - (booking.fee ?? 0)) / 100,
+                releaseAt: booking.heldAt && booking.releaseReason !== 'before-escrow' ? releaseAt(booking.heldAt).toISOString() : null,
+                releasedAt: booking.releasedAt?.toISOString() ?? null,
+              },
       }));
     },
 

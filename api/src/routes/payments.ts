@@ -1,22 +1,17 @@
 import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, WebhookResponse } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, HttpError } from '../errors.js';
+import { cardPayment } from '../payments/gateway.js';
 import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
+import { payableBooking } from './booking-access.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
 
-export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settle }: Services) {
+export async function paymentRoutes(app: ZodApp, services: Services) {
+  const { repos, guards, gateway, settle } = services;
   const { bookings } = repos;
-
-  /** The caller's own booking, or 403/404. */
-  async function ownBooking(request: Parameters<typeof actorOf>[0], bookingId: string) {
-    const booking = await bookings.findById(bookingId);
-    if (!booking) throw notFound('Booking');
-    assertCan(actorOf(request), { own: 'pay:booking:own' }, booking.buyerId);
-    return booking;
-  }
+  const ownBooking = payableBooking(services);
 
   const refusal = (settlement: Extract<Settlement, { outcome: 'refunded' }>) => new HttpError(409, settlement.reason);
 
@@ -43,7 +38,7 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
         const existing = await gateway.retrievePaymentIntent(booking.paymentIntentId);
         if (existing?.status === 'succeeded') {
           // The card was charged but the sale was never recorded (the tab closed): record it now.
-          const settlement = await settle(booking._id, existing);
+          const settlement = await settle(booking._id, cardPayment(existing));
           throw settlement.outcome === 'refunded' ? refusal(settlement) : conflict('This booking is already paid');
         }
         if (existing && existing.clientSecret && existing.amount === amount && PAYABLE.has(existing.status)) {
@@ -86,7 +81,7 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
       await ownBooking(request, bookingId);
       const intent = await gateway.retrievePaymentIntent(transactionId);
       if (!intent) throw badRequest('No such payment', 'transactionId');
-      const settlement = await settle(bookingId, intent);
+      const settlement = await settle(bookingId, cardPayment(intent));
       if (settlement.outcome === 'refunded') throw refusal(settlement);
       return reply.code(201).send({ insertedId: settlement.paymentId, transactionId: settlement.transactionId });
     },
@@ -113,7 +108,7 @@ export async function paymentRoutes(app: ZodApp, { repos, guards, gateway, settl
         if (event.type === 'payment_intent.succeeded') {
           const bookingId = event.intent.metadata.bookingId;
           if (bookingId && (await bookings.findById(bookingId))) {
-            const settlement = await settle(bookingId, event.intent);
+            const settlement = await settle(bookingId, cardPayment(event.intent));
             request.log.info({ bookingId, outcome: settlement.outcome }, 'payment settled from webhook');
           } else {
             request.log.warn({ intent: event.intent.id }, 'webhook for an unknown booking ignored');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
+import { startFakeBkash, walkPaymentPage, type FakeBkash } from '@phonehaat/fake-bkash';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
 import { createFirebaseIdentity } from '../../src/auth/identity.js';
@@ -78,6 +79,8 @@ export interface Harness {
   env: Env;
   database: Database;
   stripe: FakeStripe;
+  /** The local bKash the API's BKASH_BASE_URL points at. */
+  bkash: FakeBkash;
   /** A Stripe client as the browser would confirm cards with (here with the secret key). */
   stripeClient: Stripe;
   brandIds: Record<string, string>;
@@ -90,6 +93,11 @@ export interface Harness {
   book(buyer: TestUser, productId: string): Promise<string>;
   /** Creates the intent through the API and confirms it with a card, as the payment page does. */
   payByCard(buyer: TestUser, bookingId: string, paymentMethod?: string): Promise<string>;
+  /**
+   * Starts a bKash payment through the API and walks bKash's page as the buyer; answers the payment id and the status
+   * bKash sends the buyer back with (status undefined when the callback was dropped).
+   */
+  approveBkash(buyer: TestUser, bookingId: string, page?: Parameters<typeof walkPaymentPage>[1]): Promise<{ paymentId: string; status: string | undefined }>;
   /** A buyer books the phone and pays for it: the phone is sold. */
   sell(productId: string): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +106,7 @@ export interface Harness {
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
   const temp = databaseKind === 'postgres' ? await temporaryPostgres() : undefined;
   const stripe = await startFakeStripe({ port: 0 });
+  const bkash = await startFakeBkash({ port: 0 });
   const adminEmail = uniqueEmail('admin');
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -106,6 +115,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',
+    BKASH_BASE_URL: bkash.baseUrl,
+    BKASH_TIMEOUT_MS: '2000',
     ADMIN_EMAILS: adminEmail,
     DATABASE_URL: temp?.url,
     ...overrides,
@@ -138,6 +149,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     env,
     database,
     stripe,
+    bkash,
     stripeClient,
     brandIds,
     adminEmail,
@@ -187,6 +199,13 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       const confirmed = await stripeClient.paymentIntents.confirm(id, { payment_method: paymentMethod });
       return confirmed.id;
     },
+    async approveBkash(buyer, bookingId, page) {
+      const started = await app.inject({ method: 'POST', url: '/payments/bkash/start', headers: auth(buyer.accessToken), payload: { bookingId } });
+      if (started.statusCode !== 200) throw new Error(`POST /payments/bkash/start ${started.statusCode}: ${started.body}`);
+      const { redirectUrl } = json<{ redirectUrl: string }>(started);
+      const back = await walkPaymentPage(redirectUrl, page);
+      return { paymentId: new URL(redirectUrl).searchParams.get('paymentId')!, status: back?.searchParams.get('status') ?? undefined };
+    },
     async sell(productId) {
       const buyer = await harness.register('Buyer');
       const bookingId = await harness.book(buyer, productId);
@@ -199,6 +218,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       // A test may have closed the database on purpose (to simulate an outage).
       await database.close().catch(() => undefined);
       await stripe.close().catch(() => undefined);
+      await bkash.close().catch(() => undefined);
       await temp?.drop();
     },
   };

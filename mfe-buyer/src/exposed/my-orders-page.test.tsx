@@ -20,6 +20,8 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   paid: false,
   available: true,
   transactionId: null,
+  paymentMethod: null,
+  held: null,
   state: 'waiting',
   createdAt: '2026-11-20T10:00:00.000Z',
   review: null,
@@ -115,6 +117,32 @@ describe('My Orders', () => {
     expect(within(row!).getByText(badge)).toBeInTheDocument();
     expect(row).toHaveTextContent(note);
     expect(within(row!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the handover code of a held payment, and releases it when the buyer confirms they received the phone', async () => {
+    const id = 'a0000000-0000-4000-8000-000000000003';
+    const held = { handoverCode: '482913', releaseAt: '2026-11-30T10:00:00.000Z', releasedAt: null };
+    let current = booking({ _id: id, name: 'Held phone', paid: true, available: false, transactionId: 'pi_held', state: 'paid', held, paymentMethod: 'bkash' });
+    const calls = mockApi({
+      'GET /bookeditems': () => [current],
+      [`POST /bookings/${id}/received`]: () => {
+        current = { ...current, held: { ...held, handoverCode: null, releasedAt: '2026-11-25T12:00:00.000Z' } };
+        return current;
+      },
+    });
+    page();
+    const [row] = await screen.findAllByTestId('order');
+    expect(row).toHaveTextContent('Paid with bKash');
+    expect(within(row!).getByTestId('handover-code')).toHaveTextContent('482913');
+    expect(row).toHaveTextContent('the seller is paid on 30 November 2026');
+    await userEvent.click(within(row!).getByRole('button', { name: 'I received the phone: Held phone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Did you receive the phone?' });
+    // Cancel takes the focus: a stray Enter never pays the seller.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I received the phone' }));
+    expect(await screen.findByText('Paid to the seller on 25 November 2026.')).toBeInTheDocument();
+    expect(screen.queryByTestId('handover-code')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === `/bookings/${id}/received`)).toHaveLength(1);
   });
 
   it('shows a way to browse when there are no orders', async () => {

@@ -38,6 +38,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   paid: false,
   available: true,
   transactionId: null,
+  paymentMethod: null,
+  held: null,
   state: 'waiting',
   createdAt: '2026-11-20T10:00:00.000Z',
   review: null,
@@ -45,8 +47,10 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
 });
 
 let calls: RecordedCall[];
-const renderPage = () =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard/payment/:id', element: <PaymentPage />, loader }], { initialEntries: [`/dashboard/payment/${id}`] })} />);
+const renderPage = (query = '') =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard/payment/:id', element: <PaymentPage />, loader }], { initialEntries: [`/dashboard/payment/${id}${query}`] })} />);
+/** Back from bKash's page, as its callback sends the buyer. */
+const backFromBkash = (status: string) => `?method=bkash&paymentID=TR0011ABCDEFGH1234&status=${status}&signature=x&apiVersion=1.2.0-beta`;
 
 beforeEach(() => {
   stripe.ready = true;
@@ -56,6 +60,7 @@ beforeEach(() => {
     [`GET /bookings/${id}`]: booking(),
     'POST /create-payment-intent': { clientSecret: 'pi_123_secret_abc', amount: 54000, currency: 'bdt' },
     'POST /payments': { insertedId: 'd0000000-0000-4000-8000-000000000001', transactionId: 'pi_123' },
+    'GET /payment-methods': ['card', 'bkash'],
   });
 });
 
@@ -130,5 +135,71 @@ describe('the payment page', () => {
     mockApi({ [`GET /bookings/${id}`]: [403, { message: 'You are not allowed to do this' }] });
     renderPage();
     expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+  });
+
+  it('sends the buyer to bKash for the price the server starts the payment at', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    calls = mockApi({
+      [`GET /bookings/${id}`]: booking(),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/start': { redirectUrl: 'http://127.0.0.1:4120/checkout?paymentId=TR0011X', amount: 54000, currency: 'bdt' },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: /bKash/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Tk 54,000 with bKash' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4120/checkout?paymentId=TR0011X'));
+    expect(calls.find((c) => c.url === '/payments/bkash/start')?.body).toEqual({ bookingId: id });
+    vi.unstubAllGlobals();
+  });
+
+  it('says why bKash did not take the payment, and offers bKash again or the card', async () => {
+    calls = mockApi({
+      [`GET /bookings/${id}`]: booking(),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/complete': { outcome: 'failed', reason: 'insufficient_balance' },
+    });
+    renderPage(backFromBkash('success'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bKash wallet does not have enough balance for this payment.');
+    expect(calls.find((c) => c.url === '/payments/bkash/complete')?.body).toEqual({ bookingId: id, paymentId: 'TR0011ABCDEFGH1234', status: 'success' });
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /with bKash/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    expect(await screen.findByRole('button', { name: 'Pay Tk 54,000' })).toBeInTheDocument();
+  });
+
+  it('shows the completed payment with its bKash transaction id', async () => {
+    mockApi({
+      [`GET /bookings/${id}`]: booking({ paid: true, available: false, transactionId: 'BFK7Q2M9ZX', paymentMethod: 'bkash', state: 'paid' }),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/complete': { outcome: 'paid', transactionId: 'BFK7Q2M9ZX' },
+    });
+    renderPage(backFromBkash('success'));
+    expect(await screen.findByRole('heading', { name: 'Your payment is completed' })).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-id')).toHaveTextContent('BFK7Q2M9ZX');
+    expect(screen.getByText('Paid with bKash.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a callback (the phone sold meanwhile) and offers no payment", async () => {
+    mockApi({
+      [`GET /bookings/${id}`]: booking({ available: false, state: 'refunded' }),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/complete': [409, { message: 'Sorry, this phone was sold to another buyer; your payment has been refunded.' }],
+    });
+    renderPage(backFromBkash('success'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sold to another buyer; your payment has been refunded');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('waits for bKash when it has not answered, without offering a second payment', async () => {
+    mockApi({
+      [`GET /bookings/${id}`]: booking(),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/complete': [202, { outcome: 'pending' }],
+    });
+    renderPage(backFromBkash('success'));
+    expect(await screen.findByText('Waiting for bKash to confirm')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,58 @@
-import { Elements } from '@stripe/react-stripe-js';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Booking } from '@phonehaat/shared-api';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { WalletMethodId, type Booking, type PaymentMethodId } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
-import { Card, EmptyState, ErrorState, PageHeader, Price, buttonClass } from '@phonehaat/shared-ui';
+import { Card, EmptyState, PageHeader, Price, buttonClass, notify } from '@phonehaat/shared-ui';
+import { completeWalletPayment } from '../features/payment/api/complete-wallet-payment';
 import { getBooking } from '../features/payment/api/get-booking';
-import { CheckoutForm } from '../features/payment/components/checkout-form';
-import { getStripe } from '../features/payment/stripe';
+import { listPaymentMethods } from '../features/payment/api/list-payment-methods';
+import { MethodChooser } from '../features/payment/components/method-chooser';
+import { WalletOutcome, type WalletReturn } from '../features/payment/components/wallet-outcome';
+import { paymentMethods } from '../features/payment/methods';
 import styles from './payment-page.module.css';
 import { useT } from '../i18n';
 
 interface PaymentData {
   booking: Booking | null;
+  methods: PaymentMethodId[];
+  /** Back from a wallet's page (its callback's query), and the payment did not end paid. */
+  returned?: WalletReturn;
+  /** Back from a wallet's page and paid just now (the toast is shown once). */
+  paidNow?: boolean;
 }
 
-/** Runs before the page shows (the shell's route calls it). Someone else's or a missing booking is "not found". */
-export async function loader({ params }: LoaderFunctionArgs): Promise<PaymentData> {
-  try {
-    return { booking: await getBooking(params.id ?? '') };
-  } catch (error) {
-    if (error instanceof ApiRequestError && [400, 403, 404].includes(error.status)) return { booking: null };
-    throw error;
+const unknownBooking = (error: unknown) => error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+
+/**
+ * Runs before the page shows (the shell's route calls it). Back from a wallet (`?method=bkash&paymentID=…&status=…`),
+ * it first has the server finish the payment, so the page shows how it ended. Someone else's booking is "not found".
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<PaymentData> {
+  const bookingId = params.id ?? '';
+  const query = new URL(request.url).searchParams;
+  const method = WalletMethodId.safeParse(query.get('method'));
+  const paymentId = query.get('paymentID');
+  let returned: WalletReturn | undefined;
+  let paidNow = false;
+  if (method.success && paymentId) {
+    try {
+      const result = await completeWalletPayment(method.data, { bookingId, paymentId, status: (query.get('status') ?? '') as 'success' });
+      if (result.outcome === 'paid') paidNow = true;
+      else returned = { method: method.data, result };
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      returned = { method: method.data, result: { outcome: 'error', message: error.message } };
+    }
   }
+  const [booking, methods] = await Promise.all([
+    getBooking(bookingId).catch((error: unknown) => {
+      if (unknownBooking(error)) return null;
+      throw error;
+    }),
+    // Without the list, the card still works.
+    listPaymentMethods().catch((): PaymentMethodId[] => ['card']),
+  ]);
+  return { booking, methods, returned, paidNow };
 }
 
 function BackToOrders() {
@@ -33,26 +64,39 @@ function BackToOrders() {
   );
 }
 const backToOrders = <BackToOrders />;
+/** While a wallet has not answered, the page asks again this often, this many times (the server's sweep goes on after). */
+const RECHECK_MS = 3000;
+const RECHECKS = 10;
 
-/** `/dashboard/payment/:id`: pay for one booking by card. */
+/** `/dashboard/payment/:id`: pay for one booking, by card or from a wallet (bKash). */
 export default function PaymentPage() {
-  const { booking } = useLoaderData() as PaymentData;
-  const [transactionId, setTransactionId] = useState<string | null>(booking?.paid ? booking.transactionId : null);
-  const [attempt, setAttempt] = useState(0);
+  const { booking, methods, returned, paidNow } = useLoaderData() as PaymentData;
   const t = useT();
-  const [stripeError, setStripeError] = useState<string>();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
-  const stripe = useMemo(() => getStripe(), [attempt]);
+  const [paidByCard, setPaidByCard] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethodId>(returned?.method ?? methods[0] ?? 'card');
+  const revalidator = useRevalidator();
+  const rechecks = useRef(0);
+  const toasted = useRef(false);
+
   useEffect(() => {
-    let current = true;
-    setStripeError(undefined);
-    stripe.catch((error: Error) => current && setStripeError(error.message));
-    return () => {
-      current = false;
-    };
-  }, [stripe]);
+    if (paidNow && !toasted.current) {
+      toasted.current = true;
+      notify.success(t('checkout.done'));
+    }
+  }, [paidNow, t]);
+  const pending = returned?.result.outcome === 'pending';
+  useEffect(() => {
+    if (!pending || rechecks.current >= RECHECKS || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      rechecks.current += 1;
+      void revalidator.revalidate();
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [pending, revalidator, returned]);
 
   if (!booking) return <EmptyState title={t('payment.notFoundTitle')} message={t('payment.notFound')} action={backToOrders} />;
+  const transactionId = paidByCard ?? (booking.paid ? booking.transactionId : null);
+  const Method = paymentMethods[method];
 
   return (
     <section className={styles.page}>
@@ -73,17 +117,23 @@ export default function PaymentPage() {
           <p>
             {t('payment.transaction')} <code data-testid="transaction-id">{transactionId}</code>
           </p>
+          {booking.paymentMethod && booking.paymentMethod !== 'card' && <p className={styles.meta}>{t('payment.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
           {backToOrders}
         </Card>
       ) : !booking.available ? (
-        <EmptyState title={t('payment.goneTitle')} message={t('payment.gone')} action={backToOrders} />
-      ) : stripeError ? (
-        <ErrorState title={t('payment.formFailed')} message={stripeError} onRetry={() => setAttempt((n) => n + 1)} />
+        <>
+          {returned && <WalletOutcome returned={returned} checking={false} onCheckAgain={() => undefined} />}
+          <EmptyState title={t('payment.goneTitle')} message={t('payment.gone')} action={backToOrders} />
+        </>
       ) : (
         <Card as="section" className={styles.checkout}>
-          <Elements stripe={stripe}>
-            <CheckoutForm booking={booking} onPaid={setTransactionId} />
-          </Elements>
+          {returned && <WalletOutcome returned={returned} checking={revalidator.state !== 'idle'} onCheckAgain={() => void revalidator.revalidate()} />}
+          {!pending && (
+            <>
+              {methods.length > 1 && <MethodChooser methods={methods} value={method} onChange={setMethod} />}
+              <Method booking={booking} onPaid={setPaidByCard} />
+            </>
+          )}
         </Card>
       )}
     </section>

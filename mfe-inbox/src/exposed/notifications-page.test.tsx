@@ -17,7 +17,7 @@ const notification = (id: string, overrides: Partial<Notification> = {}): Notifi
   read: false,
   ...overrides,
 });
-const settings = { email: { booked: true, paid: true, 'sold-elsewhere': true, 'listing-removed': true, 'your-listing-removed': true, 'saved-search': true }, language: 'en' };
+const settings = { email: { booked: true, paid: true, released: true, 'sold-elsewhere': true, 'listing-removed': true, 'your-listing-removed': true, 'saved-search': true }, language: 'en' };
 
 function page(path: string, routes: Record<string, Handler>): RecordedCall[] {
   const calls = mockApi({ 'POST /stream/tickets': [503, { message: 'not in unit tests' }], 'GET /notifications/unread': { count: 0 }, ...routes });

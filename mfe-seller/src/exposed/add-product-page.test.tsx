@@ -260,3 +260,15 @@ describe('the price guide in Add a product', () => {
     expect(screen.getByLabelText('Resale price (Tk)')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe("PhoneHaat's fee in Add a product", () => {
+  it('says what the seller will receive for the price typed, after the fee their next sale carries', async () => {
+    calls = mockApi({ 'GET /productbrandname': [apple], 'GET /fees/mine': { percent: 2, lowerFeeSalesLeft: 3 } });
+    renderPage();
+    expect(screen.queryByTestId('you-receive')).not.toBeInTheDocument(); // no price yet
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '12345');
+    expect(await screen.findByTestId('you-receive')).toHaveTextContent(
+      "You will receive Tk 12,098.10 after PhoneHaat's fee of 2%. Your next 3 sales carry the lower fee for new sellers.",
+    );
+  });
+});

@@ -89,6 +89,7 @@ describe('My Product', () => {
       amount: paid ? 34000 : null,
       paidAt: paid ? '2026-11-12T10:00:00.000Z' : null,
       cancelled: false,
+      sale: paid ? { fee: 680, receives: 33320, releaseAt: '2026-11-19T10:00:00.000Z', releasedAt: null } : null,
     });
     mockApi({
       'GET /addedproducts': [product({ bookings: 2, status: 'sold' })],
@@ -103,6 +104,54 @@ describe('My Product', () => {
     expect(items[1]).toHaveTextContent('Tanvir Ahmed');
     expect(items[1]).toHaveTextContent('Not paid yet');
     expect(within(items[1]!).getByRole('link', { name: '01811-000111' })).toHaveAttribute('href', 'tel:01811000111');
+
+    // The sale's money is held: what the seller receives after the fee, and the buyer's code to release it.
+    expect(items[0]).toHaveTextContent("you receive Tk 33,320 (after PhoneHaat's fee of Tk 680)");
+    expect(items[0]).toHaveTextContent('released to you on 19 November 2026');
+    expect(within(items[1]!).queryByLabelText("Buyer's handover code")).not.toBeInTheDocument();
+  });
+
+  it("releases a held sale with the buyer's code, and says why a code is refused", async () => {
+    const sale = (releasedAt: string | null) => ({
+      _id: 'd0000000-0000-4000-8000-000000000002',
+      buyerId: 'e0000000-0000-4000-8000-000000000002',
+      buyerName: 'Rafiq Islam',
+      buyerEmail: 'rafiq@example.com',
+      phone: '01811-000111',
+      meetingLocation: 'Banani, Dhaka',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      paid: true,
+      amount: 34000,
+      paidAt: '2026-11-12T10:00:00.000Z',
+      cancelled: false,
+      sale: { fee: 680, receives: 33320, releaseAt: '2026-11-19T10:00:00.000Z', releasedAt },
+    });
+    let released = false;
+    calls = mockApi({
+      'GET /addedproducts': [product({ bookings: 1, status: 'sold' })],
+      [`GET /addedproducts/${available._id}/bookings`]: () => [sale(released ? '2026-11-13T10:00:00.000Z' : null)],
+      'POST /bookings/d0000000-0000-4000-8000-000000000002/handover': ({ body }) => {
+        if ((body as { code: string }).code !== '482913') return [400, { message: "That is not the buyer's code: 4 tries left" }];
+        released = true;
+        return { released: true };
+      },
+    });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookings (1) of Galaxy A54' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bookings of Galaxy A54' });
+    const code = await within(dialog).findByLabelText("Buyer's handover code");
+    await userEvent.type(code, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
+    expect(await within(dialog).findByText('The code is six digits')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/handover'))).toBe(false);
+    await userEvent.clear(code);
+    await userEvent.type(code, '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
+    expect(await within(dialog).findByText("That is not the buyer's code: 4 tries left")).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '482913');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
+    expect(await within(dialog).findByText('Released to you: Tk 33,320 on 13 November 2026.')).toBeInTheDocument();
   });
 
   it("edits a listing's photos: reorder, remove, and save them in the new order", async () => {

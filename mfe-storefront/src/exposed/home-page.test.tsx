@@ -43,9 +43,12 @@ describe('the home page', () => {
         { _id: '1f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Samsung' },
       ],
       'GET /advertised': [phone(), phone({ _id: '3b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01', name: 'Galaxy A54', sellerName: 'Nusrat Jahan', sellerVerified: false })],
+      'GET /fees': { percent: 5, newSellerPercent: 2, newSellerSales: 3 },
     });
     home();
-    expect(await screen.findByRole('heading', { name: /up to 10% discount/i })).toBeInTheDocument();
+    // The banner states PhoneHaat's real fee for new sellers.
+    expect(await screen.findByRole('heading', { name: 'Sell your old phone: new sellers pay only 2% on their first 3 sales' })).toBeInTheDocument();
+    expect(screen.getByText(/PhoneHaat keeps 5% of a sale/)).toBeInTheDocument();
     // The page shows whole: the brands and the phones are there with the banner, no skeleton in between.
     expect(screen.getByTestId('advertised-grid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');

@@ -1,16 +1,19 @@
 import { useLoaderData } from 'react-router-dom';
 import { settle, type ApiState } from '@phonehaat/shared-auth';
-import type { Brand, Product } from '@phonehaat/shared-api';
+import type { Brand, FeeSchedule, Product } from '@phonehaat/shared-api';
 import { Container } from '@phonehaat/shared-ui';
 import { AdvertisedItems } from '../features/home/components/advertised-items';
 import { Banner } from '../features/home/components/banner';
 import { CategoryCards } from '../features/home/components/category-cards';
 import { getAdvertised } from '../features/home/api/get-advertised';
 import { getCategories } from '../features/home/api/get-categories';
+import { getFees } from '../features/home/api/get-fees';
 
 export interface HomeData {
   categories: ApiState<Brand[]>;
   advertised: ApiState<Product[]>;
+  /** The banner's figures; without them it promises no figure. */
+  fees?: ApiState<FeeSchedule>;
 }
 
 /**
@@ -18,8 +21,8 @@ export interface HomeData {
  * height, which would push what is below (issue 13, layout shift). Each keeps its own failure and Retry.
  */
 export async function loader(): Promise<HomeData> {
-  const [categories, advertised] = await Promise.all([settle(getCategories()), settle(getAdvertised())]);
-  return { categories, advertised };
+  const [categories, advertised, fees] = await Promise.all([settle(getCategories()), settle(getAdvertised()), settle(getFees())]);
+  return { categories, advertised, fees };
 }
 
 /** `/`: the discount banner, the brands, and the advertised phones. */
@@ -28,7 +31,7 @@ export default function HomePage() {
   const data = useLoaderData() as HomeData | undefined;
   return (
     <Container>
-      <Banner />
+      <Banner fees={data?.fees?.status === 'success' ? data.fees.data : undefined} />
       <CategoryCards settled={data?.categories} />
       <AdvertisedItems settled={data?.advertised} />
     </Container>

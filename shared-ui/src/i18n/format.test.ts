@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, formatDate, formatNumber, formatTaka } from './format';
+import { asciiDigits, formatDate, formatNumber, formatPercent, formatTaka, formatTakaExact } from './format';
 
 describe('prices, numbers and dates in the page language', () => {
   it('writes Taka as PhoneHaat always has in English, and with Bangla digits and the Taka sign in Bangla', () => {
@@ -8,6 +8,14 @@ describe('prices, numbers and dates in the page language', () => {
     // A lakh is grouped as Bangladesh writes it.
     expect(formatTaka(150000, 'bn')).toBe('৳১,৫০,০০০');
     expect(formatTaka(150000, 'en')).toBe('Tk 150,000');
+  });
+
+  it('writes money with poisha to the poisha, and percentages as set', () => {
+    expect(formatTakaExact(12098.1, 'en')).toBe('Tk 12,098.10');
+    expect(formatTakaExact(12098.1, 'bn')).toBe('৳১২,০৯৮.১০');
+    expect(formatTakaExact(12250, 'en')).toBe('Tk 12,250');
+    expect(formatPercent(2.5, 'en')).toBe('2.5');
+    expect(formatPercent(5, 'bn')).toBe('৫');
   });
 
   it('rounds to whole numbers, in each language’s digits', () => {

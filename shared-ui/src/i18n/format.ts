@@ -21,6 +21,17 @@ export const formatRating = (value: number, language: Language = currentLanguage
 export const formatTaka = (amount: number, language: Language = currentLanguage()): string =>
   language === 'bn' ? `৳${formatNumber(amount, language)}` : `Tk ${formatNumber(amount, language)}`;
 
+/** Taka to the poisha, for money that may carry them (a fee, what a seller receives): 12098.1 → "Tk 12,098.10". */
+export const formatTakaExact = (amount: number, language: Language = currentLanguage()): string => {
+  if (Number.isInteger(amount)) return formatTaka(amount, language);
+  const figure = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return language === 'bn' ? `৳${figure}` : `Tk ${figure}`;
+};
+
+/** A percentage as the settings give it: 2 → "2", 2.5 → "2.5" (in the language's digits). */
+export const formatPercent = (value: number, language: Language = currentLanguage()): string =>
+  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value);
+
 /** A date (or date and time) in the language's words and digits. */
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
   new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(value));

@@ -34,6 +34,8 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
   return {
     auth: num(env.AUTH_EMULATOR_PORT, 9099),
     stripe: num(env.FAKE_STRIPE_PORT, 4110),
+    /** The local bKash: its Tokenized Checkout API and its payment page. */
+    bkash: num(env.FAKE_BKASH_PORT, 4120),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
@@ -91,6 +93,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
+    BKASH_BASE_URL: `http://127.0.0.1:${ports.bkash}/v1.2.0-beta`,
     CORS_ORIGINS: [ports.shell, ...remoteNames.map((name) => ports[name])]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),
@@ -176,6 +179,14 @@ export function stackServices(options: StackOptions = {}): Service[] {
       env: { FAKE_STRIPE_PORT: String(ports.stripe), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe` },
       url: `http://127.0.0.1:${ports.stripe}/v1/health`,
       port: ports.stripe,
+    },
+    {
+      name: 'fake-bkash',
+      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+      cwd: `${root}tools/fake-bkash`,
+      env: { FAKE_BKASH_PORT: String(ports.bkash) },
+      url: `http://127.0.0.1:${ports.bkash}/health`,
+      port: ports.bkash,
     },
     {
       name: 'api',

@@ -38,7 +38,7 @@ try {
   const ports = stackPorts();
   console.log(`
 \x1b[1mPhoneHaat is running${dev ? ' (dev, hot reload)' : ''}: http://localhost:${ports.shell}\x1b[0m
-  API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe}
+  API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe} · local bKash http://127.0.0.1:${ports.bkash}
   E-mails the app sends: http://localhost:${ports.mailWeb} (maildev catches them all; nothing leaves this machine)
   ${
     dev
@@ -46,7 +46,8 @@ try {
       : `Remotes: released and live through the deployer http://127.0.0.1:${ports.deployer} (try \`pnpm slice status\`)`
   }
   Demo accounts (password ${demoPassword}): ${demoAccounts.map(([email, role]) => `${email} (${role})`).join(', ')}
-  Test card: 4242 4242 4242 4242, any future date, any CVC. Press Ctrl-C to stop.
+  Test card: 4242 4242 4242 4242, any future date, any CVC. Test bKash wallet: 01770618575, code 123456, PIN 12121
+  (01823074817 lacks balance). Press Ctrl-C to stop.
 `);
 } catch (error) {
   console.error(`\nPhoneHaat could not start: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 import type { Notification } from '@phonehaat/shared-api';
 import { messageIn } from '@phonehaat/shared-api/messages';
-import { currentLanguage, formatTaka } from '@phonehaat/shared-ui';
+import { currentLanguage, formatTaka, formatTakaExact } from '@phonehaat/shared-ui';
 import { t } from './i18n';
 
 /** What a notification says, in the page's language, from the facts it carries (typed content quoted as typed). */
@@ -12,6 +12,8 @@ export function describe({ kind, params: p }: Notification): string {
       return t('kind.booked', { who: p.who ?? '', product });
     case 'paid':
       return p.role === 'seller' ? t('kind.paidSeller', { product, amount }) : t('kind.paidBuyer', { product, amount });
+    case 'released':
+      return p.role === 'seller' ? t('kind.releasedSeller', { product, amount: formatTakaExact(p.amount ?? 0) }) : t('kind.releasedBuyer', { product });
     case 'sold-elsewhere':
       return t('kind.soldElsewhere', { product });
     case 'refunded':

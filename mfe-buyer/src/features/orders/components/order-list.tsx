@@ -4,6 +4,7 @@ import type { Booking } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
 import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews/components/rate-dialog';
+import { HeldMoney } from './held-money';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -63,9 +64,11 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
           <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
             <Price amount={booking.resalePrice} />
             <p className={styles.meta}>{t('orders.meeting', { place: booking.meetingLocation })}</p>
+            {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
             {STATES[booking.state].note && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
+            <HeldMoney booking={booking} onChanged={onChanged} />
             <Rating booking={booking} onRate={() => setRating(booking)} />
             <p className={styles.meta}>
               <Link to={paths.messageAbout(booking.productId)} aria-label={t('orders.messageAbout', { name: booking.name })}>

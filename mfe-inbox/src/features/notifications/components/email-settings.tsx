@@ -11,6 +11,7 @@ import styles from './email-settings.module.css';
 export const kindLabel = {
   booked: 'settings.booked',
   paid: 'settings.paid',
+  released: 'settings.released',
   'sold-elsewhere': 'settings.soldElsewhere',
   'listing-removed': 'settings.listingRemoved',
   'your-listing-removed': 'settings.yourListingRemoved',

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
 import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
+import { HandoverForm } from './handover-form';
 import styles from './listing-bookings-dialog.module.css';
 import { useT } from '../../../i18n';
 
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
-function BookingItem({ booking, productId }: { booking: ListingBooking; productId: string }) {
+function BookingItem({ booking, productId, onChanged }: { booking: ListingBooking; productId: string; onChanged(): void }) {
   const t = useT();
   return (
     <li className={booking.paid ? styles.paid : styles.booking} data-testid="listing-booking">
@@ -32,6 +33,7 @@ function BookingItem({ booking, productId }: { booking: ListingBooking; productI
         <dt>{t('bookings.payment')}</dt>
         <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : t('bookings.unpaid')}</dd>
       </dl>
+      {booking.sale && <HandoverForm booking={booking} sale={booking.sale} onReleased={onChanged} />}
       <Link className={buttonClass('secondary', 'sm')} to={paths.messageAbout(productId, booking.buyerId)} aria-label={t('bookings.messageTo', { name: booking.buyerName })}>
         {t('bookings.message')}
       </Link>
@@ -52,7 +54,7 @@ export function ListingBookingsDialog({ listing, onClose }: { listing: SellerLis
       {ordered.length > 0 && (
         <ul className={styles.list} aria-label={t('bookings.list')}>
           {ordered.map((booking) => (
-            <BookingItem key={booking._id} booking={booking} productId={listing._id} />
+            <BookingItem key={booking._id} booking={booking} productId={listing._id} onChanged={bookings.reload} />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, Se
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { ImeiField } from './imei-field';
 import { PriceHint } from './price-hint';
+import { YouReceive } from './you-receive';
 import { usePriceGuide } from '../api/get-price-guide';
 import { usePhotoList } from '../../photos/hooks/use-photo-list';
 import { addProduct } from '../api/add-product';
@@ -119,6 +120,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
           <TextField label={t('form.resale')} inputMode="numeric" placeholder={t('form.resalePlaceholder')} {...props('resalePrice')} />
           <TextField label={t('form.original')} inputMode="numeric" placeholder={t('form.originalPlaceholder')} {...props('originalPrice')} />
         </div>
+        <YouReceive price={toNumber(form.resalePrice)} />
         <div className={styles.pair}>
           <SelectField label={t('form.condition')} placeholder={t('form.conditionPlaceholder')} options={CONDITIONS.map((value) => ({ value, label: conditionText(value) }))} {...props('condition')} />
           <TextField label={t('form.year')} inputMode="numeric" placeholder={yearText(new Date().getFullYear() - 1, language)} {...props('usedYear')} />

@@ -4,4 +4,6 @@ export const ADVERTISED_LIMIT = 12;
 export const homePaths = {
   categories: '/categories',
   advertised: `/advertised?limit=${ADVERTISED_LIMIT}`,
+  /** PhoneHaat's fee, which the banner states (issue 33). */
+  fees: '/fees',
 } as const;

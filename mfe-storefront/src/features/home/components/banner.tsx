@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
+import type { FeeSchedule } from '@phonehaat/shared-api';
 import { env, paths } from '@phonehaat/shared-auth';
-import { buttonClass } from '@phonehaat/shared-ui';
+import { buttonClass, formatPercent } from '@phonehaat/shared-ui';
 import styles from './banner.module.css';
 import { useT } from '../../../i18n';
 
-export function Banner() {
+/** The new sellers' banner: PhoneHaat's real fee and the lower one of a new seller's first sales (issue 33), when known. */
+export function Banner({ fees }: { fees?: FeeSchedule | undefined }) {
   const t = useT();
+  const figures = fees && { percent: formatPercent(fees.percent), newPercent: formatPercent(fees.newSellerPercent), count: fees.newSellerSales };
   return (
     <section className={styles.banner} aria-labelledby="banner-title" style={{ backgroundImage: `url(${env.apiUrl}/images/banner.svg)` }}>
       <div className={styles.copy}>
         <p className={styles.kicker}>{t('home.kicker')}</p>
         <h1 id="banner-title" className={styles.title}>
-          {t('home.bannerTitle')}
+          {figures && fees.newSellerPercent < fees.percent && fees.newSellerSales > 0 ? t('home.bannerTitle', figures) : t('home.bannerTitlePlain')}
         </h1>
-        <p className={styles.text}>{t('home.bannerText')}</p>
+        <p className={styles.text}>{figures ? t('home.bannerTextFee', figures) : t('home.bannerText')}</p>
         <Link className={buttonClass('primary')} to={paths.signup}>
           {t('home.register')}
         </Link>

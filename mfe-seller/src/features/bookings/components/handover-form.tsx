@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { HandoverCodeBody, type ListingBooking } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Button, formatDate, formatTakaExact, notify, TextField } from '@phonehaat/shared-ui';
+import { enterHandoverCode } from '../api/enter-handover-code';
+import { useT } from '../../../i18n';
+import styles from './handover-form.module.css';
+
+type Sale = NonNullable<ListingBooking['sale']>;
+const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A sale's money for its seller: what they receive after PhoneHaat's fee, and while it is held, the buyer's code to
+ * enter at the meeting (which releases it).
+ */
+export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBooking; sale: Sale; onReleased(): void }) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  if (sale.releasedAt) {
+    return <p className={styles.released}>{t('handover.released', { amount: formatTakaExact(sale.receives), date: day(sale.releasedAt) })}</p>;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = HandoverCodeBody.safeParse({ code });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setSending(true);
+    setProblem(undefined);
+    try {
+      await enterHandoverCode(booking._id, parsed.data);
+      notify.success(t('handover.done', { amount: formatTakaExact(sale.receives) }));
+      onReleased();
+    } catch (error) {
+      setProblem(error instanceof ApiRequestError ? error.message : t('handover.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('handover.label', { name: booking.buyerName })}>
+      <p className={styles.held}>
+        {t('handover.held', { amount: formatTakaExact(sale.receives), fee: formatTakaExact(sale.fee) })}
+        {sale.releaseAt && ` ${t('handover.releaseAt', { date: day(sale.releaseAt) })}`}
+      </p>
+      <TextField
+        label={t('handover.code')}
+        hint={t('handover.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={problem}
+      />
+      <Button type="submit" size="sm" loading={sending} disabled={sending}>
+        {t('handover.release')}
+      </Button>
+    </form>
+  );
+}
