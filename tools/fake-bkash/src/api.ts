@@ -11,6 +11,7 @@ export const ERRORS = {
   '2023': 'Insufficient Balance',
   '2026': 'The reversal amount cannot be greater than the original transaction amount',
   '2031': 'Invalid merchant invoice number',
+  '2032': 'Invalid receiver MSISDN',
   '2033': 'Transaction not found',
   '2034': 'The transaction cannot be reversed because the original transaction has been reversed',
   '2049': 'Invalid Merchant Callback URL',
@@ -64,7 +65,7 @@ export function bkashTime(date: Date): string {
 }
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-const code = (length: number) => Array.from(randomBytes(length), (byte) => ALNUM[byte % ALNUM.length]).join('');
+export const code = (length: number) => Array.from(randomBytes(length), (byte) => ALNUM[byte % ALNUM.length]).join('');
 /** "0.00" to poisha, exactly (no floats): undefined when it is not an amount bKash takes. */
 export function poishaOf(amount: unknown): number | undefined {
   const match = typeof amount === 'string' ? /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(amount) : null;
@@ -72,8 +73,8 @@ export function poishaOf(amount: unknown): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-const ok = { statusCode: '0000', statusMessage: 'Successful' };
-const text = (body: Record<string, unknown>, field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
+export const ok = { statusCode: '0000', statusMessage: 'Successful' };
+export const text = (body: Record<string, unknown>, field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
 
 export interface ApiOptions {
   credentials: Credentials;
@@ -91,7 +92,7 @@ export function createBkashApi(options: ApiOptions) {
   const byTrx = new Map<string, Payment>();
   const idTokens = new Map<string, number>();
   const refreshTokens = new Map<string, number>();
-  const counts = { grants: 0, refreshes: 0, creates: 0, executes: 0, refunds: 0 };
+  const counts = { grants: 0, refreshes: 0, creates: 0, executes: 0, refunds: 0, payouts: 0 };
 
   function issueToken() {
     const idToken = `eyJ${randomBytes(24).toString('base64url')}`;
@@ -142,6 +143,7 @@ export function createBkashApi(options: ApiOptions) {
   return {
     payments: payments as ReadonlyMap<string, Payment>,
     counts,
+    checkToken,
     /** Every id_token stops working (refresh tokens still do), as when bKash rotates them early. */
     revokeTokens: () => idTokens.clear(),
 

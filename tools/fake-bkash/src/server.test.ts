@@ -97,3 +97,35 @@ describe('the local bKash', () => {
     expect((await post('/execute', { paymentID: dropped.paymentID })).body.transactionStatus).toBe('Completed');
   });
 });
+
+describe("the local bKash's payouts", () => {
+  const payout = (body: Record<string, string>) =>
+    post('/payout/b2cPayment', { amount: '1900.50', currency: 'BDT', merchantInvoiceNumber: 'payout-1', receiverMSISDN: TEST_WALLETS.succeeds, ...body });
+
+  it('pays a wallet once per invoice number: asked again it answers the same payout', async () => {
+    const first = (await payout({})).body;
+    expect(first).toMatchObject({ statusCode: '0000', transactionStatus: 'Completed', amount: '1900.50', receiverMSISDN: TEST_WALLETS.succeeds });
+    const again = (await payout({})).body;
+    expect(again.trxID).toBe(first.trxID);
+    expect(bkash.counts.payouts).toBe(1);
+    expect((await post('/payout/query', { merchantInvoiceNumber: 'payout-1' })).body.trxID).toBe(first.trxID);
+    expect((await post('/payout/query', { merchantInvoiceNumber: 'never' })).body.statusCode).toBe('2033');
+  });
+
+  it('refuses a reused invoice number for another payout, a bad wallet, amount or currency, and no token', async () => {
+    expect((await payout({ amount: '5.00' })).body.statusCode).toBe('2031');
+    expect((await payout({ merchantInvoiceNumber: 'payout-2', receiverMSISDN: '0123' })).body.statusCode).toBe('2032');
+    expect((await payout({ merchantInvoiceNumber: 'payout-2', amount: '-1' })).body.statusCode).toBe('2006');
+    expect((await payout({ merchantInvoiceNumber: 'payout-2', currency: 'USD' })).body.statusCode).toBe('2007');
+    expect((await post('/payout/b2cPayment', { merchantInvoiceNumber: 'payout-2' }, {})).status).toBe(401);
+    expect(bkash.payouts.has('payout-2')).toBe(false);
+  });
+
+  it('can lose the answer of a payout it made, as when the worker dies: the retry finds it made', async () => {
+    bkash.switches.dropPayoutAnswers = 1;
+    await expect(payout({ merchantInvoiceNumber: 'payout-3' })).rejects.toThrow();
+    expect(bkash.payouts.get('payout-3')).toMatchObject({ amount: '1900.50' });
+    const retried = (await payout({ merchantInvoiceNumber: 'payout-3' })).body;
+    expect(retried.trxID).toBe(bkash.payouts.get('payout-3')!.trxID);
+  });
+});

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BkashError, createBkashApi, Unauthorized, type Credentials, type Payment } from './api.js';
 import { callbackTo, messagePage, stepPage } from './page.js';
+import { createPayouts, type Payout } from './payouts.js';
 import { isWalletNumber, PIN_TRIES, TEST_CODE, TEST_PIN } from './wallets.js';
 
 /** Where bKash's Tokenized Checkout API lives under its base URL (bKash's own version prefix). */
@@ -19,12 +20,14 @@ export const DEV_CREDENTIALS: Credentials = {
 
 /**
  * Test switches: answer the API slowly (after the work is done, as a slow network would), never send the buyer back,
- * or be unreachable (every API call's connection dropped unanswered).
+ * be unreachable (every API call's connection dropped unanswered), or lose the answers of payouts it made.
  */
 export interface Switches {
   delayMs: number;
   dropCallback: boolean;
   offline: boolean;
+  /** The next this many payouts are made, but their answers are lost (the connection drops), as when a worker dies. */
+  dropPayoutAnswers: number;
 }
 
 export interface FakeBkashOptions {
@@ -43,7 +46,9 @@ export interface FakeBkash {
   /** The base URL a merchant configures (BKASH_BASE_URL). */
   baseUrl: string;
   payments: ReadonlyMap<string, Payment>;
-  counts: { grants: number; refreshes: number; creates: number; executes: number; refunds: number };
+  /** Payouts (B2C) by the merchant's invoice number. */
+  payouts: ReadonlyMap<string, Payout>;
+  counts: { grants: number; refreshes: number; creates: number; executes: number; refunds: number; payouts: number };
   switches: Switches;
   /** How long the tokens granted from now on last (a test makes them short to see them refreshed). */
   setTokenSeconds(seconds: number): void;
@@ -81,13 +86,14 @@ const headersOf = (request: IncomingMessage) =>
 
 export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<FakeBkash> {
   const log = options.logger ?? (() => undefined);
-  const switches: Switches = { delayMs: 0, dropCallback: false, offline: false, ...options.switches };
+  const switches: Switches = { delayMs: 0, dropCallback: false, offline: false, dropPayoutAnswers: 0, ...options.switches };
   const apiOptions = {
     credentials: options.credentials ?? DEV_CREDENTIALS,
     tokenSeconds: options.tokenSeconds ?? 3600,
     pageTimeoutMs: options.pageTimeoutMs ?? 10 * 60_000,
   };
   const api = createBkashApi(apiOptions);
+  const payouts = createPayouts({ checkToken: api.checkToken, now: Date.now, counts: api.counts });
   let url = '';
   const pageUrl = (payment: Payment) => `${url}/checkout?paymentId=${payment.paymentID}&hash=${payment.paymentID.slice(-8)}&mode=0011&apiVersion=v1.2.0-beta`;
 
@@ -99,6 +105,8 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     '/payment/status': api.status,
     '/general/searchTransaction': api.search,
     '/payment/refund': api.refund,
+    '/payout/b2cPayment': payouts.b2c,
+    '/payout/query': payouts.query,
   };
 
   async function apiCall(request: IncomingMessage, response: ServerResponse, call: (typeof calls)[string], text: string) {
@@ -120,6 +128,10 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
       else throw error;
     }
     if (switches.delayMs > 0 && !request.url?.includes('/token/')) await sleep(switches.delayMs);
+    if (request.url?.endsWith('/payout/b2cPayment') && switches.dropPayoutAnswers > 0) {
+      switches.dropPayoutAnswers -= 1;
+      return void response.destroy();
+    }
     if (!response.destroyed) json(response, status, answer);
   }
 
@@ -168,6 +180,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
       return html(response, 200, stepPage(payment, 'wallet'));
     }
     if (method === 'GET' && path === '/__fake/payments') return json(response, 200, [...api.payments.values()]);
+    if (method === 'GET' && path === '/__fake/payouts') return json(response, 200, [...payouts.byInvoice.values()]);
     if (method === 'GET' && path === '/__fake/stats') return json(response, 200, { ...api.counts, switches });
     const text = await readBody(request);
     if (text === undefined) return json(response, 413, { message: 'Request too large' });
@@ -177,6 +190,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
       if (typeof given.delayMs === 'number') switches.delayMs = given.delayMs;
       if (typeof given.dropCallback === 'boolean') switches.dropCallback = given.dropCallback;
       if (typeof given.offline === 'boolean') switches.offline = given.offline;
+      if (typeof given.dropPayoutAnswers === 'number') switches.dropPayoutAnswers = given.dropPayoutAnswers;
       return json(response, 200, switches);
     }
     const call = path.startsWith(API_PREFIX) ? calls[path.slice(API_PREFIX.length)] : undefined;
@@ -207,6 +221,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     port,
     baseUrl: `${url}/v1.2.0-beta`,
     payments: api.payments,
+    payouts: payouts.byInvoice,
     counts: api.counts,
     switches,
     setTokenSeconds: (seconds) => (apiOptions.tokenSeconds = seconds),
