@@ -242,8 +242,22 @@ export function createStripeApi(emit: (event: StripeEvent) => void) {
     return refund;
   }
 
+  /** Stripe's list format: newest first, `limit` (1–100, default 10) after the `starting_after` id. */
+  function listOf<T extends { id: string }>(items: Map<string, T>, form: FormObject, url: string) {
+    const limit = str(form.limit) === undefined ? 10 : positiveInteger(form, 'limit');
+    if (limit === undefined || limit > 100) throw invalidParam('limit', 'This value must be less than or equal to 100.');
+    const all = [...items.values()].reverse();
+    const after = str(form.starting_after);
+    const from = after === undefined ? 0 : all.findIndex((item) => item.id === after) + 1;
+    if (after !== undefined && from === 0) throw invalidParam('starting_after', `No such object: '${after}'`);
+    const data = all.slice(from, from + limit);
+    return { object: 'list', data, has_more: from + limit < all.length, url };
+  }
+
   const routes: { method: string; path: RegExp; publishable?: true; run(id: string, form: FormObject, key: ApiKeyKind): unknown }[] = [
     { method: 'POST', path: /^\/v1\/payment_intents$/, run: (_id, form) => createIntent(form) },
+    { method: 'GET', path: /^\/v1\/payment_intents$/, run: (_id, form) => listOf(paymentIntents, form, '/v1/payment_intents') },
+    { method: 'GET', path: /^\/v1\/refunds$/, run: (_id, form) => listOf(refunds, form, '/v1/refunds') },
     {
       method: 'GET',
       path: /^\/v1\/payment_intents\/([^/]+)$/,

@@ -245,6 +245,23 @@ describe('refunds', () => {
   });
 });
 
+describe('lists', () => {
+  it('lists intents and refunds newest first, page by page, as the SDK pages them', async () => {
+    const paid = [await paidIntent(1000), await paidIntent(2000), await paidIntent(3000)];
+    await stripe.refunds.create({ payment_intent: paid[1]!.id });
+    const firstPage = await stripe.paymentIntents.list({ limit: 2 });
+    expect(firstPage.data.map((intent) => intent.amount)).toEqual([3000, 2000]);
+    expect(firstPage.has_more).toBe(true);
+    const all: number[] = [];
+    for await (const intent of stripe.paymentIntents.list({ limit: 2 })) all.push(intent.amount);
+    expect(all).toEqual([3000, 2000, 1000]);
+    const refunds = await stripe.refunds.list({ limit: 100 });
+    expect(refunds.data).toEqual([expect.objectContaining({ payment_intent: paid[1]!.id, amount: 2000 })]);
+    await expect(stripe.paymentIntents.list({ limit: 101 })).rejects.toMatchObject({ param: 'limit' });
+    await expect(stripe.paymentIntents.list({ starting_after: 'pi_nope' })).rejects.toMatchObject({ param: 'starting_after' });
+  });
+});
+
 describe('HTTP', () => {
   it('refuses a missing or non-test API key', async () => {
     await expect(client('sk_live_abcdefghijklmnop').paymentIntents.retrieve('pi_x')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
