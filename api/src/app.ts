@@ -20,7 +20,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { savedSearchRoutes } from './routes/saved-searches.js';
 import { watchRoutes } from './routes/watches.js';
 import { createJobQueue } from './jobs/queue.js';
-import { runEmailWorker } from './email/worker.js';
+import { runJobs } from './jobs/worker.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
@@ -39,6 +39,8 @@ import { priceGuideRoutes } from './routes/price-guide.js';
 import { walletPaymentRoutes } from './routes/wallet-payments.js';
 import { handoverRoutes } from './routes/handover.js';
 import { feeRoutes } from './routes/fees.js';
+import { disputeRoutes } from './routes/disputes.js';
+import { earningsRoutes } from './routes/earnings.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
@@ -51,10 +53,11 @@ export { createServices, type AppDeps, type Lifecycle, type Services } from './s
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { env } = deps;
-  // E-mail is queued and sent only where there is somewhere to send it; otherwise it waits in the outbox.
-  const jobs = env.SMTP_URL ? createJobQueue(deps.database, env, app.log) : undefined;
-  const services = createServices({ ...deps, emailQueue: jobs }, app.log);
-  if (jobs && env.SMTP_URL) runEmailWorker(app, services, jobs, env.SMTP_URL);
+  // The job queue runs wherever e-mail can be sent (or JOB_QUEUE=on): e-mail, payouts. Without it e-mail waits in the
+  // outbox and released money stays owed.
+  const jobs = (env.JOB_QUEUE ?? (env.SMTP_URL ? 'on' : 'off')) === 'on' ? createJobQueue(deps.database, env, app.log) : undefined;
+  const services = createServices({ ...deps, jobs }, app.log);
+  if (jobs) runJobs(app, services, jobs);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -156,7 +159,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished (idempotent).
   if (env.PAYMENT_METHODS.some((method) => method !== 'card')) every(env.WALLET_SWEEP_MS, 'wallet payment sweep', () => services.walletCheckout.sweep());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

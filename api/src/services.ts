@@ -11,7 +11,11 @@ import { createMetrics, type Metrics } from './metrics.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { createSettlement, type Refunder } from './payments/settlement.js';
 import { createEscrow } from './escrow/escrow.js';
-import { createWalletMethods } from './payments/methods/index.js';
+import { createBkashRecords, createPayoutRail, createWalletMethods } from './payments/methods/index.js';
+import { createMoneyOverview } from './escrow/reconciliation.js';
+import { createDisputesRepository } from './repositories/disputes.js';
+import { createDisputes } from './escrow/disputes.js';
+import { createPayouts } from './escrow/payouts.js';
 import { createWalletCheckout } from './payments/wallet-checkout.js';
 import { createProviderTokensRepository } from './repositories/provider-tokens.js';
 import { createWalletPaymentsRepository } from './repositories/wallet-payments.js';
@@ -58,15 +62,16 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Given by the server when /metrics is served on a port of its own (METRICS_PORT). */
   metrics?: Metrics;
-  /** Where e-mails go after their commit (the job queue); without one they wait in the outbox. */
-  emailQueue?: EmailQueue;
+  /** The job queue: where e-mails go after their commit (without it they wait in the outbox), and payouts. */
+  jobs?: EmailQueue & { payoutSoon(sellerId: string): Promise<void> };
 }
 
 /** Everything a route needs, built once per app. */
 export function createServices(
-  { env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database), emailQueue = { enqueue: async () => undefined } }: AppDeps,
+  { env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database), jobs }: AppDeps,
   log: FastifyBaseLogger,
 ) {
+  const emailQueue: EmailQueue = jobs ?? { enqueue: async () => undefined };
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const photosRepo = createPhotosRepository(database.db);
@@ -77,7 +82,7 @@ export function createServices(
   });
   const catalog = createCatalogRepository(database.db, photos.toPhoto);
   const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
-  const bookings = createBookingsRepository(database.db, releaseAt);
+  const bookings = createBookingsRepository(database.db, releaseAt, photos.mediumUrl);
   const tokens = createTokenService(env.JWT_SECRET);
   const threads = createThreadsRepository(database.db);
   const notifications = createNotificationsRepository(database.db);
@@ -87,7 +92,9 @@ export function createServices(
   const watches = createWatchesRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
-  const wallets = createWalletMethods(env, createProviderTokensRepository(database.db));
+  const audit = createAuditRepository(database.db);
+  const providerTokens = createProviderTokensRepository(database.db);
+  const wallets = createWalletMethods(env, providerTokens);
   /** Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet. */
   const refund: Refunder = async (payment, idempotencyKey, reason) => {
     if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey);
@@ -97,6 +104,8 @@ export function createServices(
   };
   const escrow = createEscrow(database.db, {
     notifier,
+    // Released money is paid out now (through the queue), not at the next scheduled plan.
+    onReleased: (sellerId) => void jobs?.payoutSoon(sellerId).catch((error: Error) => log.warn({ err: error }, 'could not queue a payout')),
     holdDays: env.HOLD_DAYS,
     fees: { percent: env.FEE_PERCENT, newSellerPercent: env.NEW_SELLER_FEE_PERCENT, newSellerSales: env.NEW_SELLER_SALES },
   });
@@ -114,7 +123,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit: createAuditRepository(database.db), threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
@@ -133,6 +142,12 @@ export function createServices(
     lifecycle: lifecycle ?? { draining: false },
     settle,
     escrow,
+    disputes: createDisputes(database.db, { escrow, refund, notifier, audit }),
+    payouts: createPayouts(database.db, { rail: createPayoutRail(env, providerTokens), notifier }),
+    /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */
+    moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens) }),
+    releaseAt,
+    jobs,
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, text } from './common.js';
 import { OwnReview } from './reviews.js';
 import { PaymentMethodId } from './payments.js';
+import { Dispute } from './disputes.js';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -21,6 +22,10 @@ export const HeldMoney = z.object({
   /** When the money goes to the seller by itself, unless released earlier. */
   releaseAt: z.iso.datetime(),
   releasedAt: z.iso.datetime().nullable(),
+  /** Set when the money went back to the buyer (a dispute decided for them). */
+  refundedAt: z.iso.datetime().nullable(),
+  /** The buyer's dispute, if they opened one. */
+  dispute: Dispute.nullable(),
 });
 export type HeldMoney = z.infer<typeof HeldMoney>;
 

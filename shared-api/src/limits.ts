@@ -31,6 +31,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 /** The longest note a report, or a removal's reason, may carry. */
 export const MAX_REPORT_NOTE = 500;
+/** Photos a buyer may show with a dispute. */
+export const MAX_DISPUTE_PHOTOS = 4;
 
 /**
  * A stored access token restores a session at once (before Firebase confirms it) only while it has at least this
@@ -42,7 +44,7 @@ export const REMEMBERED_TOKEN_MARGIN_MS = 60_000;
 export const MAX_MESSAGE = 2000;
 
 /** The kinds of e-mail a person can turn off, each unsubscribed from on its own (issue 27). */
-export const EMAIL_KINDS = ['booked', 'paid', 'released', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;
+export const EMAIL_KINDS = ['booked', 'paid', 'released', 'disputed', 'dispute-decided', 'paid-out', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search'] as const;
 
 /** The longest review comment, or a seller's reply to one, in characters (issue 28). */
 export const MAX_REVIEW_TEXT = 1000;

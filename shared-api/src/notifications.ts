@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'price-drop',
   'watched-sold',
   'released',
+  'disputed',
+  'dispute-decided',
+  'paid-out',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -34,7 +37,8 @@ export const NotificationParams = z.object({
   who: z.string().optional(),
   /** Why a listing was removed, or a payment refunded (as PhoneHaat wrote it). */
   reason: z.string().optional(),
-  amount: z.number().int().optional(),
+  /** Taka; to the poisha where a fee was taken (what a seller receives). */
+  amount: z.number().optional(),
   oldPrice: z.number().int().optional(),
   newPrice: z.number().int().optional(),
   /** How many new phones a saved search has, its name and its id. */
@@ -43,6 +47,8 @@ export const NotificationParams = z.object({
   searchId: Id.optional(),
   /** For a booking: which side is told (a payment tells both). */
   role: z.enum(['buyer', 'seller']).optional(),
+  /** How the admin decided a dispute. */
+  outcome: z.enum(['refunded', 'released']).optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo'],
   Seller: [
     'browse:products',
     'create:report',
@@ -25,6 +25,8 @@ export const rolePermissions = {
     'watch:product',
     'reply:review:own',
     'enter:handover-code:own',
+    'manage:payout-wallet:own',
+    'read:earnings:own',
   ],
   admin: [
     'browse:products',
@@ -42,6 +44,8 @@ export const rolePermissions = {
     'read:notification:own',
     'send:digest:any',
     'read:rum:any',
+    'decide:dispute:any',
+    'read:money:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

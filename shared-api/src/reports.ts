@@ -88,7 +88,7 @@ export type RemovedListing = z.infer<typeof RemovedListing>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
@@ -96,7 +96,7 @@ export const AuditEntry = z.object({
   /** "command line" when it came from admin:grant. */
   actorName: z.string(),
   action: AuditAction,
-  targetType: z.enum(['user', 'product', 'thread', 'imei', 'review']),
+  targetType: z.enum(['user', 'product', 'thread', 'imei', 'review', 'booking']),
   targetId: Id,
   targetLabel: z.string(),
   reason: z.string().nullable(),

@@ -20,9 +20,15 @@ export const paths = {
   payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
   addProduct: '/dashboard/addproduct',
   myProducts: '/dashboard/myproduct',
+  /** A seller's money: held, released, paid out, fees per sale, the next payout and the payout wallet (issue 33). */
+  earnings: '/dashboard/earnings',
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyers',
   reports: '/dashboard/reports',
+  /** Buyers' disputes of held sales, beside the reports (issue 33). */
+  disputes: '/dashboard/disputes',
+  /** Where every taka is, and the reconciliation against the providers (issue 33). */
+  money: '/dashboard/money',
   activity: '/dashboard/activity',
   /** Phones that cannot be listed (confirmed stolen), by their IMEI. */
   blockedPhones: '/dashboard/blocked-phones',

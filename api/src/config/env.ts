@@ -107,6 +107,13 @@ const EnvSchema = z
     EMAIL_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
     /** When the saved-search digest goes out (cron, in Bangladesh's time). */
     DIGEST_CRON: z.string().min(9).default('0 8 * * *'),
+    /** Run the job queue (e-mail with SMTP_URL, and sellers' payouts); on by default wherever SMTP_URL is set. */
+    JOB_QUEUE: z.enum(['on', 'off']).optional(),
+    /** When sellers' payouts are planned (cron, Bangladesh's time); a release also plans its seller's at once. */
+    PAYOUT_CRON: z.string().min(9).default('*/15 * * * *'),
+    /** A failed payout is tried again after this, then twice as long each time, this many times. */
+    PAYOUT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    PAYOUT_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
     /** How often the job queue looks for new jobs. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 

@@ -78,6 +78,8 @@ export const bookings = pgTable('bookings', {
   handoverTries: smallint('handover_tries').notNull().default(0),
   /** PhoneHaat's fee in poisha, fixed when the sale was paid. */
   fee: integer('fee'),
+  /** Set when a held sale's money went back to the buyer (a dispute the admin decided for the buyer; migration 0018). */
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const payments = pgTable('payments', {
@@ -113,6 +115,44 @@ export const ledgerEntries = pgTable('ledger_entries', {
   account: text('account').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
+  /** A payout's lines (migration 0018). */
+  payoutId: uuid('payout_id'),
+});
+
+/** A buyer's dispute of a held sale (migration 0018): one per booking. */
+export const disputes = pgTable('disputes', {
+  id: id(),
+  bookingId: uuid('booking_id').notNull(),
+  reason: text('reason', { enum: ['not-as-described', 'seller-no-show'] }).notNull(),
+  note: text('note').notNull().default(''),
+  status: text('status', { enum: ['open', 'refunding', 'refunded', 'released'] }).notNull().default('open'),
+  decisionReason: text('decision_reason'),
+  decidedBy: uuid('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Where a seller is paid out: a bKash number they typed twice (migration 0018). */
+export const payoutWallets = pgTable('payout_wallets', {
+  sellerId: uuid('seller_id').primaryKey(),
+  method: text('method', { enum: ['bkash'] }).notNull().default('bkash'),
+  number: text('number').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A payout of what PhoneHaat owes a seller; its id is the provider's idempotency key (migration 0018). */
+export const payouts = pgTable('payouts', {
+  id: id(),
+  sellerId: uuid('seller_id').notNull(),
+  method: text('method').notNull(),
+  wallet: text('wallet').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+  transactionId: text('transaction_id'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** A payment from a mobile wallet (bKash), one row per attempt (migration 0016). */
@@ -140,6 +180,8 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
+  /** Set when the photo shows a dispute (migration 0018) rather than a listing. */
+  disputeId: uuid('dispute_id'),
 });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { bookings, payments, products } from '../db/schema.js';
+import { bookings, disputes, payments, products } from '../db/schema.js';
 import { conflict, HttpError, notFound } from '../errors.js';
 import { notificationEvents } from '../notifications/events.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -22,19 +22,40 @@ export interface FeePolicy {
 /** The fee in poisha: a percentage of the sale, rounded down to the poisha (never more than promised). */
 export const feeOf = (amount: number, percent: number) => Math.floor((amount * Math.round(percent * 100)) / 10_000);
 
+/** Whether a booking's money is held: paid, neither released nor refunded. */
+export const isHeld = (booking: { paid: boolean; heldAt: Date | null; releasedAt: Date | null; refundedAt: Date | null }) =>
+  booking.paid && Boolean(booking.heldAt) && !booking.releasedAt && !booking.refundedAt;
+
+const NOT_HELD = 'This payment is not held: it was released or refunded already, or never paid';
+const DISPUTED = "The buyer disputed this sale: PhoneHaat's team decides where the money goes";
+
 /** A six-digit code, uniformly drawn. */
 export const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const sameCode = (given: string, kept: string) => given.length === kept.length && timingSafeEqual(Buffer.from(given), Buffer.from(kept));
 
 export type ReleaseReason = 'buyer' | 'code' | 'auto' | 'admin';
+/** A release made in a transaction: what to announce after its commit, and whose money it now is. */
+export interface Released {
+  told: Recorded;
+  sellerId: string;
+}
 
 /**
  * Money held until the handover (issue 33, decision 028). The sale holds the buyer's payment (`hold`, in the
  * settlement's transaction); the buyer's "I received the phone", the seller entering the buyer's code, or the set days
  * passing release it to the seller minus PhoneHaat's fee, once, each in one transaction with its ledger postings.
  */
-export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePolicy; holdDays: number; notifier: Pick<Notifier, 'record' | 'announce'> }) {
+export function createEscrow(
+  db: Db,
+  { fees, holdDays, notifier, onReleased }: { fees: FeePolicy; holdDays: number; notifier: Pick<Notifier, 'record' | 'announce'>; onReleased?: (sellerId: string) => void },
+) {
+  /** After a release's commit: its announcement, and its seller's payout. */
+  async function afterRelease(released: Released) {
+    await notifier.announce(released.told);
+    onReleased?.(released.sellerId);
+  }
+
   /**
    * The fee of a seller's next sale, from their sales so far (every paid sale has `held_at`, those made before money
    * was held too; the sale being held is not counted: `hold` runs before it sets its own).
@@ -49,11 +70,17 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
     return { percent: sales < fees.newSellerSales ? fees.newSellerPercent : fees.percent, lowerFeeSalesLeft: Math.max(0, fees.newSellerSales - sales) };
   }
 
+  /** Whether a booking has a dispute the admin has not decided (its money then waits for the admin). */
+  async function disputed(tx: Tx, bookingId: string) {
+    const [open] = await tx.select({ id: disputes.id }).from(disputes).where(and(eq(disputes.bookingId, bookingId), inArray(disputes.status, ['open', 'refunding'])));
+    return Boolean(open);
+  }
+
   /**
    * Releases a held sale in `tx` (its booking row locked), telling the buyer and the seller (announced after the commit);
-   * false when it was not held (released, refunded, unpaid).
+   * false when it was not held (released, refunded, unpaid) or, but for the admin deciding it, is disputed.
    */
-  async function releaseIn(tx: Tx, bookingId: string, reason: ReleaseReason): Promise<Recorded | false> {
+  async function releaseIn(tx: Tx, bookingId: string, reason: ReleaseReason): Promise<Released | false> {
     const [row] = await tx
       .select({ booking: bookings, sellerId: products.sellerId, productName: products.name, amount: payments.amount })
       .from(bookings)
@@ -61,7 +88,8 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
       .where(eq(bookings.id, bookingId))
       .for('update', { of: bookings });
-    if (!row || !row.booking.paid || !row.booking.heldAt || row.booking.releasedAt) return false;
+    if (!row || !isHeld(row.booking)) return false;
+    if (reason !== 'admin' && (await disputed(tx, bookingId))) return false;
     const fee = row.booking.fee ?? 0;
     await tx.update(bookings).set({ releasedAt: new Date(), releaseReason: reason }).where(eq(bookings.id, bookingId));
     await post(tx, 'released', bookingId, [
@@ -73,13 +101,13 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
       [account.fees, -fee],
     ]);
     const listing = { id: row.booking.productId, name: row.productName, sellerId: row.sellerId };
-    return notifier.record(tx, notificationEvents.released(bookingId, listing, row.booking.buyerId, (row.amount - fee) / 100));
+    return { sellerId: row.sellerId, told: await notifier.record(tx, notificationEvents.released(bookingId, listing, row.booking.buyerId, (row.amount - fee) / 100)) };
   }
   /** Releases in a transaction of its own, then announces it; whether it was released. */
   async function release(bookingId: string, reason: ReleaseReason): Promise<boolean> {
-    const told = await db.transaction((tx) => releaseIn(tx, bookingId, reason));
-    if (told) await notifier.announce(told);
-    return told !== false;
+    const released = await db.transaction((tx) => releaseIn(tx, bookingId, reason));
+    if (released) await afterRelease(released);
+    return released !== false;
   }
 
   return {
@@ -125,10 +153,20 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
       return row;
     },
 
+    releaseIn,
+    afterRelease,
+
     /** The buyer's "I received the phone". */
     async confirmReceived(bookingId: string): Promise<void> {
-      const released = await release(bookingId, 'buyer');
-      if (!released) throw conflict('This payment is not held: it was released or refunded already, or never paid');
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+        if (!row || !isHeld(row)) return 'not-held' as const;
+        if (await disputed(tx, bookingId)) return 'disputed' as const;
+        return { released: await releaseIn(tx, bookingId, 'buyer') };
+      });
+      if (outcome === 'not-held') throw conflict(NOT_HELD);
+      if (outcome === 'disputed') throw conflict(DISPUTED);
+      if (outcome.released) await afterRelease(outcome.released);
     },
 
     /**
@@ -139,17 +177,19 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
         if (!row) throw notFound('Booking');
-        if (!row.paid || !row.heldAt || row.releasedAt || !row.handoverCode) return 'not-held' as const;
+        if (!isHeld(row) || !row.handoverCode) return 'not-held' as const;
+        if (await disputed(tx, bookingId)) return 'disputed' as const;
         if (row.handoverTries >= HANDOVER_TRIES) return 'locked' as const;
         await tx.update(bookings).set({ handoverTries: sql`${bookings.handoverTries} + 1` }).where(eq(bookings.id, bookingId));
         if (!sameCode(code, row.handoverCode)) return HANDOVER_TRIES - row.handoverTries - 1;
-        return { told: await releaseIn(tx, bookingId, 'code') };
+        return { released: await releaseIn(tx, bookingId, 'code') };
       });
       if (typeof outcome === 'object') {
-        if (outcome.told) await notifier.announce(outcome.told);
+        if (outcome.released) await afterRelease(outcome.released);
         return;
       }
-      if (outcome === 'not-held') throw conflict('This payment is not held: it was released or refunded already, or never paid');
+      if (outcome === 'not-held') throw conflict(NOT_HELD);
+      if (outcome === 'disputed') throw conflict(DISPUTED);
       if (outcome === 'locked' || outcome === 0) {
         throw new HttpError(429, 'The code was wrong too many times: the buyer can confirm in My Orders, or the money is released by itself');
       }
@@ -161,7 +201,15 @@ export function createEscrow(db: Db, { fees, holdDays, notifier }: { fees: FeePo
       const due = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.paid, true), isNull(bookings.releasedAt), lt(bookings.heldAt, new Date(now.getTime() - holdDays * 86_400_000))))
+        .where(
+          and(
+            eq(bookings.paid, true),
+            isNull(bookings.releasedAt),
+            isNull(bookings.refundedAt),
+            lt(bookings.heldAt, new Date(now.getTime() - holdDays * 86_400_000)),
+            notExists(db.select({ id: disputes.id }).from(disputes).where(and(eq(disputes.bookingId, bookings.id), inArray(disputes.status, ['open', 'refunding'])))),
+          ),
+        )
         .limit(100);
       let released = 0;
       for (const { id } of due) if (await release(id, 'auto')) released += 1;

@@ -18,13 +18,13 @@ export const account = {
 
 /**
  * Posts one movement in the caller's transaction (the state change it records commits with it, or neither does).
- * Lines are [account, poisha], debits positive; they must sum to zero (and the database checks again at commit).
+ * Lines are [account, poisha], debits positive (a payout's lines name the payout, not a booking); they must sum to zero (and the database checks again at commit).
  */
-export async function post(tx: Tx, movement: Movement, bookingId: string | null, lines: [string, number][]): Promise<void> {
+export async function post(tx: Tx, movement: Movement, bookingId: string | null, lines: [string, number][], payoutId: string | null = null): Promise<void> {
   const nonZero = lines.filter(([, amount]) => amount !== 0);
   if (nonZero.some(([, amount]) => !Number.isSafeInteger(amount))) throw new Error(`ledger ${movement}: amounts must be whole poisha`);
   if (nonZero.reduce((sum, [, amount]) => sum + amount, 0) !== 0) throw new Error(`ledger ${movement}: the lines do not balance`);
   if (nonZero.length === 0) return;
   const posting = randomUUID();
-  await tx.insert(ledgerEntries).values(nonZero.map(([name, amount]) => ({ posting, bookingId, movement, account: name, amount })));
+  await tx.insert(ledgerEntries).values(nonZero.map(([name, amount]) => ({ posting, bookingId, payoutId, movement, account: name, amount })));
 }

@@ -8,6 +8,23 @@ export const JOBS_SCHEMA = 'pgboss';
 export const EMAIL_JOB = 'email';
 const SWEEP_JOB = 'email-sweep';
 const DIGEST_JOB = 'saved-search-digest';
+/** Plans sellers' payouts (every PAYOUT_CRON, and at once for a seller whose money was released). */
+const PAYOUT_PLAN_JOB = 'payout-plan';
+/** Sends one payout; retried with back-off, its payout id the provider's idempotency key. */
+export const PAYOUT_JOB = 'payout';
+
+interface PayoutPlanJob {
+  sellerId?: string;
+}
+interface PayoutJob {
+  payoutId: string;
+}
+
+/** The work the queue does: e-mail (where there is somewhere to send it) and payouts. */
+export interface QueueWork {
+  email?: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest(): Promise<number> };
+  payouts: { plan(sellerIds?: string[]): Promise<string[]>; pay(payoutId: string): Promise<unknown> };
+}
 
 interface EmailJob {
   outboxId: number;
@@ -16,7 +33,7 @@ interface EmailJob {
 /**
  * The job queue (pg-boss, decision 022) in the API's own database — PGlite's one connection or the pool — through the
  * database's raw SQL. Each instance works the queue; pg-boss gives each job to one of them and retries a failed one
- * with exponential back-off. A minute's sweep queues the outbox rows no job will send.
+ * with exponential back-off. A minute's sweep queues the outbox rows no job will send. Sellers' payouts run on it too.
  */
 export function createJobQueue(database: Database, env: Env, log: FastifyBaseLogger) {
   const boss = new PgBoss({
@@ -30,21 +47,49 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
   boss.on('error', (error: Error) => log.error({ err: error }, 'the job queue failed'));
   const retry = { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelay: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: env.EMAIL_LEASE_SECONDS };
   let started = false;
+  let emailOn = false;
+
+  const payoutRetry = { retryLimit: env.PAYOUT_RETRY_LIMIT, retryDelay: env.PAYOUT_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 120 };
+
+  /** Payouts: planned by the cron and on release, each sent by a job of its own (decision 029). */
+  async function startPayouts({ plan, pay }: QueueWork['payouts']) {
+    await boss.createQueue(PAYOUT_JOB, { name: PAYOUT_JOB, ...payoutRetry });
+    await boss.createQueue(PAYOUT_PLAN_JOB, { name: PAYOUT_PLAN_JOB, retryLimit: 3, retryDelay: 10 });
+    await boss.work<PayoutJob>(PAYOUT_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+      if (job) await pay(job.data.payoutId);
+    });
+    await boss.work<PayoutPlanJob>(PAYOUT_PLAN_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+      const ids = await plan(job?.data.sellerId ? [job.data.sellerId] : undefined);
+      // A payout already queued is queued again harmlessly: its job finds it sent, or sends it once.
+      if (ids.length) await boss.insert(ids.map((payoutId) => ({ name: PAYOUT_JOB, data: { payoutId } satisfies PayoutJob, ...payoutRetry, singletonKey: payoutId })));
+    });
+    await boss.schedule(PAYOUT_PLAN_JOB, env.PAYOUT_CRON, {}, { tz: 'Asia/Dhaka' });
+  }
 
   const queue: EmailQueue & {
-    start(work: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest(): Promise<number> }): Promise<void>;
+    start(work: QueueWork): Promise<void>;
+    /** A seller's released money is paid out now rather than at the next scheduled plan. */
+    payoutSoon(sellerId: string): Promise<void>;
     stop(): Promise<void>;
   } = {
     async enqueue(outboxIds) {
-      if (!started || outboxIds.length === 0) return;
+      if (!started || !emailOn || outboxIds.length === 0) return;
       await boss.insert(outboxIds.map((outboxId) => ({ name: EMAIL_JOB, data: { outboxId } satisfies EmailJob, ...retry })));
     },
 
-    async start({ deliver, sweep, digest }) {
+    async payoutSoon(sellerId) {
+      if (started) await boss.send(PAYOUT_PLAN_JOB, { sellerId } satisfies PayoutPlanJob);
+    },
+
+    async start({ email, payouts }) {
       await boss.start();
+      started = true;
+      await startPayouts(payouts);
+      if (!email) return;
+      const { deliver, sweep, digest } = email;
+      emailOn = true;
       await boss.createQueue(EMAIL_JOB, { name: EMAIL_JOB, ...retry });
       await boss.createQueue(SWEEP_JOB, { name: SWEEP_JOB, retryLimit: 0 });
-      started = true;
       await boss.work<EmailJob>(EMAIL_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
         if (job) await deliver(job.data.outboxId);
       });

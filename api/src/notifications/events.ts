@@ -30,6 +30,31 @@ export const notificationEvents = {
     { userId: buyerId, kind: 'released', params: { productId: listing.id, productName: listing.name, role: 'buyer' }, link: paths.myOrders, eventKey: `released:${bookingId}` },
   ],
 
+  /** The buyer disputed a held sale: both sides hear it (`reason`: the dispute's reason key). */
+  disputed: (bookingId: string, listing: Listing, buyerId: string, reason: string): NotificationEvent[] => [
+    { userId: listing.sellerId, kind: 'disputed', params: { productId: listing.id, productName: listing.name, reason, role: 'seller' }, link: paths.myProducts, eventKey: `disputed:${bookingId}` },
+    { userId: buyerId, kind: 'disputed', params: { productId: listing.id, productName: listing.name, reason, role: 'buyer' }, link: paths.myOrders, eventKey: `disputed:${bookingId}` },
+  ],
+
+  /** The admin decided a dispute, with a reason both sides read; `amount` refunded (Taka), when refunded. */
+  disputeDecided: (bookingId: string, listing: Listing, buyerId: string, outcome: 'refunded' | 'released', reason: string, amount: number | null): NotificationEvent[] =>
+    (['seller', 'buyer'] as const).map((role) => ({
+      userId: role === 'seller' ? listing.sellerId : buyerId,
+      kind: 'dispute-decided' as const,
+      params: { productId: listing.id, productName: listing.name, outcome, reason, role, ...(amount === null ? {} : { amount }) },
+      link: role === 'seller' ? paths.earnings : paths.myOrders,
+      eventKey: `dispute-decided:${bookingId}`,
+    })),
+
+  /** A payout reached the seller's wallet (`amount` in Taka, to the poisha). */
+  paidOut: (payoutId: string, sellerId: string, amount: number): NotificationEvent => ({
+    userId: sellerId,
+    kind: 'paid-out',
+    params: { amount },
+    link: paths.earnings,
+    eventKey: `paid-out:${payoutId}`,
+  }),
+
   /** Everyone else who booked a phone that was just sold. */
   soldElsewhere: (listing: Listing, bookerIds: string[]): NotificationEvent[] =>
     bookerIds.map((userId) => ({

@@ -30,6 +30,8 @@ export interface PaymentGateway {
   /** Undefined when Stripe has no such PaymentIntent. */
   retrievePaymentIntent(id: string): Promise<GatewayIntent | undefined>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<GatewayRefund>;
+  /** Stripe's own records for the reconciliation: succeeded PaymentIntents (with their booking) and refunds. */
+  listSettled(): Promise<{ payments: { id: string; amount: number; bookingId: string | undefined }[]; refunds: { id: string; amount: number; paymentIntentId: string }[] }>;
   /** Throws when the signature does not match the raw body. */
   parseWebhook(rawBody: Buffer, signature: string): GatewayEvent;
 }
@@ -81,6 +83,16 @@ export function createStripeGateway(env: Env): PaymentGateway {
         { idempotencyKey },
       );
       return { id: refund.id, amount: refund.amount, currency: refund.currency };
+    },
+    async listSettled() {
+      const intents = await stripe.paymentIntents.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
+      const refunds = await stripe.refunds.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
+      return {
+        payments: intents.filter((intent) => intent.status === 'succeeded').map((intent) => ({ id: intent.id, amount: intent.amount, bookingId: intent.metadata.bookingId })),
+        refunds: refunds
+          .filter((refund) => refund.status === 'succeeded' && typeof refund.payment_intent === 'string')
+          .map((refund) => ({ id: refund.id, amount: refund.amount, paymentIntentId: refund.payment_intent as string })),
+      };
     },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);

@@ -34,6 +34,8 @@ export function createPhotoService({ repo, store, publicUrl }: { repo: PhotosRep
 
   return {
     toPhoto,
+    /** A photo's 800 px URL, from its hash. */
+    mediumUrl: (hash: string) => url(hash, 800),
     removeFiles,
 
     /** A seller's upload: judged by its bytes, re-encoded, stored; not yet on a listing. */

@@ -7,7 +7,7 @@ export interface AuditRecord {
   /** The admin who acted; null for the command line. */
   actor: { id: string; name: string } | null;
   action: AuditAction;
-  target: { type: 'user' | 'product' | 'thread' | 'imei' | 'review'; id: string; label: string };
+  target: { type: 'user' | 'product' | 'thread' | 'imei' | 'review' | 'booking'; id: string; label: string };
   reason?: string | null;
 }
 

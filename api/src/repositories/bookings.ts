@@ -1,8 +1,17 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Booking, ListingBooking, OwnReview, PaymentMethodId } from '@phonehaat/shared-api';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Booking, Dispute, ListingBooking, OwnReview, PaymentMethodId } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.js';
 import { bookings, payments, products, users } from '../db/schema.js';
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A booking's dispute as its buyer sees it, photos as hashes (made URLs by the caller). */
+export const disputeOf = (bookingId: SQL) =>
+  sql<(Omit<Dispute, 'photos'> & { photos: string[] }) | null>`(SELECT json_build_object('_id', d.id, 'reason', d.reason, 'note', d.note,
+      'status', d.status, 'decisionReason', d.decision_reason, 'createdAt', ${iso('d.created_at')}, 'decidedAt', ${iso('d.decided_at')},
+      'photos', coalesce((SELECT json_agg(ph.hash ORDER BY ph.created_at, ph.id) FROM photos ph WHERE ph.dispute_id = d.id), '[]'::json))
+    FROM disputes d WHERE d.booking_id = ${bookingId})`;
 
 const bookingColumns = {
   id: bookings.id,
@@ -25,7 +34,9 @@ const bookingColumns = {
   transactionId: payments.transactionId,
   heldAt: bookings.heldAt,
   releasedAt: bookings.releasedAt,
+  refundedAt: bookings.refundedAt,
   handoverCode: bookings.handoverCode,
+  dispute: disputeOf(sql`bookings.id`),
   paymentMethod: sql<PaymentMethodId | null>`${payments.method}`,
   createdAt: bookings.createdAt,
   /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
@@ -39,8 +50,8 @@ export interface BookingRecord extends Booking {
   paymentIntentId: string | null;
 }
 
-/** `releaseAt`: when a sale held since then is released by itself (the escrow's setting). */
-export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Date) {
+/** `releaseAt`: when a sale held since then is released by itself (the escrow's setting); `photoUrl`: a photo's URL. */
+export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Date, photoUrl: (hash: string) => string) {
   const query = () =>
     db
       .select(bookingColumns)
@@ -51,6 +62,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
 
   type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
   const stateOf = (row: Row): Booking['state'] => {
+    if (row.refundedAt) return 'refunded';
     if (row.paid) return 'paid';
     if (row.refunded) return 'refunded';
     if (row.cancelledAt || row.removalReason !== null) return 'removed';
@@ -59,13 +71,19 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, handoverCode, ...rest } = row;
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, ...rest } = row;
     return {
       _id: id,
       ...rest,
       held:
         row.paid && heldAt && handoverCode
-          ? { handoverCode: releasedAt ? null : handoverCode, releaseAt: releaseAt(heldAt).toISOString(), releasedAt: releasedAt?.toISOString() ?? null }
+          ? {
+              handoverCode: releasedAt || refundedAt ? null : handoverCode,
+              releaseAt: releaseAt(heldAt).toISOString(),
+              releasedAt: releasedAt?.toISOString() ?? null,
+              refundedAt: refundedAt?.toISOString() ?? null,
+              dispute: dispute && { ...dispute, photos: dispute.photos.map(photoUrl) },
+            }
           : null,
       available: productStatus === 'available' && productDeletedAt === null,
       state: stateOf(row),

@@ -46,7 +46,7 @@ export function createPhotosRepository(db: Db) {
       const allowed = await tx
         .select({ id: photos.id })
         .from(photos)
-        .where(and(inArray(photos.id, ids), eq(photos.sellerId, sellerId), sql`(${photos.productId} IS NULL OR ${photos.productId} = ${productId})`))
+        .where(and(inArray(photos.id, ids), eq(photos.sellerId, sellerId), isNull(photos.disputeId), sql`(${photos.productId} IS NULL OR ${photos.productId} = ${productId})`))
         .for('update');
       if (allowed.length !== new Set(ids).size || new Set(ids).size !== ids.length) throw new PhotoNotAllowedError();
       const dropped = await tx
@@ -72,7 +72,7 @@ export function createPhotosRepository(db: Db) {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(photos)
-          .where(and(isNull(photos.productId), lt(photos.createdAt, before)))
+          .where(and(isNull(photos.productId), isNull(photos.disputeId), lt(photos.createdAt, before)))
           .returning({ hash: photos.hash });
         return unusedHashes(tx, removed.map((row) => row.hash));
       });

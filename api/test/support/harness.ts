@@ -100,6 +100,8 @@ export interface Harness {
   approveBkash(buyer: TestUser, bookingId: string, page?: Parameters<typeof walkPaymentPage>[1]): Promise<{ paymentId: string; status: string | undefined }>;
   /** A buyer books the phone and pays for it: the phone is sold. */
   sell(productId: string): Promise<void>;
+  /** A fresh phone of the seller's at this price, booked and paid (by card or bKash) by the buyer: its money is held. */
+  paidSale(seller: TestUser, buyer: TestUser, options?: { resalePrice?: number; method?: 'card' | 'bkash' }): Promise<{ productId: string; bookingId: string }>;
   close(): Promise<void>;
 }
 
@@ -212,6 +214,20 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       const transactionId = await harness.payByCard(buyer, bookingId);
       const paid = await app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
       if (paid.statusCode !== 201) throw new Error(`POST /payments ${paid.statusCode}: ${paid.body}`);
+    },
+    async paidSale(seller, buyer, { resalePrice = 12500, method = 'card' } = {}) {
+      const productId = await harness.createProduct(seller, { resalePrice });
+      const bookingId = await harness.book(buyer, productId);
+      if (method === 'bkash') {
+        const { paymentId } = await harness.approveBkash(buyer, bookingId);
+        const done = await app.inject({ method: 'POST', url: '/payments/bkash/complete', headers: auth(buyer.accessToken), payload: { bookingId, paymentId, status: 'success' } });
+        if (done.statusCode !== 200) throw new Error(`POST /payments/bkash/complete ${done.statusCode}: ${done.body}`);
+      } else {
+        const transactionId = await harness.payByCard(buyer, bookingId);
+        const paid = await app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
+        if (paid.statusCode !== 201) throw new Error(`POST /payments ${paid.statusCode}: ${paid.body}`);
+      }
+      return { productId, bookingId };
     },
     async close() {
       await app.close();

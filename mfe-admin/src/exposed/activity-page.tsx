@@ -18,6 +18,8 @@ const actions: Record<AuditAction, string> = {
   'block-imei': 'blockImei',
   'unblock-imei': 'unblockImei',
   'remove-review': 'removeReview',
+  'refund-dispute': 'refundDispute',
+  'release-dispute': 'releaseDispute',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

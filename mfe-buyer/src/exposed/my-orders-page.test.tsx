@@ -121,7 +121,7 @@ describe('My Orders', () => {
 
   it('shows the handover code of a held payment, and releases it when the buyer confirms they received the phone', async () => {
     const id = 'a0000000-0000-4000-8000-000000000003';
-    const held = { handoverCode: '482913', releaseAt: '2026-11-30T10:00:00.000Z', releasedAt: null };
+    const held = { handoverCode: '482913', releaseAt: '2026-11-30T10:00:00.000Z', releasedAt: null, refundedAt: null, dispute: null };
     let current = booking({ _id: id, name: 'Held phone', paid: true, available: false, transactionId: 'pi_held', state: 'paid', held, paymentMethod: 'bkash' });
     const calls = mockApi({
       'GET /bookeditems': () => [current],

@@ -138,6 +138,9 @@ export function createBkashClient(config: BkashConfig, tokens: ProviderTokensRep
     search: (trxID: string) => ok('/general/searchTransaction', { trxID }),
     refund: (body: { paymentID: string; trxID: string; amount: string; sku: string; reason: string }) => ok('/payment/refund', body),
     refundStatus: (paymentID: string, trxID: string) => ok('/payment/refund', { paymentID, trxID }),
+    /** B2C payout to a wallet; the invoice number makes a repeat the same payout. */
+    payout: (body: { amount: string; merchantInvoiceNumber: string; receiverMSISDN: string }) => ok('/payout/b2cPayment', { currency: 'BDT', ...body }),
+    payoutQuery: (merchantInvoiceNumber: string) => ok('/payout/query', { merchantInvoiceNumber }),
   };
 }
 export type BkashClient = ReturnType<typeof createBkashClient>;

@@ -14,6 +14,16 @@ export function describe({ kind, params: p }: Notification): string {
       return p.role === 'seller' ? t('kind.paidSeller', { product, amount }) : t('kind.paidBuyer', { product, amount });
     case 'released':
       return p.role === 'seller' ? t('kind.releasedSeller', { product, amount: formatTakaExact(p.amount ?? 0) }) : t('kind.releasedBuyer', { product });
+    case 'disputed': {
+      const reason = t(p.reason === 'seller-no-show' ? 'dispute.seller-no-show' : 'dispute.not-as-described');
+      return p.role === 'seller' ? t('kind.disputedSeller', { product, reason }) : t('kind.disputedBuyer', { product });
+    }
+    case 'dispute-decided':
+      return p.outcome === 'refunded'
+        ? t('kind.disputeRefunded', { product, amount: formatTakaExact(p.amount ?? 0), reason: p.reason ?? '' })
+        : t('kind.disputeReleased', { product, reason: p.reason ?? '' });
+    case 'paid-out':
+      return t('kind.paidOut', { amount: formatTakaExact(p.amount ?? 0) });
     case 'sold-elsewhere':
       return t('kind.soldElsewhere', { product });
     case 'refunded':

@@ -1,0 +1,60 @@
+import { Earnings, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
+import { earningsOf } from '../escrow/earnings.js';
+import { actorOf } from '../plugins/auth.js';
+import type { Services } from '../services.js';
+import { bearerAuth, errors, type ZodApp } from './types.js';
+
+/** A seller's money and where it is paid (issue 33), and the admin's view of all of it. */
+export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOverview, database, releaseAt, jobs }: Services) {
+  app.get(
+    '/earnings',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('read:earnings:own')],
+      schema: {
+        operationId: 'getMyEarnings',
+        tags: ['payouts'],
+        summary: "The calling seller's sales with their money held, released, paid out or refunded and the fee on each; the totals, payouts and the next one (poisha)",
+        security: bearerAuth,
+        response: { 200: Earnings, ...errors(401, 403) },
+      },
+    },
+    async (request) => earningsOf(database.db, payouts, actorOf(request).id, releaseAt),
+  );
+
+  app.put(
+    '/payout-wallet',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('manage:payout-wallet:own')],
+      config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `payout-wallet:${actorOf(request).id}` } },
+      schema: {
+        operationId: 'setPayoutWallet',
+        tags: ['payouts'],
+        summary: 'Where the calling seller is paid out: a bKash number, typed twice; money owed is paid out to it',
+        security: bearerAuth,
+        body: PayoutWalletBody,
+        response: { 200: PayoutWallet, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const sellerId = actorOf(request).id;
+      const wallet = await payouts.setWallet(sellerId, request.body.number);
+      await jobs?.payoutSoon(sellerId);
+      return { method: wallet.method, number: wallet.number, confirmedAt: wallet.confirmedAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/admin/money',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('read:money:any')],
+      schema: {
+        operationId: 'getMoneyOverview',
+        tags: ['payouts'],
+        summary: "Where every taka is (held, owed to sellers, paid out, fees, refunds; poisha), and the ledger reconciled against Stripe's and bKash's own records",
+        security: bearerAuth,
+        response: { 200: MoneyOverview, ...errors(401, 403) },
+      },
+    },
+    async () => moneyOverview(),
+  );
+}

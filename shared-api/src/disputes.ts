@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Id, Pagination, text } from './common.js';
+import { MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.js';
+import { PaymentMethodId } from './payments.js';
+
+export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show'] as const;
+export const DisputeReason = z.enum(DISPUTE_REASONS, { message: `reason must be one of: ${DISPUTE_REASONS.join(', ')}` });
+export type DisputeReason = z.infer<typeof DisputeReason>;
+
+/** POST /bookings/:id/dispute: the buyer, while the money is held. Photos uploaded first (POST /uploads), by id. */
+export const NewDisputeBody = z.object({
+  reason: DisputeReason,
+  note: z.string().trim().max(MAX_REPORT_NOTE, { message: `Note must be at most ${MAX_REPORT_NOTE} characters` }).default(''),
+  photoIds: z
+    .array(z.uuid({ message: 'photoIds must be photo ids' }))
+    .max(MAX_DISPUTE_PHOTOS, { message: `At most ${MAX_DISPUTE_PHOTOS} photos` })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A photo is given twice' })
+    .default([]),
+});
+export type NewDisputeBody = z.input<typeof NewDisputeBody>;
+
+export const DisputeStatus = z.enum(['open', 'refunding', 'refunded', 'released']);
+export type DisputeStatus = z.infer<typeof DisputeStatus>;
+
+/** A dispute as its buyer and seller see it. */
+export const Dispute = z.object({
+  _id: Id,
+  reason: DisputeReason,
+  note: z.string(),
+  /** Each photo's URL (800 px wide). */
+  photos: z.array(z.string()),
+  status: DisputeStatus,
+  /** The admin's reason, which both sides see once decided. */
+  decisionReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Dispute = z.infer<typeof Dispute>;
+
+/** GET /disputes: one case in the admin's queue. Amounts in poisha. */
+export const DisputeCase = Dispute.extend({
+  bookingId: Id,
+  amount: z.number().int(),
+  method: PaymentMethodId,
+  transactionId: z.string(),
+  product: z.object({ _id: Id, name: z.string(), img: z.string() }),
+  buyer: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  seller: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  decidedBy: z.string().nullable(),
+});
+export type DisputeCase = z.infer<typeof DisputeCase>;
+
+export const DisputesQuery = Pagination.extend({
+  status: z.enum(['open', 'decided'], { message: 'status must be open or decided' }).default('open'),
+});
+export type DisputesQuery = z.input<typeof DisputesQuery>;
+
+export const DisputePage = z.object({
+  cases: z.array(DisputeCase),
+  total: z.number().int().min(0),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Disputes waiting for an admin, for the drawer's badge. */
+  openCount: z.number().int().min(0),
+});
+export type DisputePage = z.infer<typeof DisputePage>;
+
+/** POST /disputes/:id/decision: the admin refunds the buyer or releases the money to the seller, saying why. */
+export const DisputeDecisionBody = z.object({
+  outcome: z.enum(['refund', 'release'], { message: 'outcome must be refund or release' }),
+  reason: text('Reason', 3, MAX_REPORT_NOTE),
+});
+export type DisputeDecisionBody = z.input<typeof DisputeDecisionBody>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+import { PaymentMethodId } from './payments.js';
+
+/** A Bangladeshi mobile number as bKash takes it: 01, the operator digit 3–9, then 8 digits. */
+export const WALLET_NUMBER = /^01[3-9]\d{8}$/;
+const walletNumber = z
+  .string({ message: 'Enter your bKash number' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(WALLET_NUMBER, { message: 'A bKash number is 11 digits starting 013–019, like 01712345678' }));
+
+/** PUT /payout-wallet: the seller types the number twice, so a slip does not send their money to a stranger. */
+export const PayoutWalletBody = z
+  .object({ number: walletNumber, repeat: z.string({ message: 'Type the number again' }).transform((value) => value.replace(/[\s-]/g, '')) })
+  .refine((body) => body.number === body.repeat, { message: 'The two numbers differ', path: ['repeat'] });
+export type PayoutWalletBody = z.input<typeof PayoutWalletBody>;
+
+export const PayoutWallet = z.object({ method: z.literal('bkash'), number: z.string(), confirmedAt: z.iso.datetime() });
+export type PayoutWallet = z.infer<typeof PayoutWallet>;
+
+/** One sale in the seller's Earnings. Amounts in poisha. */
+export const EarningSale = z.object({
+  bookingId: Id,
+  productName: z.string(),
+  method: PaymentMethodId,
+  paidAt: z.iso.datetime(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** What the seller receives: the amount less the fee (nothing when refunded). */
+  net: z.number().int(),
+  state: z.enum(['held', 'disputed', 'released', 'paid-out', 'refunded']),
+  /** When held money goes to the seller by itself. */
+  releaseAt: z.iso.datetime().nullable(),
+  releasedAt: z.iso.datetime().nullable(),
+});
+export type EarningSale = z.infer<typeof EarningSale>;
+
+export const Payout = z.object({
+  _id: Id,
+  amount: z.number().int(),
+  wallet: z.string(),
+  status: z.enum(['pending', 'sent']),
+  /** bKash's transaction id once sent. */
+  transactionId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+/** GET /earnings: the seller's money, from the ledger. Poisha. */
+export const Earnings = z.object({
+  totals: z.object({
+    /** Buyers' money held for the seller's sales, before the fee. */
+    held: z.number().int(),
+    /** Released to the seller (after fees), not yet paid out. */
+    owed: z.number().int(),
+    paidOut: z.number().int(),
+    fees: z.number().int(),
+  }),
+  sales: z.array(EarningSale),
+  payouts: z.array(Payout),
+  wallet: PayoutWallet.nullable(),
+  /** The next payout: what it will carry and about when (null amount: nothing owed). */
+  nextPayout: z.object({ amount: z.number().int(), at: z.iso.datetime().nullable() }),
+});
+export type Earnings = z.infer<typeof Earnings>;
+
+/** One difference between the ledger and a provider's own records. */
+export const Discrepancy = z.object({
+  method: z.string(),
+  /** The provider's id: a PaymentIntent, a bKash trxID, a payout's invoice number. */
+  reference: z.string(),
+  kind: z.enum(['payment', 'refund', 'payout']),
+  /** What differs: missing at the provider, missing in the ledger, or the amounts differ. */
+  problem: z.enum(['missing-at-provider', 'missing-in-ledger', 'amount-differs']),
+  ledgerAmount: z.number().int().nullable(),
+  providerAmount: z.number().int().nullable(),
+});
+export type Discrepancy = z.infer<typeof Discrepancy>;
+
+/** GET /admin/money: where every taka is, from the ledger (poisha), and the reconciliation against the providers. */
+export const MoneyOverview = z.object({
+  held: z.number().int(),
+  owedToSellers: z.number().int(),
+  paidOut: z.number().int(),
+  fees: z.number().int(),
+  refunded: z.number().int(),
+  /** Sum of every ledger entry: zero, or the ledger is broken. */
+  ledgerSum: z.number().int(),
+  reconciliation: z.object({
+    checkedAt: z.iso.datetime(),
+    providers: z.array(z.object({ method: z.string(), checked: z.number().int(), reachable: z.boolean() })),
+    differences: z.array(Discrepancy),
+  }),
+});
+export type MoneyOverview = z.infer<typeof MoneyOverview>;
