@@ -83,7 +83,7 @@ const rows: Row[] = [
       payload: { name: 'Nokia G21', brandId: w.brandId, resalePrice: 9000, originalPrice: 17000, condition: 'Fair', phone: '01911223344', location: 'Khulna', img: 'https://img.test/n.png', usedYear: 2022 },
     }),
   ],
-  ['POST /uploads', [401, 403, 403, 201, 201, 403], async () => ({ method: 'POST', url: '/uploads', ...multipartFile('photo', 'p.png', 'image/png', await photoBytes()) })],
+  ['POST /uploads', [401, 201, 201, 201, 201, 403], async () => ({ method: 'POST', url: '/uploads', ...multipartFile('photo', 'p.png', 'image/png', await photoBytes()) })],
   ['GET /photos/:key', [200, 200, 200, 200, 200, 200], async (w) => ({ method: 'GET', url: new URL(((await w.h.upload(w.seller, await photoBytes())).json() as { small: string }).small).pathname })],
   [
     'PUT /addedproducts/:id/photos',
@@ -120,6 +120,20 @@ const rows: Row[] = [
       return { method: 'POST', url: `/bookings/${bookingId}/handover`, payload: { code: (booking.json() as { held: { handoverCode: string } }).held.handoverCode } };
     },
   ],
+  ['POST /bookings/:id/dispute', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await paidBooking(w)}/dispute`, payload: { reason: 'not-as-described' } })],
+  ['GET /disputes', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/disputes' })],
+  [
+    'POST /disputes/:id/decision',
+    [401, 403, 403, 403, 403, 200],
+    async (w) => {
+      const bookingId = await paidBooking(w);
+      const opened = await w.h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/dispute`, headers: auth(w.buyer.accessToken), payload: { reason: 'seller-no-show' } });
+      return { method: 'POST', url: `/disputes/${(opened.json() as { insertedId: string }).insertedId}/decision`, payload: { outcome: 'release', reason: 'The seller came' } };
+    },
+  ],
+  ['GET /earnings', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/earnings' })],
+  ['PUT /payout-wallet', [401, 403, 403, 200, 200, 403], () => ({ method: 'PUT', url: '/payout-wallet', payload: { number: '01770618575', repeat: '01770618575' } })],
+  ['GET /admin/money', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/money' })],
   ['GET /fees', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/fees' })],
   ['GET /fees/mine', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/fees/mine' })],
   ['GET /payment-methods', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/payment-methods' })],
