@@ -14,9 +14,11 @@ export default defineConfig(({ command }) =>
         './activity-page': './src/exposed/activity-page.tsx',
         './blocked-phones-page': './src/exposed/blocked-phones-page.tsx',
         './releases-page': './src/exposed/releases-page.tsx',
+        './disputes-page': './src/exposed/disputes-page.tsx',
+        './money-page': './src/exposed/money-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
-      serverPages: ['./all-sellers-page'],
+      serverPages: ['./all-sellers-page', './disputes-page', './money-page'],
     },
     { command },
   ),

@@ -10,9 +10,10 @@ export default defineConfig(({ command }) =>
       exposes: {
         './add-product-page': './src/exposed/add-product-page.tsx',
         './my-products-page': './src/exposed/my-products-page.tsx',
+        './earnings-page': './src/exposed/earnings-page.tsx',
       },
       // A returning user's first page, composed by the shell's server (decision 018).
-      serverPages: ['./add-product-page'],
+      serverPages: ['./add-product-page', './earnings-page'],
     },
     { command },
   ),

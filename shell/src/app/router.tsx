@@ -152,9 +152,14 @@ export const routes: RouteObject[] = [
               { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'page.payment', 'pay:booking:own') },
               { path: paths.addProduct, ...remoteDataPage('seller', 'add-product-page', 'page.addProduct', 'create:product', { loadsItself: true }) },
               { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'page.myProducts', 'read:product:own') },
+              // A seller's money and payouts (issue 33).
+              { path: paths.earnings, ...remoteDataPage('seller', 'earnings-page', 'page.earnings', 'read:earnings:own', { loadsItself: true }) },
               { path: paths.allSellers, ...remoteDataPage('admin', 'all-sellers-page', 'page.allSellers', 'read:user:any', { loadsItself: true }) },
               { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'page.allBuyers', 'read:user:any') },
               { path: paths.reports, ...remotePage('admin', 'reports-page', 'page.reports', 'moderate:listing:any') },
+              // Buyers' disputes beside the reports, and where every taka is (issue 33).
+              { path: paths.disputes, ...remoteDataPage('admin', 'disputes-page', 'page.disputes', 'decide:dispute:any', { loadsItself: true }) },
+              { path: paths.money, ...remoteDataPage('admin', 'money-page', 'page.money', 'read:money:any', { loadsItself: true }) },
               { path: paths.activity, ...remotePage('admin', 'activity-page', 'page.activity', 'read:audit:any') },
               { path: paths.blockedPhones, ...remotePage('admin', 'blocked-phones-page', 'page.blockedPhones', 'manage:imei-blocklist:any') },
               // Each slice's releases as visitors' browsers measured them (issue 29).

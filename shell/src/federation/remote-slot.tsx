@@ -10,7 +10,7 @@ import { useT } from '../i18n';
 import { recordError } from '../rum/early';
 
 /** What a slot shows, named in the shell's catalog ("the home page"), for its loading and error messages. */
-export type SlotLabel = `page.${'home' | 'blog' | 'brand' | 'search' | 'product' | 'seller' | 'dashboard' | 'myOrders' | 'payment' | 'addProduct' | 'myProducts' | 'allSellers' | 'allBuyers' | 'reports' | 'activity' | 'blockedPhones' | 'releases' | 'inbox' | 'notifications' | 'unsubscribe'}`;
+export type SlotLabel = `page.${'home' | 'blog' | 'brand' | 'search' | 'product' | 'seller' | 'dashboard' | 'myOrders' | 'payment' | 'addProduct' | 'myProducts' | 'allSellers' | 'allBuyers' | 'reports' | 'activity' | 'blockedPhones' | 'releases' | 'earnings' | 'disputes' | 'money' | 'inbox' | 'notifications' | 'unsubscribe'}`;
 
 export interface RemoteSlotProps {
   remote: RemoteName;

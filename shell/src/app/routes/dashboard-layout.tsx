@@ -12,14 +12,17 @@ const menu: { to: string; label: MenuLabel; permission: Permission }[] = [
   { to: paths.myOrders, label: 'menu.myOrders', permission: 'read:booking:own' },
   { to: paths.addProduct, label: 'menu.addProduct', permission: 'create:product' },
   { to: paths.myProducts, label: 'menu.myProducts', permission: 'read:product:own' },
+  { to: paths.earnings, label: 'menu.earnings', permission: 'read:earnings:own' },
   { to: paths.allSellers, label: 'menu.allSellers', permission: 'read:user:any' },
   { to: paths.allBuyers, label: 'menu.allBuyers', permission: 'read:user:any' },
   { to: paths.reports, label: 'menu.reports', permission: 'moderate:listing:any' },
+  { to: paths.disputes, label: 'menu.disputes', permission: 'decide:dispute:any' },
+  { to: paths.money, label: 'menu.money', permission: 'read:money:any' },
   { to: paths.activity, label: 'menu.activity', permission: 'read:audit:any' },
   { to: paths.blockedPhones, label: 'menu.blockedPhones', permission: 'manage:imei-blocklist:any' },
   { to: paths.releases, label: 'menu.releases', permission: 'read:rum:any' },
 ];
-type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones' | 'menu.releases';
+type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.earnings' | 'menu.disputes' | 'menu.money' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones' | 'menu.releases';
 
 export function DashboardLayout() {
   const t = useT();

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { DisputeCase, DisputePage as Page } from '@phonehaat/shared-api';
+import { ApiRequestError, settle, type ApiState } from '@phonehaat/shared-auth';
+import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
+import { decideDispute, DISPUTES_PAGE_SIZE, getDisputes, useDisputes, type DisputeFilter } from '../features/disputes/api/disputes';
+import { DecisionDialog } from '../features/disputes/components/decision-dialog';
+import { DisputeCard, type Decision } from '../features/disputes/components/dispute-card';
+import styles from '../features/disputes/components/disputes.module.css';
+import { useT } from '../i18n';
+
+export interface DisputesData {
+  disputes: ApiState<Page>;
+}
+
+/** Runs before the page shows (the shell's route, or its server composing it): the open disputes' first page. */
+export async function loader(): Promise<DisputesData> {
+  return { disputes: await settle(getDisputes('open', 1)) };
+}
+
+/** `/dashboard/disputes` (issue 33): buyers' disputes of held sales; refund the buyer or release to the seller. */
+export default function DisputesPage() {
+  const t = useT();
+  const loaded = useLoaderData() as DisputesData | undefined;
+  const [status, setStatus] = useState<DisputeFilter>('open');
+  const [page, setPage] = useState(1);
+  const disputes = useDisputes(status, page, loaded?.disputes);
+  const [pending, setPending] = useState<{ item: DisputeCase; decision: Decision }>();
+  const [busy, setBusy] = useState(false);
+
+  const show = (next: DisputeFilter) => {
+    setStatus(next);
+    setPage(1);
+  };
+  const decide = async (reason: string) => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const { status: outcome } = await decideDispute(pending.item._id, { outcome: pending.decision, reason });
+      notify.success(t('disputes.done', { outcome, name: pending.item.product.name }));
+      setPending(undefined);
+    } catch (error) {
+      // Decided meanwhile (another admin), or the provider refused: the list shows where it now stands.
+      notify.error(error instanceof ApiRequestError ? error.message : t('disputes.failed'));
+      setPending(undefined);
+    } finally {
+      setBusy(false);
+      disputes.reload();
+    }
+  };
+
+  const data = disputes.status === 'success' ? disputes.data : undefined;
+  return (
+    <section>
+      <PageHeader title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
+      <div className={styles.tabs} role="group" aria-label={t('disputes.which')}>
+        <Button size="sm" variant={status === 'open' ? 'primary' : 'secondary'} aria-pressed={status === 'open'} onClick={() => show('open')}>
+          {data ? t('disputes.openCount', { count: formatNumber(data.openCount) }) : t('disputes.open')}
+        </Button>
+        <Button size="sm" variant={status === 'decided' ? 'primary' : 'secondary'} aria-pressed={status === 'decided'} onClick={() => show('decided')}>
+          {t('disputes.decided')}
+        </Button>
+      </div>
+      {disputes.status === 'loading' && (
+        <div className={styles.list} role="status" aria-busy="true" aria-label={t('disputes.loading')}>
+          <Skeleton height={180} radius="var(--ph-radius-lg)" />
+        </div>
+      )}
+      {disputes.status === 'error' && <ErrorState message={disputes.error.message} onRetry={disputes.reload} />}
+      {data && data.cases.length === 0 && <EmptyState title={t(status === 'open' ? 'disputes.emptyOpen' : 'disputes.emptyDecided')} />}
+      {data && data.cases.length > 0 && (
+        <>
+          <div className={styles.list}>
+            {data.cases.map((item) => (
+              <DisputeCard key={item._id} item={item} onDecide={item.status === 'open' ? (decision) => setPending({ item, decision }) : undefined} />
+            ))}
+          </div>
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / DISPUTES_PAGE_SIZE))} onPageChange={setPage} label={t('disputes.pages')} />
+        </>
+      )}
+      {pending && <DecisionDialog item={pending.item} decision={pending.decision} busy={busy} onConfirm={(reason) => void decide(reason)} onCancel={() => setPending(undefined)} />}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLoaderData } from 'react-router-dom';
+import type { MoneyOverview } from '@phonehaat/shared-api';
+import { settle, type ApiState } from '@phonehaat/shared-auth';
+import { ErrorState, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
+import { getMoney, useMoney } from '../features/money/api/get-money';
+import { Reconciliation } from '../features/money/components/reconciliation';
+import styles from '../features/money/components/money.module.css';
+import { useT } from '../i18n';
+
+export interface MoneyData {
+  money: ApiState<MoneyOverview>;
+}
+
+/** Runs before the page shows (the shell's route, or its server composing it). */
+export async function loader(): Promise<MoneyData> {
+  return { money: await settle(getMoney()) };
+}
+
+const FIGURES = [
+  ['held', 'money.held'],
+  ['owedToSellers', 'money.owed'],
+  ['paidOut', 'money.paidOut'],
+  ['fees', 'money.fees'],
+  ['refunded', 'money.refunded'],
+] as const;
+
+/** `/dashboard/money` (issue 33): where every taka is, and the ledger reconciled against the providers. */
+export default function MoneyPage() {
+  const t = useT();
+  const loaded = useLoaderData() as MoneyData | undefined;
+  const money = useMoney(loaded?.money);
+  return (
+    <section>
+      <PageHeader title={t('money.title')} subtitle={t('money.subtitle')} />
+      {money.status === 'loading' && (
+        <div role="status" aria-busy="true" aria-label={t('money.loading')}>
+          <Skeleton height={120} radius="var(--ph-radius-lg)" />
+        </div>
+      )}
+      {money.status === 'error' && <ErrorState message={money.error.message} onRetry={money.reload} />}
+      {money.status === 'success' && (
+        <>
+          <dl className={styles.totals}>
+            {FIGURES.map(([field, label]) => (
+              <div key={field} className={styles.total} data-testid={`money-${field}`}>
+                <dt>{t(label)}</dt>
+                <dd>{formatTakaExact(money.data[field] / 100)}</dd>
+              </div>
+            ))}
+          </dl>
+          {money.data.ledgerSum !== 0 && (
+            <p className={styles.bad} role="alert">
+              {t('money.ledgerBroken', { amount: formatTakaExact(money.data.ledgerSum / 100) })}
+            </p>
+          )}
+          <Reconciliation reconciliation={money.data.reconciliation} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { DisputeCase } from '@phonehaat/shared-api';
+import { Button, Card, formatDate, formatTakaExact } from '@phonehaat/shared-ui';
+import { useT } from '../../../i18n';
+import styles from './disputes.module.css';
+
+export type Decision = 'refund' | 'release';
+const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** One dispute: the sale, both sides, what the buyer says and shows, and (while open) the two decisions. */
+export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: (decision: Decision) => void }) {
+  const t = useT();
+  return (
+    <Card>
+      <article className={styles.card} aria-labelledby={`dispute-${item._id}`}>
+        <header className={styles.head}>
+          <img src={item.product.img} alt="" width={64} height={64} className={styles.img} />
+          <div>
+            <h2 id={`dispute-${item._id}`} className={styles.name}>
+              {item.product.name}
+            </h2>
+            <p className={styles.meta}>
+              {t('disputes.sale', { amount: formatTakaExact(item.amount / 100), method: t(`disputes.method.${item.method}`), trx: item.transactionId })}
+            </p>
+            <p className={styles.meta}>{t('disputes.parties', { buyer: item.buyer.name, buyerEmail: item.buyer.email, seller: item.seller.name, sellerEmail: item.seller.email })}</p>
+          </div>
+        </header>
+        <p>
+          <strong>{t(`disputes.reason.${item.reason}`)}</strong> · {when(item.createdAt)}
+        </p>
+        {item.note && <blockquote className={styles.note}>{item.note}</blockquote>}
+        {item.photos.length > 0 && (
+          <ul className={styles.photos} aria-label={t('disputes.photos')}>
+            {item.photos.map((src, index) => (
+              <li key={src}>
+                <a href={src} target="_blank" rel="noreferrer">
+                  <img src={src} alt={t('disputes.photo', { n: index + 1 })} width={120} height={90} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {onDecide ? (
+          <div className={styles.actions}>
+            <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
+              {t('disputes.refund')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onDecide('release')}>
+              {t('disputes.release')}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.decided}>
+            {t(`disputes.status.${item.status}`, { who: item.decidedBy ?? '' })}
+            {item.decisionReason && ` — ${item.decisionReason}`}
+          </p>
+        )}
+      </article>
+    </Card>
+  );
+}
