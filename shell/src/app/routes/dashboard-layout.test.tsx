@@ -22,8 +22,8 @@ const menuFor = (role: Role) => {
 describe('the dashboard drawer', () => {
   it.each<[Role, string[]]>([
     ['Buyer', ['My Orders']],
-    ['Seller', ['Add a product', 'My Product']],
-    ['admin', ['All Sellers', 'All Buyers', 'Reports', 'Activity', 'Blocked phones', 'Releases']],
+    ['Seller', ['Add a product', 'My Product', 'Earnings']],
+    ['admin', ['All Sellers', 'All Buyers', 'Reports', 'Disputes', 'Money', 'Activity', 'Blocked phones', 'Releases']],
   ])('shows a %s only their own pages', (role, items) => {
     mockApi({ 'GET /reports': { groups: [], total: 0, page: 1, limit: 1, openCount: 0 } });
     expect(menuFor(role)).toEqual(items);

@@ -1,24 +1,42 @@
 import { useState } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, formatDate, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatDate, formatTakaExact, notify } from '@phonehaat/shared-ui';
+import { DisputeForm } from './dispute-form';
 import { confirmReceived } from '../api/confirm-received';
 import { useT } from '../../../i18n';
 import styles from './held-money.module.css';
 
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** A dispute's state in words: waiting for PhoneHaat, or its decision and the reason both sides read. */
+function DisputeState({ dispute, amount }: { dispute: NonNullable<NonNullable<Booking['held']>['dispute']>; amount: number }) {
+  const t = useT();
+  if (dispute.status === 'refunded') return <p className={styles.dispute}>{t('dispute.refunded', { amount: formatTakaExact(amount), reason: dispute.decisionReason ?? '' })}</p>;
+  if (dispute.status === 'released') return <p className={styles.dispute}>{t('dispute.releasedToSeller', { reason: dispute.decisionReason ?? '' })}</p>;
+  return <p className={styles.dispute}>{t('dispute.open', { reason: t(`dispute.reason.${dispute.reason}`) })}</p>;
+}
+
 /**
  * A paid booking's money, held until the handover: the code to tell the seller once the phone is checked, and
- * "I received the phone"; then when it went to the seller.
+ * "I received the phone", or "Report a problem" (a dispute); then where the money went.
  */
 export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?(): void }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  const [disputing, setDisputing] = useState(false);
   const [busy, setBusy] = useState(false);
   const { held } = booking;
   if (!held) return null;
+  if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} />;
   if (held.releasedAt) return <p className={styles.released}>{t('held.released', { date: day(held.releasedAt) })}</p>;
+  if (held.dispute) {
+    return (
+      <div className={styles.held}>
+        <DisputeState dispute={held.dispute} amount={booking.resalePrice} />
+      </div>
+    );
+  }
 
   const confirm = async () => {
     setBusy(true);
@@ -40,9 +58,24 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
       <p className={styles.code}>
         {t('held.code')} <strong data-testid="handover-code">{held.handoverCode}</strong>
       </p>
-      <Button size="sm" variant="secondary" onClick={() => setAsking(true)} aria-label={t('held.receivedLabel', { name: booking.name })}>
-        {t('held.received')}
-      </Button>
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={() => setAsking(true)} aria-label={t('held.receivedLabel', { name: booking.name })}>
+          {t('held.received')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDisputing(true)} aria-label={t('dispute.openLabel', { name: booking.name })}>
+          {t('dispute.open.button')}
+        </Button>
+      </div>
+      {disputing && (
+        <DisputeForm
+          booking={booking}
+          onClose={() => setDisputing(false)}
+          onOpened={() => {
+            setDisputing(false);
+            onChanged?.();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={asking}
         title={t('held.confirmTitle')}

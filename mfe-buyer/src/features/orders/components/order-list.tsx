@@ -67,7 +67,8 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
-            {STATES[booking.state].note && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
+            {/* A refund after a dispute says its own reason (HeldMoney); the note is for a race's refund. */}
+            {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
             <HeldMoney booking={booking} onChanged={onChanged} />
             <Rating booking={booking} onRate={() => setRating(booking)} />
             <p className={styles.meta}>

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE, type Booking, type DisputeReason } from '@phonehaat/shared-api';
+import { ApiRequestError } from '@phonehaat/shared-auth';
+import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
+import { openDispute, uploadPhoto } from '../api/open-dispute';
+import { useT } from '../../../i18n';
+import styles from './held-money.module.css';
+
+/**
+ * "Report a problem" with a held sale: why (not as described, the seller did not come), a note and up to four photos.
+ * The photos are uploaded as a listing's are, then sent with the dispute by id.
+ */
+export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; onClose(): void; onOpened(): void }) {
+  const t = useT();
+  const [reason, setReason] = useState<DisputeReason>();
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!reason) return setProblem(t('dispute.chooseReason'));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const photos = await Promise.all(files.map((file) => uploadPhoto(file)));
+      await openDispute(booking._id, { reason, note: note.trim(), photoIds: photos.map((photo) => photo._id) });
+      notify.success(t('dispute.sent'));
+      onOpened();
+    } catch (error) {
+      setProblem(error instanceof ApiRequestError ? error.message : t('dispute.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      title={t('dispute.title', { name: booking.name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('dispute.cancel')}
+          </Button>
+          <Button variant="danger" loading={busy} disabled={busy} onClick={() => void send()}>
+            {t('dispute.send')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('dispute.explain')}</p>
+      <fieldset className={styles.reasons}>
+        <legend>{t('dispute.reason')}</legend>
+        {DISPUTE_REASONS.map((value) => (
+          <label key={value} className={styles.reason}>
+            <input type="radio" name="dispute-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+            {t(`dispute.reason.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <TextAreaField label={t('dispute.note')} hint={t('dispute.noteHint')} rows={3} maxLength={MAX_REPORT_NOTE} value={note} onChange={(event) => setNote(event.target.value)} />
+      <label className={styles.photos}>
+        {t('dispute.photos', { count: MAX_DISPUTE_PHOTOS })}
+        <input type="file" accept="image/*" multiple onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, MAX_DISPUTE_PHOTOS))} />
+      </label>
+      {files.length > 0 && <p className={styles.note}>{t('dispute.photosChosen', { count: files.length })}</p>}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </Modal>
+  );
+}
