@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { DisputeCase } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import DisputesPage, { loader } from './disputes-page';
+
+const dispute = (over: Partial<DisputeCase> = {}): DisputeCase => ({
+  _id: 'd0000000-0000-4000-8000-000000000001',
+  bookingId: 'b0000000-0000-4000-8000-000000000001',
+  reason: 'not-as-described',
+  note: 'The screen is cracked',
+  photos: ['http://localhost:4100/photos/abc-800.webp'],
+  status: 'open',
+  decisionReason: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  decidedAt: null,
+  amount: 1_250_000,
+  method: 'bkash',
+  transactionId: 'TRX123',
+  product: { _id: 'p0000000-0000-4000-8000-000000000001', name: 'Galaxy S21', img: 'http://localhost:4100/images/x.svg' },
+  buyer: { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Rina', email: 'rina@example.com' },
+  seller: { _id: 'a0000000-0000-4000-8000-000000000002', name: 'Karim', email: 'karim@example.com' },
+  decidedBy: null,
+  ...over,
+});
+const page = (cases: DisputeCase[]) => ({ cases, total: cases.length, page: 1, limit: 10, openCount: cases.filter((c) => c.status === 'open').length });
+
+function show() {
+  render(
+    <>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <DisputesPage />, loader }])} />
+      <ToastHost />
+    </>,
+  );
+}
+
+describe('Disputes', () => {
+  it("shows a dispute with the buyer's note and photo, and refunds only with a reason both sides will read", async () => {
+    setSession({ role: 'admin' });
+    let open = [dispute()];
+    const calls = mockApi({
+      'GET /disputes': () => page(open),
+      [`POST /disputes/${dispute()._id}/decision`]: () => {
+        open = [];
+        return { status: 'refunded' };
+      },
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Galaxy S21' });
+    expect(card).toHaveTextContent('The screen is cracked');
+    expect(card).toHaveTextContent('Tk 12,500 paid by bKash');
+    expect(within(card).getByRole('img', { name: 'Photo 1 from the buyer' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));
+    expect(await within(dialog).findByText('Write the reason (at least 3 characters).')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Another phone was brought');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));
+    expect(await screen.findByText('Refunded the buyer of Galaxy S21')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'refund', reason: 'Another phone was brought' });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Galaxy S21' })).not.toBeInTheDocument());
+  });
+
+  it('says why a decision failed (decided meanwhile by another admin) and shows where it now stands', async () => {
+    setSession({ role: 'admin' });
+    let current = [dispute()];
+    mockApi({
+      'GET /disputes': () => page(current),
+      [`POST /disputes/${dispute()._id}/decision`]: () => {
+        current = [];
+        return [409, { message: 'This dispute was decided already: the money was released to the seller' }];
+      },
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Galaxy S21' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Release to the seller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release the payment for Galaxy S21 to its seller?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The phone matches');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release Tk 12,500' }));
+    expect(await screen.findByText('This dispute was decided already: the money was released to the seller')).toBeInTheDocument();
+    expect(await screen.findByText('No open disputes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Earnings } from '@phonehaat/shared-api';
+import { ToastHost } from '@phonehaat/shared-ui';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import EarningsPage, { loader } from './earnings-page';
+
+const earnings = (over: Partial<Earnings> = {}): Earnings => ({
+  totals: { held: 2_000_000, owed: 950_000, paidOut: 0, fees: 50_000 },
+  sales: [
+    { bookingId: 'b0000000-0000-4000-8000-000000000001', productName: 'Galaxy S21', method: 'card', paidAt: '2026-11-20T10:00:00.000Z', amount: 1_000_000, fee: 50_000, net: 950_000, state: 'released', releaseAt: null, releasedAt: '2026-11-21T10:00:00.000Z' },
+    { bookingId: 'b0000000-0000-4000-8000-000000000002', productName: 'iPhone 12', method: 'bkash', paidAt: '2026-11-24T10:00:00.000Z', amount: 2_000_000, fee: 100_000, net: 1_900_000, state: 'held', releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null },
+  ],
+  payouts: [],
+  wallet: null,
+  nextPayout: { amount: 950_000, at: null },
+  ...over,
+});
+
+function show() {
+  render(
+    <>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <EarningsPage />, loader }])} />
+      <ToastHost />
+    </>,
+  );
+}
+
+describe('Earnings', () => {
+  it('shows each sale with its fee and where its money is, and what waits for a payout wallet', async () => {
+    setSession({ role: 'Seller' });
+    mockApi({ 'GET /earnings': earnings() });
+    show();
+    expect(await screen.findByTestId('earnings-held')).toHaveTextContent('Tk 20,000');
+    expect(screen.getByTestId('earnings-owed')).toHaveTextContent('Tk 9,500');
+    expect(screen.getByRole('row', { name: /Galaxy S21/ })).toHaveTextContent('Released');
+    expect(screen.getByRole('row', { name: /iPhone 12/ })).toHaveTextContent('Held');
+    expect(screen.getByTestId('next-payout')).toHaveTextContent('Tk 9,500 is waiting for you');
+  });
+
+  it('takes the payout wallet only when typed the same twice in bKash shape, then says where payouts go', async () => {
+    setSession({ role: 'Seller' });
+    let current = earnings();
+    const calls = mockApi({
+      'GET /earnings': () => current,
+      'PUT /payout-wallet': () => {
+        current = { ...current, wallet: { method: 'bkash', number: '01770618575', confirmedAt: '2026-11-25T10:00:00.000Z' } };
+        return current.wallet!;
+      },
+    });
+    show();
+    const form = await screen.findByRole('form', { name: 'Payout wallet' });
+    await userEvent.type(within(form).getByLabelText('bKash number'), '0177061857');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    expect(await within(form).findByText(/A bKash number is 11 digits/)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('bKash number'));
+    await userEvent.type(within(form).getByLabelText('bKash number'), '01770618575');
+    await userEvent.type(within(form).getByLabelText('bKash number again'), '01770618576');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    expect(await within(form).findByText('The two numbers differ')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await userEvent.clear(within(form).getByLabelText('bKash number again'));
+    await userEvent.type(within(form).getByLabelText('bKash number again'), '01770618575');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    expect(await screen.findByText('Payouts go to bKash 01770618575.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ number: '01770618575', repeat: '01770618575' });
+  });
+});
