@@ -1,6 +1,7 @@
 // The ledger always balances (issue 33): random sequences of payments (card and bKash), races between them,
-// confirmations, codes right and wrong, concurrent releases; after each step every booking's entries and all of them
-// sum to zero, and each account holds exactly what the bookings' states say it should.
+// confirmations, codes right and wrong, concurrent releases, disputes refunded or released (and both at once), and
+// payouts by the queue; after each step every booking's entries and all of them sum to zero, and each account holds
+// exactly what the bookings' and payouts' states say it should.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
@@ -20,9 +21,16 @@ function random(seed: number) {
   };
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await h.database.db.execute(query) as unknown as { rows: T[] }).rows;
+type Runner = Pick<typeof h.database.db, 'execute'>;
+const rowsIn = async <T>(runner: Runner, query: ReturnType<typeof sql>) => ((await runner.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** Both sides read in one snapshot: a payout the queue records meanwhile is on both or neither. */
 async function expectBalanced(step: string) {
+  await h.database.db.transaction((tx) => balancedIn(tx, step), { isolationLevel: 'repeatable read' });
+}
+
+async function balancedIn(runner: Runner, step: string) {
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(runner, query);
   const unbalanced = await rows<{ booking_id: string }>(sql`SELECT booking_id FROM ledger_entries GROUP BY booking_id HAVING sum(amount) <> 0`);
   expect(unbalanced, `${step}: bookings whose entries do not sum to zero`).toEqual([]);
   const accounts = Object.fromEntries(
@@ -32,21 +40,36 @@ async function expectBalanced(step: string) {
   // Credits are negative: what an account holds is minus its sum (`+ 0` turns -0 into 0).
   const owed = (prefix: string) => -sum(prefix) + 0;
   expect(sum(''), `${step}: all entries`).toBe(0);
-  const [expected] = await rows<{ held: string; owed: string; fees: string; taken: string }>(sql`
-    SELECT coalesce(sum(p.amount) FILTER (WHERE b.released_at IS NULL), 0) AS held,
-           coalesce(sum(p.amount - b.fee) FILTER (WHERE b.released_at IS NOT NULL), 0) AS owed,
+  const [expected] = await rows<{ held: string; released: string; fees: string; kept: string; paid_out: string }>(sql`
+    SELECT coalesce(sum(p.amount) FILTER (WHERE b.released_at IS NULL AND b.refunded_at IS NULL), 0) AS held,
+           coalesce(sum(p.amount - b.fee) FILTER (WHERE b.released_at IS NOT NULL), 0) AS released,
            coalesce(sum(b.fee) FILTER (WHERE b.released_at IS NOT NULL), 0) AS fees,
-           coalesce(sum(p.amount), 0) AS taken
+           coalesce(sum(p.amount) FILTER (WHERE b.refunded_at IS NULL), 0) AS kept,
+           (SELECT coalesce(sum(amount), 0) FROM payouts WHERE status = 'sent') AS paid_out
     FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.paid`);
+  const paidOut = Number(expected!.paid_out);
   expect(owed('held'), `${step}: held`).toBe(Number(expected!.held));
-  expect(owed('seller:'), `${step}: owed to sellers`).toBe(Number(expected!.owed));
+  expect(owed('seller:'), `${step}: owed to sellers`).toBe(Number(expected!.released) - paidOut);
   expect(owed('fees'), `${step}: fees`).toBe(Number(expected!.fees));
-  // What the providers hold for PhoneHaat: every sale; a refunded payment came in and went back out.
-  expect(sum('provider:'), `${step}: at the providers`).toBe(Number(expected!.taken));
+  // What the providers hold for PhoneHaat: every sale not refunded, less what was paid out; a race's loser came in and
+  // went back out.
+  expect(sum('provider:'), `${step}: at the providers`).toBe(Number(expected!.kept) - paidOut);
+}
+
+let admin: TestUser;
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 beforeAll(async () => {
-  h = await createHarness({ NEW_SELLER_SALES: '2' });
+  // The queue runs: payouts are jobs (a release plans its seller's at once).
+  h = await createHarness({ NEW_SELLER_SALES: '2', JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5' });
+  admin = await h.admin();
   sellers = await Promise.all([h.register('Seller'), h.register('Seller')]);
   buyers = await Promise.all([h.register('Buyer'), h.register('Buyer'), h.register('Buyer')]);
 });
@@ -69,8 +92,18 @@ describe('the ledger', () => {
     const codeOf = async (buyer: TestUser, bookingId: string) =>
       json<Booking>(await h.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) })).held!.handoverCode!;
 
-    for (let step = 0; step < 40; step += 1) {
-      const action = held.length === 0 ? pick(['card', 'bkash', 'race']) : pick(['card', 'bkash', 'race', 'confirm', 'code', 'wrong-code', 'both']);
+    const disputeOf = async (sale: { bookingId: string; buyer: TestUser }) => {
+      const opened = await h.app.inject({ method: 'POST', url: `/bookings/${sale.bookingId}/dispute`, headers: auth(sale.buyer.accessToken), payload: { reason: 'not-as-described' } });
+      expect(opened.statusCode, opened.body).toBe(201);
+      return json<{ insertedId: string }>(opened).insertedId;
+    };
+    const decide = (id: string, outcome: 'refund' | 'release') =>
+      h.app.inject({ method: 'POST', url: `/disputes/${id}/decision`, headers: auth(admin.accessToken), payload: { outcome, reason: 'Decided in the ledger test' } });
+    const owedTo = async (seller: TestUser) => json<{ totals: { owed: number }; payouts: { status: string }[] }>(await h.app.inject({ method: 'GET', url: '/earnings', headers: auth(seller.accessToken) }));
+    const sellerActions = ['confirm', 'code', 'wrong-code', 'both', 'dispute-refund', 'dispute-release', 'dispute-race'];
+
+    for (let step = 0; step < 60; step += 1) {
+      const action = held.length === 0 ? pick(['card', 'bkash', 'race', 'payout']) : pick(['card', 'bkash', 'race', 'payout', ...sellerActions]);
       const seller = pick(sellers);
       const buyer = pick(buyers);
       const price = 5000 + Math.floor(next() * 400) * 117; // prices whose fees have poisha
@@ -92,6 +125,24 @@ describe('the ledger', () => {
         // One sold, the other refunded the way it paid.
         expect([byCard.statusCode, byBkash.statusCode].sort()).toEqual(byCard.statusCode === 201 ? [201, 409] : [200, 409]);
         held.push(byCard.statusCode === 201 ? { bookingId: first, buyer: a, seller } : { bookingId: second, buyer: b, seller });
+      } else if (action === 'payout') {
+        // The seller adds a wallet: what they are owed is paid out by the queue (and each later release, too).
+        const wallet = `01${7 + sellers.indexOf(seller)}${String(sellers.indexOf(seller)).repeat(8)}`;
+        const set = await h.app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(seller.accessToken), payload: { number: wallet, repeat: wallet } });
+        expect(set.statusCode, set.body).toBe(200);
+        await waitUntil(async () => {
+          const mine = await owedTo(seller);
+          return mine.totals.owed === 0 && !mine.payouts.some((payout) => payout.status === 'pending');
+        });
+      } else if (action.startsWith('dispute')) {
+        const sale = held.splice(Math.floor(next() * held.length), 1)[0]!;
+        const id = await disputeOf(sale);
+        if (action === 'dispute-race') {
+          const results = await Promise.all([decide(id, 'refund'), decide(id, 'release')]);
+          expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+        } else {
+          expect((await decide(id, action === 'dispute-refund' ? 'refund' : 'release')).statusCode).toBe(200);
+        }
       } else {
         const sale = held.splice(Math.floor(next() * held.length), 1)[0]!;
         const confirm = () => h.app.inject({ method: 'POST', url: `/bookings/${sale.bookingId}/received`, headers: auth(sale.buyer.accessToken) });
@@ -112,6 +163,7 @@ describe('the ledger', () => {
       seen.add(action);
     }
     // The sequence did what it is meant to (a seed that never released would prove little).
-    expect([...seen].sort()).toEqual(['bkash', 'both', 'card', 'code', 'confirm', 'race', 'wrong-code']);
-  }, 120_000);
+    expect([...seen].sort()).toEqual(['bkash', 'both', 'card', 'code', 'confirm', 'dispute-race', 'dispute-refund', 'dispute-release', 'payout', 'race', 'wrong-code']);
+    expect(h.bkash.counts.payouts, 'payouts were made').toBeGreaterThan(0);
+  }, 240_000);
 });
