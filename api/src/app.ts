@@ -99,6 +99,8 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'search', description: 'Search and suggestions' },
         { name: 'photos', description: 'Listing photos' },
         { name: 'bookings', description: 'Booking a phone, and who booked it' },
+        { name: 'disputes', description: "Buyers' disputes of held sales, and the admin's decisions" },
+        { name: 'payouts', description: "Sellers' payout wallets, earnings and payouts; the admin's view of the money" },
         { name: 'payments', description: 'Paying for a booking by card (and its webhooks) or from a mobile wallet (bKash)' },
         { name: 'users', description: 'Accounts and roles' },
         { name: 'admin', description: 'Verifying and removing users' },

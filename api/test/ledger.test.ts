@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('the ledger', () => {
-  it('balances after every step of a random sequence of sales, races and releases', async () => {
+  it('balances after every step of a random sequence of sales, races, releases, disputes, refunds and payouts', async () => {
     const seed = Number(process.env.LEDGER_SEED ?? 20261125);
     const next = random(seed);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;

@@ -59,6 +59,9 @@ test.describe('a visitor', () => {
     { path: '/bn/dashboard/myorders', content: 'main h1', account: () => createAccount('Buyer') },
     { path: '/dashboard/addproduct', content: 'main select', account: () => createAccount('Seller') },
     { path: '/dashboard/allsellers', content: '[data-testid="seller-row"]', account: async () => demo.admin },
+    // Issue 33's pages, composed and hydrated like the rest.
+    { path: '/dashboard/earnings', content: '[data-testid="next-payout"]', account: () => createAccount('Seller') },
+    { path: '/dashboard/money', content: '[data-testid="money-held"]', account: async () => demo.admin },
     { path: '/search?q=galaxy', content: '[data-testid="product-grid"] article img', account: () => createAccount('Buyer') },
     { path: '/product/:galaxy', content: 'main h1', account: () => createAccount('Buyer') },
   ]) {
