@@ -181,4 +181,27 @@ describe.runIf(databaseKind === 'postgres')('two API instances', () => {
     expect((await earnings(seller)).payouts).toHaveLength(1);
     expect((await earnings(seller)).totals).toMatchObject({ paidOut: 2_850_000, owed: 0 });
   });
+
+  it('refund once when two admins refund on both at once, and end one way when a release meets a dispute', async () => {
+    const seller = await h.register('Seller');
+    const refunded = await h.paidSale(seller, buyer, { resalePrice: 14000 });
+    const opened = await h.app.inject({ method: 'POST', url: `/bookings/${refunded.bookingId}/dispute`, headers: auth(buyer.accessToken), payload: { reason: 'seller-no-show' } });
+    const id = json<{ insertedId: string }>(opened).insertedId;
+    const decide = (app: FastifyInstance) => app.inject({ method: 'POST', url: `/disputes/${id}/decision`, headers: auth(admin.accessToken), payload: { outcome: 'refund', reason: 'The seller did not come' } });
+    const results = await Promise.all([decide(h.app), decide(b.app)]);
+    expect(results.every((result) => result.statusCode === 200 || result.statusCode === 409)).toBe(true);
+    expect(results.some((result) => result.statusCode === 200)).toBe(true);
+    expect([...h.stripe.refunds.values()].filter((refund) => refund.amount === 1_400_000)).toHaveLength(1);
+    const lines = await h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, refunded.bookingId));
+    expect(lines.filter((line) => line.movement === 'refunded')).toHaveLength(2); // one posting: held and the provider
+
+    const contested = await h.paidSale(seller, buyer, { resalePrice: 16000 });
+    const [release, dispute] = await Promise.all([
+      h.app.inject({ method: 'POST', url: `/bookings/${contested.bookingId}/received`, headers: auth(buyer.accessToken) }),
+      b.app.inject({ method: 'POST', url: `/bookings/${contested.bookingId}/dispute`, headers: auth(buyer.accessToken), payload: { reason: 'not-as-described' } }),
+    ]);
+    expect([release.statusCode, dispute.statusCode].sort()).toEqual(release.statusCode === 200 ? [200, 409] : [201, 409]);
+    const movements = (await h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, contested.bookingId))).map((line) => line.movement);
+    expect(movements.includes('released')).toBe(release.statusCode === 200);
+  });
 });

@@ -125,10 +125,18 @@ export const ListingBooking = z.object({
   cancelled: z.boolean(),
   /**
    * A paid sale's money for its seller (issue 33): PhoneHaat's fee and what the seller receives (Taka, to the poisha),
-   * when it is released by itself, and when it was released. Never the buyer's code. Null until paid.
+   * when it is released by itself, and when it was released; whether the buyer disputed it (and it waits for PhoneHaat)
+   * or it was refunded to them. Never the buyer's code. Null until paid.
    */
   sale: z
-    .object({ fee: z.number(), receives: z.number(), releaseAt: z.iso.datetime().nullable(), releasedAt: z.iso.datetime().nullable() })
+    .object({
+      fee: z.number(),
+      receives: z.number(),
+      releaseAt: z.iso.datetime().nullable(),
+      releasedAt: z.iso.datetime().nullable(),
+      disputed: z.boolean(),
+      refundedAt: z.iso.datetime().nullable(),
+    })
     .nullable(),
 });
 export type ListingBooking = z.infer<typeof ListingBooking>;

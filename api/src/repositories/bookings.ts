@@ -126,13 +126,20 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     /** Who booked a listing, oldest first, with what was paid and when (for its seller and admins). */
     async listForProduct(productId: string): Promise<ListingBooking[]> {
       const rows = await db
-        .select({ booking: bookings, buyerName: users.name, buyerEmail: users.email, amount: payments.amount, paidAt: payments.createdAt })
+        .select({
+          booking: bookings,
+          buyerName: users.name,
+          buyerEmail: users.email,
+          amount: payments.amount,
+          paidAt: payments.createdAt,
+          disputed: sql<boolean>`EXISTS (SELECT 1 FROM disputes d WHERE d.booking_id = ${bookings.id} AND d.status IN ('open', 'refunding'))`,
+        })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.buyerId))
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(eq(bookings.productId, productId))
         .orderBy(bookings.createdAt, bookings.id);
-      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt }) => ({
+      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt, disputed }) => ({
         _id: booking.id,
         buyerId: booking.buyerId,
         buyerName,
@@ -153,6 +160,8 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
                 receives: (amount - (booking.fee ?? 0)) / 100,
                 releaseAt: booking.heldAt && booking.releaseReason !== 'before-escrow' ? releaseAt(booking.heldAt).toISOString() : null,
                 releasedAt: booking.releasedAt?.toISOString() ?? null,
+                disputed,
+                refundedAt: booking.refundedAt?.toISOString() ?? null,
               },
       }));
     },

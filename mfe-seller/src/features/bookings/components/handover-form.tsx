@@ -22,6 +22,8 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
   if (sale.releasedAt) {
     return <p className={styles.released}>{t('handover.released', { amount: formatTakaExact(sale.receives), date: day(sale.releasedAt) })}</p>;
   }
+  if (sale.refundedAt) return <p className={styles.held}>{t('handover.refunded')}</p>;
+  if (sale.disputed) return <p className={styles.held}>{t('handover.disputed')}</p>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
