@@ -52,10 +52,12 @@ describe('payouts', () => {
     expect(differs.statusCode).toBe(400);
     expect(differs.body).toContain('The two numbers differ');
     expect((await earnings(seller)).wallet).toBeNull();
+    expect(json(await h.app.inject({ method: 'GET', url: '/payout-wallet', headers: auth(seller.accessToken) }))).toBeNull();
     expect((await setWallet(buyer, WALLET)).statusCode).toBe(403);
     const set = await setWallet(seller, '017-7061-8575');
     expect(set.statusCode).toBe(200);
     expect(json(set)).toMatchObject({ method: 'bkash', number: WALLET });
+    expect(json(await h.app.inject({ method: 'GET', url: '/payout-wallet', headers: auth(seller.accessToken) }))).toMatchObject({ number: WALLET });
   });
 
   it('pays a released sale out to the wallet, once, and the Earnings page says so', async () => {

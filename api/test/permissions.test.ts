@@ -132,6 +132,7 @@ const rows: Row[] = [
     },
   ],
   ['GET /earnings', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/earnings' })],
+  ['GET /payout-wallet', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/payout-wallet' })],
   ['PUT /payout-wallet', [401, 403, 403, 200, 200, 403], () => ({ method: 'PUT', url: '/payout-wallet', payload: { number: '01770618575', repeat: '01770618575' } })],
   ['GET /admin/money', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/money' })],
   ['GET /fees', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/fees' })],

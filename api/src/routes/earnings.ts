@@ -21,6 +21,24 @@ export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOvervi
     async (request) => earningsOf(database.db, payouts, actorOf(request).id, releaseAt),
   );
 
+  app.get(
+    '/payout-wallet',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('manage:payout-wallet:own')],
+      schema: {
+        operationId: 'getPayoutWallet',
+        tags: ['payouts'],
+        summary: "Where the calling seller is paid out (null: no wallet yet, and money owed waits)",
+        security: bearerAuth,
+        response: { 200: PayoutWallet.nullable(), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const wallet = await payouts.wallet(actorOf(request).id);
+      return wallet ? { method: wallet.method, number: wallet.number, confirmedAt: wallet.confirmedAt.toISOString() } : null;
+    },
+  );
+
   app.put(
     '/payout-wallet',
     {

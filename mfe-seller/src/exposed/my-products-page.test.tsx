@@ -69,6 +69,24 @@ const photo = (n: number) => ({
 });
 
 describe('My Product', () => {
+  it('adds the payout wallet where sold phones’ money goes, typed twice', async () => {
+    let wallet: unknown = null;
+    const made = mockApi({
+      'GET /addedproducts': [],
+      'GET /me/reviews': noReviews,
+      'GET /payout-wallet': () => wallet,
+      'PUT /payout-wallet': () => (wallet = { method: 'bkash', number: '01812345678', confirmedAt: '2026-11-25T10:00:00.000Z' }),
+    });
+    page();
+    const form = await screen.findByRole('form', { name: 'Payout wallet' });
+    await userEvent.type(within(form).getByLabelText('bKash number'), '01812345678');
+    await userEvent.type(within(form).getByLabelText('bKash number again'), '01812345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    expect(await screen.findByText('Payouts go to bKash 01812345678.')).toBeInTheDocument();
+    expect(made.find((call) => call.method === 'PUT')?.body).toEqual({ number: '01812345678', repeat: '01812345678' });
+    expect(screen.getByRole('link', { name: 'See your earnings and payouts' })).toHaveAttribute('href', '/dashboard/earnings');
+  });
+
   it('says why PhoneHaat removed a listing, and offers nothing to do with it', async () => {
     mockApi({ 'GET /addedproducts': [product({ name: 'Galaxy S23', removedReason: 'Reported as stolen' })] });
     page();

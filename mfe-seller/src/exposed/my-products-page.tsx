@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phon
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { MyProductList } from '../features/products/components/my-product-list';
 import { MyReviews } from '../features/reviews/components/my-reviews';
+import { PayoutWalletSection } from '../features/earnings/components/payout-wallet-section';
 import styles from './my-products-page.module.css';
 import { useT } from '../i18n';
 
@@ -32,6 +33,7 @@ export default function MyProductsPage() {
         <EmptyState title={t('mine.emptyTitle')} message={t('mine.empty')} action={addLink} />
       )}
       {products.status === 'success' && products.data.length > 0 && <MyProductList products={products.data} onChange={products.setData} />}
+      <PayoutWalletSection />
       <MyReviews />
     </section>
   );
