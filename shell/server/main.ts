@@ -13,6 +13,10 @@ import { createComposer, shellCatalogChunks } from './compose';
 import { indexInLanguage } from './index-language';
 import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
+import { keepSyntheticModulesAlive } from './keep-synthetic-modules';
+
+// Before any remote's server entry is loaded (see keep-synthetic-modules.ts).
+keepSyntheticModulesAlive();
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
 const deployerUrl = process.env.DEPLOYER_URL || undefined;
