@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SellerListing } from '@phonehaat/shared-api';
+import type { PayoutWallet, SellerListing } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
 import MyProductsPage from './my-products-page';
@@ -70,7 +70,7 @@ const photo = (n: number) => ({
 
 describe('My Product', () => {
   it('adds the payout wallet where sold phones’ money goes, typed twice', async () => {
-    let wallet: unknown = null;
+    let wallet: PayoutWallet | null = null;
     const made = mockApi({
       'GET /addedproducts': [],
       'GET /me/reviews': noReviews,
