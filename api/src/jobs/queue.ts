@@ -47,6 +47,27 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
   boss.on('error', (error: Error) => log.error({ err: error }, 'the job queue failed'));
   const retry = { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelay: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: env.EMAIL_LEASE_SECONDS };
   let started = false;
+  /**
+   * The handlers running now: stopping waits for them, so the database is not closed under one. A handler that fails
+   * while the instance is stopping does not throw: pg-boss would then record the failure through a database being
+   * closed (an unhandled rejection); its job is not lost (an e-mail stays pending in the outbox, a payout pending in
+   * its table, and the sweeps queue them again).
+   */
+  const running = new Set<Promise<unknown>>();
+  const tracked =
+    <T,>(handler: (jobs: T) => Promise<unknown>) =>
+    async (jobs: T) => {
+      const work = handler(jobs);
+      running.add(work);
+      try {
+        await work;
+      } catch (error) {
+        if (started) throw error;
+        log.warn({ err: error }, 'a job failed while the instance was stopping; it is queued again by the sweeps');
+      } finally {
+        running.delete(work);
+      }
+    };
   let emailOn = false;
 
   const payoutRetry = { retryLimit: env.PAYOUT_RETRY_LIMIT, retryDelay: env.PAYOUT_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 120 };
@@ -55,14 +76,18 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
   async function startPayouts({ plan, pay }: QueueWork['payouts']) {
     await boss.createQueue(PAYOUT_JOB, { name: PAYOUT_JOB, ...payoutRetry });
     await boss.createQueue(PAYOUT_PLAN_JOB, { name: PAYOUT_PLAN_JOB, retryLimit: 3, retryDelay: 10 });
-    await boss.work<PayoutJob>(PAYOUT_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      if (job) await pay(job.data.payoutId);
-    });
-    await boss.work<PayoutPlanJob>(PAYOUT_PLAN_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+    await boss.work<PayoutJob>(
+      PAYOUT_JOB,
+      { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 },
+      tracked(async ([job]: PgBoss.Job<PayoutJob>[]) => {
+        if (job) await pay(job.data.payoutId);
+      }),
+    );
+    await boss.work<PayoutPlanJob>(PAYOUT_PLAN_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, tracked(async ([job]: PgBoss.Job<PayoutPlanJob>[]) => {
       const ids = await plan(job?.data.sellerId ? [job.data.sellerId] : undefined);
       // A payout already queued is queued again harmlessly: its job finds it sent, or sends it once.
       if (ids.length) await boss.insert(ids.map((payoutId) => ({ name: PAYOUT_JOB, data: { payoutId } satisfies PayoutJob, ...payoutRetry, singletonKey: payoutId })));
-    });
+    }));
     await boss.schedule(PAYOUT_PLAN_JOB, env.PAYOUT_CRON, {}, { tz: 'Asia/Dhaka' });
   }
 
@@ -90,15 +115,19 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       emailOn = true;
       await boss.createQueue(EMAIL_JOB, { name: EMAIL_JOB, ...retry });
       await boss.createQueue(SWEEP_JOB, { name: SWEEP_JOB, retryLimit: 0 });
-      await boss.work<EmailJob>(EMAIL_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-        if (job) await deliver(job.data.outboxId);
-      });
+      await boss.work<EmailJob>(
+        EMAIL_JOB,
+        { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 },
+        tracked(async ([job]: PgBoss.Job<EmailJob>[]) => {
+          if (job) await deliver(job.data.outboxId);
+        }),
+      );
       const sweepNow = async () => {
         const ids = await sweep();
         if (ids.length) log.info({ count: ids.length }, 'queued e-mails that no job would have sent');
         await queue.enqueue(ids);
       };
-      await boss.work(SWEEP_JOB, { pollingIntervalSeconds: 5 }, sweepNow);
+      await boss.work(SWEEP_JOB, { pollingIntervalSeconds: 5 }, tracked(sweepNow));
       await boss.schedule(SWEEP_JOB, '* * * * *');
       // The saved-search digest, once a day (any instance; the matches it takes are locked and marked in one transaction).
       await boss.createQueue(DIGEST_JOB, { name: DIGEST_JOB, retryLimit: 3, retryDelay: 60 });
@@ -115,6 +144,7 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled(running);
     },
   };
   return queue;
