@@ -270,7 +270,7 @@ test.describe('the shell', () => {
   test('shows a demo seller the dashboard drawer for sellers', async ({ page }) => {
     await signIn(page, demo.seller);
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product']);
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product', 'Earnings']);
     await expectAccessible(page);
   });
 
