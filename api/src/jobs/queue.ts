@@ -36,8 +36,22 @@ interface EmailJob {
  * with exponential back-off. A minute's sweep queues the outbox rows no job will send. Sellers' payouts run on it too.
  */
 export function createJobQueue(database: Database, env: Env, log: FastifyBaseLogger) {
+  /**
+   * pg-boss's statements, tracked: stopping waits for those under way, and once stopped the queue answers pg-boss's
+   * late ones (a failed job's record, its timers) with no rows rather than through a database being closed — their
+   * jobs stay active and pg-boss gives them to another worker when they expire, as for a worker that died.
+   */
+  const statements = new Set<Promise<unknown>>();
+  let closed = false;
+  const sql = (text: string, values?: unknown[]) => {
+    if (closed) return Promise.resolve({ rows: [] as Record<string, unknown>[] });
+    const statement = database.executeSql(text, values);
+    statements.add(statement);
+    void statement.finally(() => statements.delete(statement)).catch(() => undefined);
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => sql(text, values) },
     schema: JOBS_SCHEMA,
     // The queue's own upkeep (expiring jobs of dead workers, archiving) and its cron.
     supervise: true,
@@ -145,6 +159,8 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await Promise.allSettled(running);
+      closed = true;
+      await Promise.allSettled(statements);
     },
   };
   return queue;
