@@ -2,12 +2,11 @@ import { webTestConfig } from '@phonehaat/federation-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 const config = webTestConfig();
-// The shell's server (server/) is tested too, in Node (each of its test files says so), with the flag it runs with.
+// The shell's server (server/) is tested too, in Node (each of its test files says so).
 export default defineConfig({
   ...config,
   test: {
     ...config.test,
     include: [...(config.test.include as string[]), 'server/**/*.test.ts'],
-    execArgv: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'],
   },
 });

@@ -44,18 +44,16 @@ import { earningsRoutes } from './routes/earnings.js';
 import { userRoutes } from './routes/users.js';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
-const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const MATCH_SWEEP_INTERVAL_MS = 60 * 1000;
-const RUM_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export { createServices, type AppDeps, type Lifecycle, type Services } from './services.js';
 
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { env } = deps;
-  // The job queue runs wherever e-mail can be sent (or JOB_QUEUE=on): e-mail, payouts. Without it e-mail waits in the
-  // outbox and released money stays owed.
-  const jobs = (env.JOB_QUEUE ?? (env.SMTP_URL ? 'on' : 'off')) === 'on' ? createJobQueue(deps.database, env, app.log) : undefined;
+  // The job queue — e-mail, payouts and every periodic sweep (decision 031) — runs in each instance unless JOB_QUEUE=off
+  // (the API's tests turn it on where they need it, and wherever they send e-mail). Without it e-mail waits in the
+  // outbox, released money stays owed and no sweep runs.
+  const jobs = (env.JOB_QUEUE ?? (env.NODE_ENV === 'test' && !env.SMTP_URL ? 'off' : 'on')) === 'on' ? createJobQueue(deps.database, env, app.log) : undefined;
   const services = createServices({ ...deps, jobs }, app.log);
   if (jobs) runJobs(app, services, jobs);
 
@@ -142,24 +140,14 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // Served here unless the server gives metrics a port of their own.
   if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
-  /** Work done every so often on every instance, until the server closes; a failure is logged and tried next time. */
-  const every = (ms: number, what: string, work: () => Promise<unknown>) => {
-    const timer = setInterval(() => void work().catch((error: Error) => app.log.warn({ err: error }, `${what} failed`)), ms);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  };
-  // Uploads never put on a listing go after a day (the sweep is idempotent).
-  every(PHOTO_CLEANUP_INTERVAL_MS, 'photo cleanup', () => services.photos.cleanup());
-  // Listings a crash left unmatched against the saved searches (matching is once per listing).
-  every(MATCH_SWEEP_INTERVAL_MS, 'saved-search sweep', () => services.matcher.sweep());
-  // Real-user beacons counted in memory are added to PostgreSQL every few seconds, and at close; 30 days are kept.
-  every(env.RUM_FLUSH_MS, 'real-user measurements flush', () => services.rum.flush());
-  every(RUM_PRUNE_INTERVAL_MS, 'real-user measurements pruning', () => services.rum.prune());
-  app.addHook('onClose', async () => services.rum.flush());
-  // Held sales past their days go to their sellers (each release locks its booking: safe on every instance).
-  every(env.RELEASE_SWEEP_MS, 'held sales release', () => services.escrow.releaseDue());
-  // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished (idempotent).
-  if (env.PAYMENT_METHODS.some((method) => method !== 'card')) every(env.WALLET_SWEEP_MS, 'wallet payment sweep', () => services.walletCheckout.sweep());
+  // Real-user beacons counted in this instance's memory are added to PostgreSQL every few seconds, and at close: the
+  // one timer of the instance's own (each instance flushes what it counted; the sweeps are the job queue's).
+  const flush = setInterval(() => void services.rum.flush().catch((error: Error) => app.log.warn({ err: error }, 'real-user measurements flush failed')), env.RUM_FLUSH_MS);
+  flush.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flush);
+    await services.rum.flush();
+  });
 
   for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
     await app.register(async (scope) => routes(scope, services));

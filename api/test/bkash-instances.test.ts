@@ -19,8 +19,8 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-/** Sweeps every 200 ms, on payments any age. */
-const SWEEPING = { WALLET_SWEEP_MS: '200', WALLET_SWEEP_AFTER_SECONDS: '0' };
+/** Sweeps every second (through the job queue), on payments any age. */
+const SWEEPING = { JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5', WALLET_SWEEP_SECONDS: '1', WALLET_SWEEP_AFTER_SECONDS: '0' };
 
 describe('the sweep', () => {
   let h: Harness;
@@ -56,7 +56,8 @@ describe('the sweep', () => {
     // Cancelled on bKash's page, and the tab closed there: the sweep closes it, and the next start is a new payment.
     const { walkPaymentPage } = await import('@phonehaat/fake-bkash');
     await walkPaymentPage(json<{ redirectUrl: string }>(started).redirectUrl, { cancel: true });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const statusOf = async () => (await h.database.db.execute(sql`SELECT status FROM wallet_payments WHERE booking_id = ${bookingId}`)) as unknown as { rows: { status: string }[] };
+    await waitUntil(async () => (await statusOf()).rows[0]?.status === 'failed', 10_000);
     const next = await h.app.inject({ method: 'POST', url: '/payments/bkash/start', headers: auth(buyer.accessToken), payload: { bookingId } });
     expect(json<{ redirectUrl: string }>(next).redirectUrl).not.toBe(json<{ redirectUrl: string }>(started).redirectUrl);
     const rows = await h.database.db.execute(sql`SELECT status, failure FROM wallet_payments WHERE booking_id = ${bookingId} ORDER BY created_at`);

@@ -140,7 +140,7 @@ describe('released by itself', () => {
 
   it('after the set days with no confirmation', async () => {
     // 0.00003 days is 2.6 s.
-    quick = await createHarness({ HOLD_DAYS: '0.00003', RELEASE_SWEEP_MS: '200' });
+    quick = await createHarness({ HOLD_DAYS: '0.00003', JOB_QUEUE: 'on', RELEASE_SWEEP_SECONDS: '1' });
     const seller = await quick.register('Seller');
     const who = await quick.register('Buyer');
     const bookingId = await quick.book(who, await quick.createProduct(seller, { resalePrice: 10000 }));

@@ -4,7 +4,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import vm from 'node:vm';
 import { languageOfPath } from '@phonehaat/shared-ui/languages';
 import { serve } from '@phonehaat/serve';
 import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
@@ -13,10 +12,6 @@ import { createComposer, shellCatalogChunks } from './compose';
 import { indexInLanguage } from './index-language';
 import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
-import { keepSyntheticModulesAlive } from './keep-synthetic-modules';
-
-// Before any remote's server entry is loaded (see keep-synthetic-modules.ts).
-keepSyntheticModulesAlive();
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
 const deployerUrl = process.env.DEPLOYER_URL || undefined;
@@ -66,9 +61,6 @@ const { url, close } = await serve({
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);
-if (!('SourceTextModule' in vm)) {
-  console.warn('shell server: Node runs without --experimental-vm-modules: pages are composed through temporary files (decision 019)');
-}
 // Said out loud: a server that stops, and why, is found in the logs (an e2e run once lost its shell without a word).
 const stop = (signal: NodeJS.Signals) => {
   console.error(`shell server: ${signal}, closing`);

@@ -247,7 +247,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
         define: { ...publicEnvDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
         css: { modules: { localsConvention: 'camelCaseOnly' as const, generateScopedName: scopedName(app.name) } },
       };
-      const serverBuild = { ssr: true, outDir: join(outDir, 'server'), emptyOutDir: false, copyPublicDir: false, target: 'node20', minify: true };
+      const serverBuild = { ssr: true, outDir: join(outDir, 'server'), emptyOutDir: false, copyPublicDir: false, target: 'node24', minify: true };
       if (isHost) {
         const installed = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
         const provided = Object.fromEntries(

@@ -107,7 +107,7 @@ const EnvSchema = z
     EMAIL_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
     /** When the saved-search digest goes out (cron, in Bangladesh's time). */
     DIGEST_CRON: z.string().min(9).default('0 8 * * *'),
-    /** Run the job queue (e-mail with SMTP_URL, and sellers' payouts); on by default wherever SMTP_URL is set. */
+    /** Run the job queue in this instance (e-mail with SMTP_URL, sellers' payouts, every periodic sweep); on by default, off under NODE_ENV=test. */
     JOB_QUEUE: z.enum(['on', 'off']).optional(),
     /** When sellers' payouts are planned (cron, Bangladesh's time); a release also plans its seller's at once. */
     PAYOUT_CRON: z.string().min(9).default('*/15 * * * *'),
@@ -140,16 +140,16 @@ const EnvSchema = z
     BKASH_APP_SECRET: z.string().min(1).default(DEV_BKASH.appSecret),
     /** How long one call to bKash may take; then the payment is asked about again (by the buyer's page or the sweep). */
     BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    /** How often each instance asks the wallets about payments left open (the buyer closed the tab, a call timed out). */
-    WALLET_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+    /** How often the wallets are asked about payments left open (the buyer closed the tab, a call timed out); one instance asks. */
+    WALLET_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** A wallet payment is left to its buyer's page this long before the sweep asks about it. */
     WALLET_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
     /** An open wallet payment is offered again to its buyer (two tabs, a reload) for this long, then a new one is made. */
     WALLET_REUSE_MINUTES: z.coerce.number().min(0.1).default(8),
     /** Held until the handover (issue 33): days after which a held sale is released to its seller by itself (fractions for tests). */
     HOLD_DAYS: z.coerce.number().positive().default(7),
-    /** How often each instance releases the held sales that are due. */
-    RELEASE_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+    /** How often the held sales that are due are released (by one instance). */
+    RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
     /** PhoneHaat's fee, percent of a sale; a new seller's first NEW_SELLER_SALES sales pay NEW_SELLER_FEE_PERCENT. */
     FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
     NEW_SELLER_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2),

@@ -31,7 +31,8 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Raw SQL for a library that brings its own (the job queue, pg-boss): parameters as `$1`…; without parameters the
-   * text may hold several statements (its migrations), and the last one's rows are answered.
+   * text may hold several statements (its migrations, its transactions), and every statement's rows are answered, as
+   * pg-boss's own adapters do.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Connections of the pool: open, idle and requests waiting for one (metrics). */
@@ -109,9 +110,15 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query('SELECT 1');
     },
     executeSql: async (text, values) => {
-      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      try {
+        if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) as Record<string, unknown>[] };
+      } catch (error) {
+        // A failed statement inside the text's own BEGIN would leave PGlite's one connection in that transaction.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     // One connection, queries one at a time.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -248,7 +255,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     executeSql: async (text, values) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+      return { rows: (Array.isArray(result) ? result.flatMap((each) => each.rows ?? []) : result.rows) as Record<string, unknown>[] };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: listener(url),

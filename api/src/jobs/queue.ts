@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Job } from 'pg-boss';
 import type { Env } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { EmailQueue } from '../notifications/notifier.js';
+import { startPeriodic, type Periodic } from './periodic.js';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const EMAIL_JOB = 'email';
@@ -20,10 +21,12 @@ interface PayoutJob {
   payoutId: string;
 }
 
-/** The work the queue does: e-mail (where there is somewhere to send it) and payouts. */
+/** The work the queue does: e-mail (where there is somewhere to send it), payouts and the periodic sweeps. */
 export interface QueueWork {
   email?: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest(): Promise<number> };
   payouts: { plan(sellerIds?: string[]): Promise<string[]>; pay(payoutId: string): Promise<unknown> };
+  /** Sweeps run once per period by one instance of however many (periodic.ts). */
+  periodic?: Periodic[];
 }
 
 interface EmailJob {
@@ -33,7 +36,8 @@ interface EmailJob {
 /**
  * The job queue (pg-boss, decision 022) in the API's own database — PGlite's one connection or the pool — through the
  * database's raw SQL. Each instance works the queue; pg-boss gives each job to one of them and retries a failed one
- * with exponential back-off. A minute's sweep queues the outbox rows no job will send. Sellers' payouts run on it too.
+ * with exponential back-off. A minute's sweep queues the outbox rows no job will send. Sellers' payouts run on it too,
+ * and every periodic sweep (decision 031: the API's one scheduler).
  */
 export function createJobQueue(database: Database, env: Env, log: FastifyBaseLogger) {
   /**
@@ -83,24 +87,29 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       }
     };
   let emailOn = false;
+  let stopPeriodic = () => {};
+  const combine = (a: () => void, b: () => void) => () => {
+    a();
+    b();
+  };
 
   const payoutRetry = { retryLimit: env.PAYOUT_RETRY_LIMIT, retryDelay: env.PAYOUT_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 120 };
 
   /** Payouts: planned by the cron and on release, each sent by a job of its own (decision 029). */
   async function startPayouts({ plan, pay }: QueueWork['payouts']) {
-    await boss.createQueue(PAYOUT_JOB, { name: PAYOUT_JOB, ...payoutRetry });
-    await boss.createQueue(PAYOUT_PLAN_JOB, { name: PAYOUT_PLAN_JOB, retryLimit: 3, retryDelay: 10 });
+    await boss.createQueue(PAYOUT_JOB, { ...payoutRetry });
+    await boss.createQueue(PAYOUT_PLAN_JOB, { retryLimit: 3, retryDelay: 10 });
     await boss.work<PayoutJob>(
       PAYOUT_JOB,
       { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 },
-      tracked(async ([job]: PgBoss.Job<PayoutJob>[]) => {
+      tracked(async ([job]: Job<PayoutJob>[]) => {
         if (job) await pay(job.data.payoutId);
       }),
     );
-    await boss.work<PayoutPlanJob>(PAYOUT_PLAN_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, tracked(async ([job]: PgBoss.Job<PayoutPlanJob>[]) => {
+    await boss.work<PayoutPlanJob>(PAYOUT_PLAN_JOB, { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 }, tracked(async ([job]: Job<PayoutPlanJob>[]) => {
       const ids = await plan(job?.data.sellerId ? [job.data.sellerId] : undefined);
       // A payout already queued is queued again harmlessly: its job finds it sent, or sends it once.
-      if (ids.length) await boss.insert(ids.map((payoutId) => ({ name: PAYOUT_JOB, data: { payoutId } satisfies PayoutJob, ...payoutRetry, singletonKey: payoutId })));
+      if (ids.length) await boss.insert(PAYOUT_JOB, ids.map((payoutId) => ({ data: { payoutId } satisfies PayoutJob, ...payoutRetry, singletonKey: payoutId })));
     }));
     await boss.schedule(PAYOUT_PLAN_JOB, env.PAYOUT_CRON, {}, { tz: 'Asia/Dhaka' });
   }
@@ -113,26 +122,26 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
   } = {
     async enqueue(outboxIds) {
       if (!started || !emailOn || outboxIds.length === 0) return;
-      await boss.insert(outboxIds.map((outboxId) => ({ name: EMAIL_JOB, data: { outboxId } satisfies EmailJob, ...retry })));
+      await boss.insert(EMAIL_JOB, outboxIds.map((outboxId) => ({ data: { outboxId } satisfies EmailJob, ...retry })));
     },
 
     async payoutSoon(sellerId) {
       if (started) await boss.send(PAYOUT_PLAN_JOB, { sellerId } satisfies PayoutPlanJob);
     },
 
-    async start({ email, payouts }) {
+    async start({ email, payouts, periodic = [] }) {
       await boss.start();
       started = true;
       await startPayouts(payouts);
+      stopPeriodic = await startPeriodic(boss, periodic, tracked, (name, error) => log.warn({ err: error }, `could not queue the ${name} sweep`));
       if (!email) return;
       const { deliver, sweep, digest } = email;
       emailOn = true;
-      await boss.createQueue(EMAIL_JOB, { name: EMAIL_JOB, ...retry });
-      await boss.createQueue(SWEEP_JOB, { name: SWEEP_JOB, retryLimit: 0 });
+      await boss.createQueue(EMAIL_JOB, { ...retry });
       await boss.work<EmailJob>(
         EMAIL_JOB,
         { pollingIntervalSeconds: env.JOB_POLL_SECONDS, batchSize: 1 },
-        tracked(async ([job]: PgBoss.Job<EmailJob>[]) => {
+        tracked(async ([job]: Job<EmailJob>[]) => {
           if (job) await deliver(job.data.outboxId);
         }),
       );
@@ -141,10 +150,11 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
         if (ids.length) log.info({ count: ids.length }, 'queued e-mails that no job would have sent');
         await queue.enqueue(ids);
       };
-      await boss.work(SWEEP_JOB, { pollingIntervalSeconds: 5 }, tracked(sweepNow));
-      await boss.schedule(SWEEP_JOB, '* * * * *');
+      // Before decision 031 the sweep was a cron schedule; a database from then still holds it.
+      await boss.unschedule(SWEEP_JOB).catch(() => undefined);
+      stopPeriodic = combine(stopPeriodic, await startPeriodic(boss, [{ name: SWEEP_JOB, seconds: 60, work: sweepNow }], tracked, (name, error) => log.warn({ err: error }, `could not queue the ${name} sweep`)));
       // The saved-search digest, once a day (any instance; the matches it takes are locked and marked in one transaction).
-      await boss.createQueue(DIGEST_JOB, { name: DIGEST_JOB, retryLimit: 3, retryDelay: 60 });
+      await boss.createQueue(DIGEST_JOB, { retryLimit: 3, retryDelay: 60 });
       await boss.work(DIGEST_JOB, async () => {
         const count = await digest();
         log.info({ count }, 'saved-search digests written');
@@ -157,7 +167,8 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopPeriodic();
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
       await Promise.allSettled(running);
       closed = true;
       await Promise.allSettled(statements);

@@ -3,8 +3,28 @@ import type { Services } from '../services.js';
 import { createEmailDelivery } from '../email/delivery.js';
 import { createSmtpMailer } from '../email/mailer.js';
 import { EMAIL_JOB, JOBS_SCHEMA, type JobQueue, type QueueWork } from './queue.js';
+import type { Periodic } from './periodic.js';
 
-/** Works the queue in this instance from when the app is ready until it closes: e-mail (with SMTP_URL) and payouts. */
+const HOUR = 60 * 60;
+
+/** Every periodic sweep of the API: each idempotent, run by one instance per period (decision 031). */
+export function periodicWork(services: Services): Periodic[] {
+  const { env } = services;
+  return [
+    // Uploads never put on a listing go after a day.
+    { name: 'photo-cleanup', seconds: HOUR, work: () => services.photos.cleanup() },
+    // Listings a crash left unmatched against the saved searches (matching is once per listing).
+    { name: 'saved-search-sweep', seconds: 60, work: () => services.matcher.sweep() },
+    // Real-user measurements: 30 days are kept.
+    { name: 'rum-prune', seconds: HOUR, work: () => services.rum.prune() },
+    // Held sales past their days go to their sellers (each release locks its booking).
+    { name: 'release-sweep', seconds: env.RELEASE_SWEEP_SECONDS, work: () => services.escrow.releaseDue() },
+    // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished.
+    ...(env.PAYMENT_METHODS.some((method) => method !== 'card') ? [{ name: 'wallet-sweep', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.walletCheckout.sweep() }] : []),
+  ];
+}
+
+/** Works the queue in this instance from when the app is ready until it closes: e-mail (with SMTP_URL), payouts, sweeps. */
 export function runJobs(app: FastifyInstance, services: Services, jobs: JobQueue) {
   const { env } = services;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
@@ -13,7 +33,7 @@ export function runJobs(app: FastifyInstance, services: Services, jobs: JobQueue
     sweep: () => services.repos.outbox.stranded(env.EMAIL_SWEEP_AFTER_SECONDS, { schema: JOBS_SCHEMA, name: EMAIL_JOB }),
     digest: services.sendDigests,
   };
-  app.addHook('onReady', () => jobs.start({ email, payouts: { plan: (ids) => services.payouts.plan(ids), pay: (id) => services.payouts.pay(id) } }));
+  app.addHook('onReady', () => jobs.start({ email, payouts: { plan: (ids) => services.payouts.plan(ids), pay: (id) => services.payouts.pay(id) }, periodic: periodicWork(services) }));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer?.close();

@@ -17,7 +17,7 @@ interface Deps {
   methods: Map<string, WalletMethod>;
   repo: WalletPaymentsRepository;
   settle: Settle;
-  env: Pick<Env, 'WEB_URL' | 'WALLET_SWEEP_MS' | 'WALLET_SWEEP_AFTER_SECONDS' | 'WALLET_REUSE_MINUTES' | 'WALLET_GIVE_UP_MINUTES' | 'BKASH_TIMEOUT_MS'>;
+  env: Pick<Env, 'WEB_URL' | 'WALLET_SWEEP_SECONDS' | 'WALLET_SWEEP_AFTER_SECONDS' | 'WALLET_REUSE_MINUTES' | 'WALLET_GIVE_UP_MINUTES' | 'BKASH_TIMEOUT_MS'>;
   log: FastifyBaseLogger;
 }
 
@@ -140,7 +140,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
     async sweep(): Promise<number> {
       // Each open payment is asked about at most once a sweep period, by one instance (a slower check overlapping the
       // next is harmless: every step is idempotent).
-      const claimed = await repo.claim({ afterSeconds: env.WALLET_SWEEP_AFTER_SECONDS, leaseSeconds: env.WALLET_SWEEP_MS / 1000, limit: SWEEP_BATCH });
+      const claimed = await repo.claim({ afterSeconds: env.WALLET_SWEEP_AFTER_SECONDS, leaseSeconds: env.WALLET_SWEEP_SECONDS, limit: SWEEP_BATCH });
       let settled = 0;
       for (const row of claimed) {
         const method = methods.get(row.method);

@@ -59,8 +59,11 @@ const shared = Object.fromEntries(
     { version, scope: 'default', lib: () => modules[name], shareConfig: { singleton: true, requiredVersion } },
   ]),
 );
-// A remote's server entry imports the federation runtime by name: this process's own.
-const resolvedShared = { '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')) };
+// A remote's server entry imports the federation runtime and React's JSX runtime by name: this process's own.
+const resolvedShared = {
+  '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')),
+  'react/jsx-runtime': fileURLToPath(import.meta.resolve('react/jsx-runtime')),
+};
 
 // One federation instance per release's server entry (a release's address never changes content): requests on a
 // canary and on the live release, rendered at once, each load their own.
@@ -73,10 +76,11 @@ function federationFor(remote: RemoteName, serverEntry: string): ModuleFederatio
       remotes: [{ name: remote, entry: serverEntry, type: 'module' }],
       shared,
       // Its declared types lag the runtime's: its loadEntry returns a remote entry's exports, as the runtime expects.
-      // "vm": the remote's modules are linked by Node itself (Node's --experimental-vm-modules, which the shell's server
-      // runs with), their shared imports through this instance's share scope. The default ("temp-file") finds imports
-      // by a text search, which takes a code sample in a blog article for an import and fails.
-      plugins: [ssrEntryLoaderPlugin({ resolvedShared, strategy: 'vm' }) as ModuleFederationRuntimePlugin],
+      // The loader's default strategy ("temp-file"): each module is written beside the others and imported by Node,
+      // its shared imports rewritten to this instance's share scope. It needs no experimental Node flag; since
+      // @module-federation/vite 1.23.1 (#1365) it ignores import-like text in strings, as a blog article's code sample
+      // (decision 031, superseding 019's "vm" and 030).
+      plugins: [ssrEntryLoaderPlugin({ resolvedShared }) as ModuleFederationRuntimePlugin],
     });
     instances.set(serverEntry, instance);
   }

@@ -126,11 +126,6 @@ export function stackServices(options: StackOptions = {}): Service[] {
     port: ports.deployer,
   };
 
-  /**
-   * The shell's server loads the remotes' server entries as Node's vm modules (Module Federation's "vm" strategy,
-   * decision 019), still behind a flag in Node 20 and 24.
-   */
-  const SHELL_SERVER_NODE_FLAGS = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
   const frontend = (name: 'shell' | RemoteName): Service => {
     const dir = name === 'shell' ? 'shell' : `mfe-${name}`;
     const port = ports[name];
@@ -140,7 +135,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
         ? `exec pnpm exec vite --configLoader runner --port ${port} --strictPort </dev/null`
         : name === 'shell'
           ? // The shell's server: its files, the live manifest per visitor, the first page composed (decisions 015, 016, 019).
-            `exec pnpm exec tsx ${SHELL_SERVER_NODE_FLAGS} server/main.ts dist ${port} </dev/null`
+            `exec pnpm exec tsx server/main.ts dist ${port} </dev/null`
           : `exec pnpm exec tsx ${root}tools/serve/src/cli.ts dist ${port} --cors </dev/null`,
       cwd: `${root}${dir}`,
       env: name === 'shell' && !options.dev ? { ...pub, DEPLOYER_URL: `http://127.0.0.1:${ports.deployer}` } : pub,
