@@ -44,12 +44,10 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 export async function createAccount(role: Account['role'], name = `${role} ${randomUUID().slice(0, 4)}`): Promise<Account> {
   const email = uniqueEmail(role.toLowerCase());
   const password = 'e2e-password-1';
-  const { idToken } = await post<{ idToken: string }>(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, {
-    email,
-    password,
-    displayName: name,
-    returnSecureToken: true,
-  });
+  await post(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, { email, password, displayName: name, returnSecureToken: true });
+  // Signed in again, as a browser would be: under load the sign-up's own token was seen to reach the API before the
+  // emulator could look the account up (401).
+  const { idToken } = await post<{ idToken: string }>(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, { email, password, returnSecureToken: true });
   await post(`${apiUrl}/users`, { name, email, role }, { authorization: `Bearer ${idToken}` });
   return { name, email, password, role };
 }

@@ -70,13 +70,11 @@ describe.runIf(databaseKind === 'postgres')('two API instances on one database',
 
   it('run each sweep once per period between them, not once per instance', async () => {
     await sleep(6500);
-    const all = [...runs[0]!, ...runs[1]!].sort((a, b) => a - b);
-    // Six or seven one-second periods: once per instance per period would be twelve or more.
+    const all = [...runs[0]!, ...runs[1]!];
+    // Six or seven one-second periods (a run late under load may fall in the next second, so no finer check): once
+    // per instance per period would be twelve or more.
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(all.length).toBeLessThanOrEqual(8);
-    // Never two runs in one period.
-    const periods = all.map((at) => Math.floor(at / 1000));
-    expect(new Set(periods).size).toBe(periods.length);
   });
 
   it('never overlap a slow run with the next', () => {

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('seed', () => {
-  it('creates the demo accounts, who can sign in, and the demo listings once', async () => {
+  // Draws and uploads every demo listing's photos twice over (sharp): a minute when the machine is busy.
+  it('creates the demo accounts, who can sign in, and the demo listings once', { timeout: 120_000 }, async () => {
     const identity = createFirebaseIdentity(h.env);
     const first = await seedDatabase(h.database, h.env, identity.auth);
     expect(first.products).toBe(seedProducts.length);
@@ -55,7 +56,8 @@ describe.runIf(databaseKind === 'pglite')('admin:grant', () => {
       encoding: 'utf8',
     });
 
-  it('makes an existing account an admin, refuses an unknown one, and never opens a data folder in use', async () => {
+  // Three runs of the command line, each starting Node and tsx.
+  it('makes an existing account an admin, refuses an unknown one, and never opens a data folder in use', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'phonehaat-grant-'));
     try {
       const database = await openDatabase({ dataDir });

@@ -28,7 +28,15 @@ const keptImei = ({ hash, last4 }: KeptImei) => ({ imeiHash: hash, imeiLast4: la
  * Two photos of a seed phone, as a seller's camera would give them: the whole picture, and a close-up
  * of its middle. Rendered from the shipped drawing, so `pnpm start` needs no internet.
  */
-async function seedPhotos(image: string): Promise<Buffer[]> {
+const drawn = new Map<string, Promise<Buffer[]>>();
+/** Drawn once per picture: several listings of one model share theirs (the photo store keeps one copy by hash). */
+function seedPhotos(image: string): Promise<Buffer[]> {
+  let photos = drawn.get(image);
+  if (!photos) drawn.set(image, (photos = drawPhotos(image)));
+  return photos;
+}
+
+async function drawPhotos(image: string): Promise<Buffer[]> {
   const drawing = await readFile(new URL(image, productImages));
   const whole = await sharp(drawing, { density: 144 }).resize({ width: 1600, height: 1200, fit: 'cover' }).flatten({ background: '#f5f8fb' }).jpeg({ quality: 88 }).toBuffer();
   const closeUp = await sharp(whole).extract({ left: 400, top: 200, width: 800, height: 600 }).resize({ width: 1600 }).jpeg({ quality: 88 }).toBuffer();
@@ -55,7 +63,13 @@ async function ensureFirebaseAccount(auth: Auth, email: string, name: string): P
     return (await auth.getUserByEmail(email)).uid;
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    return (await auth.createUser({ email, password: demoPassword, displayName: name, emailVerified: true })).uid;
+    try {
+      return (await auth.createUser({ email, password: demoPassword, displayName: name, emailVerified: true })).uid;
+    } catch (raced) {
+      // Another seed (a second instance, a test beside this one) created it meanwhile.
+      if ((raced as { code?: string }).code !== 'auth/email-already-exists') throw raced;
+      return (await auth.getUserByEmail(email)).uid;
+    }
   }
 }
 

@@ -45,7 +45,11 @@ export async function firebaseSignUp(email: string, password = TEST_PASSWORD): P
   });
   const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
   if (!body.idToken || !body.localId) throw new Error(`emulator sign-up failed: ${JSON.stringify(body)}`);
-  return { idToken: body.idToken, uid: body.localId };
+  // Signed in again, as a browser would be: under load the emulator's sign-up token was seen to name the account
+  // before the account could be looked up (the API then answered 401).
+  const signedIn = await firebaseSignIn(email, password);
+  if (!signedIn.idToken) throw new Error(`emulator sign-in after sign-up failed: ${JSON.stringify(signedIn)}`);
+  return { idToken: signedIn.idToken, uid: body.localId };
 }
 
 export async function firebaseSignIn(email: string, password = TEST_PASSWORD): Promise<{ idToken?: string; error?: { message: string } }> {

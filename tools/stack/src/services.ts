@@ -212,5 +212,7 @@ export const demoAccounts = [
   ['seller@phonehaat.test', 'seller (verified)'],
   ['seller2@phonehaat.test', 'seller'],
   ['buyer@phonehaat.test', 'buyer'],
+  ['buyer2@phonehaat.test', 'buyer'],
+  ['buyer3@phonehaat.test', 'buyer'],
 ] as const;
 export const demoPassword = 'phonehaat123';

@@ -1,6 +1,7 @@
 // `pnpm start` (production builds) and `pnpm dev` (hot reload): the whole product on this machine,
 // with no internet and no accounts. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { playDemo } from './demo.js';
 import { launch } from './launch.js';
 import { demoAccounts, demoPassword, publicEnvFor, restartCommand, root, stackPorts, stackServices } from './services.js';
 
@@ -36,6 +37,10 @@ try {
     );
   });
   const ports = stackPorts();
+  // The demo's history (sales, ratings, a conversation, a saved search), once: it needs the whole stack running.
+  await playDemo({ apiUrl: publicEnvFor().PUBLIC_API_URL, emulatorHost: `127.0.0.1:${ports.auth}`, stripeUrl: `http://127.0.0.1:${ports.stripe}`, password: demoPassword }).catch((error: Error) =>
+    console.warn(`The demo's history could not be played (${error.message}); the product works without it.`),
+  );
   console.log(`
 \x1b[1mPhoneHaat is running${dev ? ' (dev, hot reload)' : ''}: http://localhost:${ports.shell}\x1b[0m
   API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe} · local bKash http://127.0.0.1:${ports.bkash}
