@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, text } from './common.js';
+import { digitsOf, latinDigits } from './digits.js';
 import { OwnReview } from './reviews.js';
 import { PaymentMethodId } from './payments.js';
 import { Dispute } from './disputes.js';
@@ -10,7 +11,8 @@ export const NewBookingBody = z.object({
   phone: z
     .string({ message: 'Phone number is required' })
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Phone number must be 7 to 20 digits' }),
+    .transform(latinDigits)
+    .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Phone number must be 7 to 20 digits' })),
   meetingLocation: text('Meeting location', 2, 120),
 });
 export type NewBookingBody = z.input<typeof NewBookingBody>;
@@ -30,7 +32,11 @@ export const HeldMoney = z.object({
 export type HeldMoney = z.infer<typeof HeldMoney>;
 
 export const HandoverCodeBody = z.object({
-  code: z.string({ message: 'Enter the six-digit code' }).trim().regex(/^\d{6}$/, { message: 'The code is six digits' }),
+  code: z
+    .string({ message: 'Enter the six-digit code' })
+    .trim()
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{6}$/, { message: 'The code is six digits' })),
 });
 export type HandoverCodeBody = z.infer<typeof HandoverCodeBody>;
 export const Released = z.object({ released: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsOf } from './digits.js';
 import { text } from './common.js';
 import { MAX_REPORT_NOTE } from './limits.js';
 
@@ -23,7 +24,7 @@ export function luhnValid(digits: string): boolean {
  * whose last is their Luhn check digit. Answers the 15 digits alone.
  */
 export const Imei = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  (value) => (typeof value === 'string' ? digitsOf(value) : value),
   z
     .string({ message: `IMEI must be ${IMEI_DIGITS} digits` })
     .regex(/^\d+$/, { message: `IMEI must be ${IMEI_DIGITS} digits` })

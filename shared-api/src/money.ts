@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { digitsOf } from './digits.js';
 import { PaymentMethodId } from './payments.js';
 
 /** A Bangladeshi mobile number as bKash takes it: 01, the operator digit 3–9, then 8 digits. */
 export const WALLET_NUMBER = /^01[3-9]\d{8}$/;
 const walletNumber = z
   .string({ message: 'Enter your bKash number' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(digitsOf)
   .pipe(z.string().regex(WALLET_NUMBER, { message: 'A bKash number is 11 digits starting 013–019, like 01712345678' }));
 
 /** PUT /payout-wallet: the seller types the number twice, so a slip does not send their money to a stranger. */
 export const PayoutWalletBody = z
-  .object({ number: walletNumber, repeat: z.string({ message: 'Type the number again' }).transform((value) => value.replace(/[\s-]/g, '')) })
+  .object({ number: walletNumber, repeat: z.string({ message: 'Type the number again' }).transform(digitsOf) })
   .refine((body) => body.number === body.repeat, { message: 'The two numbers differ', path: ['repeat'] });
 export type PayoutWalletBody = z.input<typeof PayoutWalletBody>;
 

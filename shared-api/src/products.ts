@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Imei } from './imei.js';
+import { latinDigits } from './digits.js';
 import { Id, Pagination, Taka, text } from './common.js';
 import { CONDITIONS, MAX_PHOTOS } from './limits.js';
 
@@ -59,7 +60,8 @@ export const NewProductBody = z
     phone: z
       .string({ message: 'Mobile number is required' })
       .trim()
-      .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' }),
+      .transform(latinDigits)
+      .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' })),
     location: text('Location', 2, 120),
     /** The photos uploaded with POST /uploads, in order, the first the cover. */
     photos: photoIds.optional(),

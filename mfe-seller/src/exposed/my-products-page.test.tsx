@@ -160,14 +160,15 @@ describe('My Product', () => {
     const code = await within(dialog).findByLabelText("Buyer's handover code");
     await userEvent.type(code, '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
-    expect(await within(dialog).findByText('The code is six digits')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The code is six digits, like 482917')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/handover'))).toBe(false);
     await userEvent.clear(code);
     await userEvent.type(code, '111111');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
     expect(await within(dialog).findByText("That is not the buyer's code: 4 tries left")).toBeInTheDocument();
     await userEvent.clear(code);
-    await userEvent.type(code, '482913');
+    // Typed on a Bangla keyboard, with a space: sent as the six Latin digits.
+    await userEvent.type(code, '৪৮২ ৯১৩');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release the payment' }));
     expect(await within(dialog).findByText('Released to you: Tk 33,320 on 13 November 2026.')).toBeInTheDocument();
   });

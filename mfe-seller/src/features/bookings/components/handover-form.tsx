@@ -28,7 +28,8 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = HandoverCodeBody.safeParse({ code });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    // Said in the page's language (the schema's message is the API's, in English).
+    if (!parsed.success) return setProblem(t('handover.codeInvalid'));
     setSending(true);
     setProblem(undefined);
     try {
@@ -53,7 +54,8 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
         hint={t('handover.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        // Six digits, Latin or Bangla, and the space or dash a person may put in the middle.
+        maxLength={9}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={problem}
