@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, text } from './common.js';
-import { digitsOf, latinDigits } from './digits.js';
+import { digitsOf } from './digits.js';
+import { asciiDigits } from './languages.js';
 import { OwnReview } from './reviews.js';
 import { PaymentMethodId } from './payments.js';
 import { Dispute } from './disputes.js';
@@ -11,7 +12,7 @@ export const NewBookingBody = z.object({
   phone: z
     .string({ message: 'Phone number is required' })
     .trim()
-    .transform(latinDigits)
+    .transform(asciiDigits)
     .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Phone number must be 7 to 20 digits' })),
   meetingLocation: text('Meeting location', 2, 120),
 });

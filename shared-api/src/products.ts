@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Imei } from './imei.js';
-import { latinDigits } from './digits.js';
+import { asciiDigits } from './languages.js';
 import { Id, Pagination, Taka, text } from './common.js';
 import { CONDITIONS, MAX_PHOTOS } from './limits.js';
 
@@ -60,7 +60,7 @@ export const NewProductBody = z
     phone: z
       .string({ message: 'Mobile number is required' })
       .trim()
-      .transform(latinDigits)
+      .transform(asciiDigits)
       .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' })),
     location: text('Location', 2, 120),
     /** The photos uploaded with POST /uploads, in order, the first the cover. */
