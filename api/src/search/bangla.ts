@@ -5,23 +5,24 @@
 import { asciiDigits } from '@phonehaat/shared-api/languages';
 
 /** The Latin word, and the ways people write it in Bangla (the usual spelling first). */
-const spellings: Record<string, string[]> = {
-  samsung: ['স্যামসাং', 'স্যামসাঙ', 'স্যামসং', 'সামসাং'],
+export const spellings: Record<string, string[]> = {
+  samsung: ['স্যামসাং', 'স্যামসাঙ', 'স্যামসং', 'সামসাং', 'স্যামস্যাং', 'সামসুং'],
   galaxy: ['গ্যালাক্সি', 'গ্যালাক্সী', 'গেলাক্সি'],
-  apple: ['অ্যাপল', 'অ্যাপেল', 'এপল', 'আপেল'],
-  iphone: ['আইফোন'],
-  xiaomi: ['শাওমি', 'শাওমী', 'শিয়াওমি', 'জিয়াওমি'],
+  apple: ['অ্যাপল', 'অ্যাপেল', 'এপল', 'আপেল', 'এ্যাপল', 'এ্যাপেল'],
+  iphone: ['আইফোন', 'আইফন'],
+  xiaomi: ['শাওমি', 'শাওমী', 'শিয়াওমি', 'জিয়াওমি', 'সাওমি', 'শাওমে'],
   redmi: ['রেডমি', 'রেডমী'],
   poco: ['পোকো'],
-  google: ['গুগল'],
-  pixel: ['পিক্সেল'],
-  nokia: ['নোকিয়া'],
-  motorola: ['মটোরোলা', 'মোটোরোলা'],
+  google: ['গুগল', 'গুগোল'],
+  pixel: ['পিক্সেল', 'পিক্সল', 'পিকসেল'],
+  nokia: ['নোকিয়া', 'নকিয়া', 'নোকিআ', 'নকিআ'],
+  motorola: ['মটোরোলা', 'মোটোরোলা', 'মোটরোলা', 'মটরোলা'],
   moto: ['মটো', 'মোটো'],
-  oneplus: ['ওয়ানপ্লাস'],
-  oppo: ['অপো', 'অপ্পো'],
-  vivo: ['ভিভো'],
-  realme: ['রিয়েলমি', 'রিয়েলমী'],
+  // য় typed as one letter (U+09DF) or as য and its dot (U+09AF U+09BC), as keyboards differ: one word to the search.
+  oneplus: ['ওয়ানপ্লাস', 'ওয়ানপ্লাস'],
+  oppo: ['অপো', 'অপ্পো', 'ওপ্পো', 'ওপো'],
+  vivo: ['ভিভো', 'ভিবো', 'ভাইভো'],
+  realme: ['রিয়েলমি', 'রিয়েলমী', 'রিলমি', 'রিয়ালমি'],
   huawei: ['হুয়াওয়ে'],
   honor: ['অনার'],
   tecno: ['টেকনো'],
