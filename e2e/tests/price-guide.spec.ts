@@ -25,6 +25,12 @@ test.describe('the price guide', () => {
     // In Bangla too.
     await page.goto(`/bn/product/${listed[1]!.id}`);
     await expect(page.getByRole('region', { name: 'দামটা কি ন্যায্য?' })).toContainText('৳২২,০০০');
+    // Opened on the phone itself: the guide's tables for screen readers stay inside the screen (they made it 51 px wider).
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/product/${listed[1]!.id}`);
+    await expect(guide).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 
   test('a seller sees in Add a product what phones like theirs go for, before typing a price, and a gentle note for a price far above', async ({ page }) => {

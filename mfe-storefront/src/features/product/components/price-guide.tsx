@@ -71,26 +71,28 @@ export function PriceGuide({ guide, price }: PriceGuideProps) {
           {here >= 0 && <span className={styles.thisLabel}>▲ {t('guide.thisPhone')}</span>}
           <span>{formatTaka(guide.distribution.at(-1)?.to ?? guide.high)}</span>
         </div>
-        <table className={styles.table}>
-          <VisuallyHidden as="caption">{t('guide.spreadTable')}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">{t('guide.band')}</th>
-              <th scope="col">{t('guide.phones')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.distribution.map((band, i) => (
-              <tr key={band.from}>
-                <th scope="row">
-                  {formatTaka(band.from)}–{formatTaka(band.to)}
-                  {i === here && ` (${t('guide.thisPhone')})`}
-                </th>
-                <td>{formatNumber(band.count)}</td>
+        <div className={styles.tableBox}>
+          <table>
+            <VisuallyHidden as="caption">{t('guide.spreadTable')}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">{t('guide.band')}</th>
+                <th scope="col">{t('guide.phones')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {guide.distribution.map((band, i) => (
+                <tr key={band.from}>
+                  <th scope="row">
+                    {formatTaka(band.from)}–{formatTaka(band.to)}
+                    {i === here && ` (${t('guide.thisPhone')})`}
+                  </th>
+                  <td>{formatNumber(band.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
 
       {weeks.length >= 2 && (
@@ -104,25 +106,27 @@ export function PriceGuide({ guide, price }: PriceGuideProps) {
             formatY={(y) => formatTaka(Math.round(y))}
             height={140}
           />
-          <table className={styles.table}>
-            <VisuallyHidden as="caption">{t('guide.weeklyTable')}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('guide.week')}</th>
-                <th scope="col">{t('guide.median')}</th>
-                <th scope="col">{t('guide.sales')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {guide.weekly.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">{formatDate(week.week, { day: 'numeric', month: 'short', year: 'numeric' })}</th>
-                  <td>{formatTaka(week.median)}</td>
-                  <td>{formatNumber(week.count)}</td>
+          <div className={styles.tableBox}>
+            <table>
+              <VisuallyHidden as="caption">{t('guide.weeklyTable')}</VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col">{t('guide.week')}</th>
+                  <th scope="col">{t('guide.median')}</th>
+                  <th scope="col">{t('guide.sales')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {guide.weekly.map((week) => (
+                  <tr key={week.week}>
+                    <th scope="row">{formatDate(week.week, { day: 'numeric', month: 'short', year: 'numeric' })}</th>
+                    <td>{formatTaka(week.median)}</td>
+                    <td>{formatNumber(week.count)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       )}
     </section>
