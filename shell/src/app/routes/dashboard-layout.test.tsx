@@ -20,6 +20,25 @@ const menuFor = (role: Role) => {
 };
 
 describe('the dashboard drawer', () => {
+  it("is the dashboard's own page on a phone: its menu shown, with no button to open it", () => {
+    setSession({ role: 'Seller' });
+    mockApi({});
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardLayout />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('complementary', { name: 'Dashboard' })).toHaveClass(/open/);
+    expect(screen.queryByRole('button', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/dashboard/myproducts']}>
+        <DashboardLayout />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it.each<[Role, string[]]>([
     ['Buyer', ['My Orders']],
     ['Seller', ['Add a product', 'My Product', 'Earnings']],

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@phonehaat/shared-api/permissions';
+import { pathWithoutLanguage } from '@phonehaat/shared-api/languages';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, DocumentTitle, formatNumber, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
@@ -31,15 +32,19 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // The dashboard's own address has nothing but the menu: on a phone it shows the menu itself, not a button for it.
+  const atIndex = pathWithoutLanguage(location.pathname).replace(/\/$/, '') === paths.dashboard;
   const items = menu.filter((item) => can(item.permission));
   const openReports = useOpenReportCount(!loading && can('moderate:listing:any'), location.pathname);
 
   return (
     <div className={styles.layout}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="dashboard-menu" onClick={() => setOpen((v) => !v)}>
-        {open ? t('dashboard.closeMenu') : t('dashboard.menu')}
-      </button>
-      <aside id="dashboard-menu" className={open ? `${styles.drawer} ${styles.open}` : styles.drawer} aria-label={t('dashboard.aside')}>
+      {!atIndex && (
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="dashboard-menu" onClick={() => setOpen((v) => !v)}>
+          {open ? t('dashboard.closeMenu') : t('dashboard.menu')}
+        </button>
+      )}
+      <aside id="dashboard-menu" className={open || atIndex ? `${styles.drawer} ${styles.open}` : styles.drawer} aria-label={t('dashboard.aside')}>
         <p className={styles.who}>
           {name}
           {role && <span className={styles.role}>{t('dashboard.role', { role })}</span>}
@@ -86,13 +91,14 @@ export function DashboardLayout() {
   );
 }
 
-/** The dashboard's index page is empty by design: the drawer is the way in. */
+/** The dashboard's index page: its name and the way on (the menu beside it, or above it on a phone). */
 export function DashboardIndex() {
   const t = useT();
   return (
     <>
       <DocumentTitle title={t('dashboard.title')} />
-      <VisuallyHidden as="h1">{t('dashboard.title')}</VisuallyHidden>
+      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <p className={styles.choose}>{t('dashboard.choose')}</p>
     </>
   );
 }
