@@ -46,7 +46,10 @@ const setSwitches = (switches: { dropCallback?: boolean; delayMs?: number }) =>
 test.describe('a buyer paying with bKash', () => {
   test('books, chooses bKash, pays on the local bKash page with a test wallet, lands on the completed message, and My Orders says Paid', async ({ page }) => {
     const { bookingId, name } = await bookedPhone(page);
-    await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
+    // bKash first and chosen (most buyers in Bangladesh pay with it), and the money held until the buyer has the phone.
+    await expect(page.getByRole('radio', { name: /bKash/ })).toBeChecked();
+    await expect(page.getByText(/^PhoneHaat holds your money until you have the phone\. At the meeting/)).toBeVisible();
+    await page.getByRole('radio', { name: /Card/ }).check();
     await screenshot(page, 'pay-by-card');
     await page.getByRole('radio', { name: /bKash/ }).check();
     await expect(page.getByText('You will go to bKash')).toBeVisible();

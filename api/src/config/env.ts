@@ -131,7 +131,7 @@ const EnvSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
     /** The ways to pay a buyer is offered, in order: 'card' (Stripe) and the wallets in api/src/payments/methods.ts. */
-    PAYMENT_METHODS: csv('card,bkash').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
+    PAYMENT_METHODS: csv('bkash,card').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
     /** bKash's Tokenized Checkout API, up to its version (https://tokenized.pay.bka.sh/v1.2.0-beta); locally the fake bKash. */
     BKASH_BASE_URL: z.url().default('http://127.0.0.1:4120/v1.2.0-beta'),
     BKASH_USERNAME: z.string().min(1).default(DEV_BKASH.username),

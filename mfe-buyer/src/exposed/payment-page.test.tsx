@@ -53,6 +53,7 @@ const renderPage = (query = '') =>
 const backFromBkash = (status: string) => `?method=bkash&paymentID=TR0011ABCDEFGH1234&status=${status}&signature=x&apiVersion=1.2.0-beta`;
 
 beforeEach(() => {
+  localStorage.clear();
   stripe.ready = true;
   stripe.confirmCardPayment.mockReset();
   setSession({ role: 'Buyer', name: 'Tanvir Ahmed', email: 'tanvir@example.com' });
@@ -75,11 +76,29 @@ describe('the payment page', () => {
     await userEvent.click(pay);
     expect(await screen.findByRole('heading', { name: 'Your payment is completed' })).toBeInTheDocument();
     expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_123');
+    // Said where the buyer looks (the focus moves to it): the money is held, and where the handover code waits.
+    expect(document.activeElement).toHaveTextContent('PhoneHaat holds your money until you have the phone. Your handover code is waiting in My Orders');
+    expect(localStorage.getItem('phonehaat.lastPaymentMethod')).toBe('card');
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_abc', {
       payment_method: { card: { card: true }, billing_details: { name: 'Tanvir Ahmed', email: 'tanvir@example.com' } },
     });
     expect(calls.find((c) => c.url === '/payments')?.body).toEqual({ bookingId: id, transactionId: 'pi_123' });
     expect(calls.find((c) => c.url === '/create-payment-intent')?.body).toEqual({ bookingId: id });
+  });
+
+  it('says before paying that PhoneHaat holds the money until the buyer has the phone', async () => {
+    renderPage();
+    expect(await screen.findByText(/PhoneHaat holds your money until you have the phone\. At the meeting, check the phone, then give the seller the handover code from My Orders\./)).toBeInTheDocument();
+  });
+
+  it('offers first the way to pay this browser last used, and otherwise the server\'s first', async () => {
+    mockApi({ [`GET /bookings/${id}`]: booking(), 'GET /payment-methods': ['bkash', 'card'] });
+    const first = renderPage();
+    expect(await screen.findByRole('radio', { name: /bKash/ })).toBeChecked();
+    first.unmount();
+    localStorage.setItem('phonehaat.lastPaymentMethod', 'card');
+    renderPage();
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked());
   });
 
   it('keeps Pay disabled until Stripe is ready and the client secret has arrived', async () => {

@@ -67,6 +67,23 @@ const backToOrders = <BackToOrders />;
 /** While a wallet has not answered, the page asks again this often, this many times (the server's sweep goes on after). */
 const RECHECK_MS = 3000;
 const RECHECKS = 10;
+/** The way this browser last paid: offered first next time (most buyers pay with the same wallet each time). */
+const LAST_METHOD = 'phonehaat.lastPaymentMethod';
+const DONE_ID = 'payment-done';
+const lastMethod = (): string | null => {
+  try {
+    return window.localStorage.getItem(LAST_METHOD);
+  } catch {
+    return null;
+  }
+};
+const rememberMethod = (method: PaymentMethodId) => {
+  try {
+    window.localStorage.setItem(LAST_METHOD, method);
+  } catch {
+    // Storage refused (private mode): the server's first method is offered next time.
+  }
+};
 
 /** `/dashboard/payment/:id`: pay for one booking, by card or from a wallet (bKash). */
 export default function PaymentPage() {
@@ -77,6 +94,11 @@ export default function PaymentPage() {
   const revalidator = useRevalidator();
   const rechecks = useRef(0);
   const toasted = useRef(false);
+  // After hydration (the server cannot know it): the way this browser last paid, unless back from a wallet's page.
+  useEffect(() => {
+    const last = lastMethod();
+    if (!returned && methods.includes(last as PaymentMethodId)) setMethod(last as PaymentMethodId);
+  }, [returned, methods]);
 
   useEffect(() => {
     if (paidNow && !toasted.current) {
@@ -93,6 +115,16 @@ export default function PaymentPage() {
     }, RECHECK_MS);
     return () => clearTimeout(timer);
   }, [pending, revalidator, returned]);
+
+  const paidMethod = booking?.paid ? (booking.paymentMethod ?? (paidByCard ? 'card' : undefined)) : paidByCard ? 'card' : undefined;
+  useEffect(() => {
+    if (!paidByCard && !paidNow) return;
+    if (paidMethod) rememberMethod(paidMethod);
+    // Paid just now: the answer is where the buyer looks, not under a toast below the fold.
+    const done = document.getElementById(DONE_ID);
+    done?.scrollIntoView?.({ block: 'center' });
+    done?.focus();
+  }, [paidByCard, paidNow, paidMethod]);
 
   if (!booking) return <EmptyState title={t('payment.notFoundTitle')} message={t('payment.notFound')} action={backToOrders} />;
   const transactionId = paidByCard ?? (booking.paid ? booking.transactionId : null);
@@ -112,8 +144,9 @@ export default function PaymentPage() {
         </div>
       </Card>
       {transactionId ? (
-        <Card as="section" className={styles.done} aria-live="polite">
+        <Card as="section" className={styles.done} aria-live="polite" id={DONE_ID} tabIndex={-1}>
           <h2 className={styles.doneTitle}>{t('payment.done')}</h2>
+          <p>{t('payment.heldNow')}</p>
           <p>
             {t('payment.transaction')} <code data-testid="transaction-id">{transactionId}</code>
           </p>
