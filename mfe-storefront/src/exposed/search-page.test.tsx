@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -136,9 +136,23 @@ describe('the search page', () => {
     const router = renderPage('/search?q=iphone&verified=true');
     expect(await screen.findByRole('heading', { name: 'No phones match “iphone”' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Search without the words/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Your choice “Verified sellers only” ruled everything out. Take it off to see these:')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove “Verified sellers only” (3 phones)' }));
     expect(searchOf(router).get('verified')).toBeNull();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says what emptied the list: the words with the choices, or the words alone when no filter was chosen', async () => {
+    answer = () => results({ products: [], total: 0, withoutFilter: [{ filter: 'q', total: 12 }, { filter: 'verified', total: 0 }] });
+    renderPage('/search?q=iphone+banana&verified=true');
+    expect(await screen.findByText('No phone matches all of your words with these choices. Without the words:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Search without the words/ })).toBeInTheDocument();
+    cleanup();
+    answer = () => results({ products: [], total: 0, withoutFilter: [{ filter: 'q', total: 12 }] });
+    renderPage('/search?q=iphone+banana');
+    expect(await screen.findByRole('heading', { name: 'No phones match “iphone banana”' })).toBeInTheDocument();
+    expect(screen.getByText(/^Check the spelling/)).toBeInTheDocument();
+    expect(screen.queryByText(/choices/)).not.toBeInTheDocument();
   });
 
   it('says which words it searched when it corrected a typo', async () => {

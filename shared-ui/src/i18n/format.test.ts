@@ -23,6 +23,12 @@ describe('prices, numbers and dates in the page language', () => {
     expect(formatNumber(2023, 'bn')).toBe('২,০২৩');
   });
 
+  it('writes times in Bangla on the 24-hour clock, as Bangladeshi sites do (no AM/PM amid Bangla)', () => {
+    const evening = new Date(Date.UTC(2026, 10, 25, 15, 5));
+    expect(formatDate(evening, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, 'bn')).toBe('১৫:০৫');
+    expect(formatDate(evening, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, 'en')).toMatch(/^(3:05 pm|15:05)$/i);
+  });
+
   it('names months in the language', () => {
     const day = new Date(Date.UTC(2026, 10, 25, 12));
     expect(formatDate(day, { dateStyle: 'long', timeZone: 'UTC' }, 'en')).toBe('25 November 2026');

@@ -4,14 +4,16 @@ import { intlLocale, type Language } from './languages';
 import { currentLanguage } from './runtime';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (language: Language) => {
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 })));
+const numberFormat = (language: Language, useGrouping: 'always' | 'min2') => {
+  const key = `${language}|${useGrouping}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0, useGrouping })));
   return format;
 };
 
-/** A whole number in the language's digits and grouping: 1234 → "1,234" or "১,২৩৪". */
-export const formatNumber = (value: number, language: Language = currentLanguage()): string => numberFormat(language).format(value);
+/** A whole number in the language's digits and grouping: 1234 → "1,234" or "১,২৩৪" (`min2`: grouped from 10,000). */
+export const formatNumber = (value: number, language: Language = currentLanguage(), { useGrouping = 'always' }: { useGrouping?: 'always' | 'min2' } = {}): string =>
+  numberFormat(language, useGrouping).format(value);
 
 /** A rating to one decimal in the language's digits: 4.8 → "4.8" or "৪.৮". */
 export const formatRating = (value: number, language: Language = currentLanguage()): string =>
@@ -34,6 +36,6 @@ export const formatPercent = (value: number, language: Language = currentLanguag
 
 /** A date (or date and time) in the language's words and digits. */
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
-  new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(value));
+  new Intl.DateTimeFormat(intlLocale(language), language === 'bn' && (options.hour || options.timeStyle) ? { hourCycle: 'h23', ...options } : options).format(new Date(value));
 
 export { asciiDigits } from '@phonehaat/shared-api/languages';

@@ -35,6 +35,18 @@ describe('the i18n runtime', () => {
     expect(t('phones', { count: 21 })).toBe('২১টি ফোন');
   });
 
+  it('writes numbers given to a Bangla message in Bangla digits, and still chooses plurals by them', async () => {
+    await loadCatalogs('bn');
+    activateLanguage('bn');
+    expect(t('pageOf', { page: 2, count: 13 })).toBe('পাতা ২ / ১৩');
+    expect(t('year', { year: 2024 })).toBe('২০২৪ সালে কেনা');
+    expect(t('plainAndPlural', { count: 25000 })).toBe('২৫,০০০ টি ফোন');
+    activateLanguage('en');
+    await loadCatalogs('en');
+    expect(t('pageOf', { page: 2, count: 13 })).toBe('Page 2 of 13');
+    expect(t('plainAndPlural', { count: 1 })).toBe('1 phone');
+  });
+
   it('renders every component that says a word again when the language changes, with no provider', async () => {
     await loadCatalogs('en');
     await loadCatalogs('bn');

@@ -75,7 +75,7 @@ export function PhotoGallery({ name, photos, overlay }: PhotoGalleryProps) {
         {arrows}
         {count > 1 && (
           <span className={styles.counter} aria-live="polite">
-            {index + 1} / {count}
+            {formatNumber(index + 1)} / {formatNumber(count)}
           </span>
         )}
       </div>

@@ -18,13 +18,19 @@ export function NoResults({ state, results, onChange }: NoResultsProps) {
   const cap = (total: number) => (total >= WITHOUT_FILTER_CAP ? t('noResults.more', { phones: phones(total) }) : phones(total));
   const ways = (results.withoutFilter ?? []).filter(({ total }) => total > 0);
   const filtered = activeFilterCount(state) > 0;
+  const filterWays = ways.filter(({ filter }) => filter !== 'q');
   return (
     <EmptyState
       title={state.q ? t('noResults.matching', { q: state.q }) : t('noResults.filters')}
       message={
-        ways.length > 0
-          ? t('noResults.oneChoice')
-          : state.q && !filtered
+        // Said as it is: which of the person's own choices emptied the list (not "one of your choices" when they chose none).
+        filterWays.length === 1 && ways.length === 1
+          ? t('noResults.oneFilter', { label: filterLabel(filterWays[0]!.filter, state, results.facets) })
+          : filterWays.length > 0
+            ? t('noResults.anyFilter')
+            : ways.length > 0 && filtered
+              ? t('noResults.onlyWords')
+              : state.q && !filtered
             ? t('noResults.spelling')
             : t('noResults.nothing')
       }
