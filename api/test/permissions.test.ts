@@ -66,6 +66,8 @@ const rows: Row[] = [
   ['GET /users/seller/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/seller/${w.seller.email}` })],
   ['GET /users/admin/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/admin/${w.seller.email}` })],
   ['GET /users/buyers/:email', [401, 200, 403, 403, 403, 200], (w) => ({ method: 'GET', url: `/users/buyers/${w.buyer.email}` })],
+  // "Forgot password?": anyone, the same answer whether or not the address has an account.
+  ['POST /password-reset', [202, 202, 202, 202, 202, 202], () => ({ method: 'POST', url: '/password-reset', payload: { email: `nobody-${randomUUID().slice(0, 8)}@test.phonehaat` } })],
   ['GET /categories', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/categories' })],
   ['GET /productbrandname', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/productbrandname' })],
   ['GET /advertised', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/advertised' })],

@@ -5,6 +5,10 @@ export const paths = {
   blog: '/blog',
   login: '/login',
   signup: '/signup',
+  /** "Forgot password?": asks for the address the reset link goes to. */
+  forgotPassword: '/forgot-password',
+  /** Where the reset e-mail leads: a new password for the one-time code Firebase made (`?oobCode=…`). */
+  resetPassword: '/reset-password',
   products: (brandId: string) => `/products/${encodeURIComponent(brandId)}`,
   /** Search results; `q` as typed ("iphone 13 128" → /search?q=iphone+13+128), or a whole query string of filters. */
   search: (query: string | URLSearchParams = '') => {

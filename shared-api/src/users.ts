@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, Id, text } from './common.js';
 import { roles } from './permissions.js';
+import { languages } from './languages.js';
 
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
@@ -69,3 +70,11 @@ export const SellerPage = z.object({ users: z.array(SellerSummary), total: z.num
 export type SellerPage = z.infer<typeof SellerPage>;
 export const BuyerPage = z.object({ users: z.array(BuyerSummary), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int() });
 export type BuyerPage = z.infer<typeof BuyerPage>;
+
+/** POST /password-reset: "Forgot password?". The answer is the same whether or not an account has the address. */
+export const PasswordResetBody = z.object({
+  email: Email,
+  /** The language of the page asking: the e-mail and the page it leads to are in it. */
+  language: z.enum(languages, { message: 'language must be en or bn' }).default('en'),
+});
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;

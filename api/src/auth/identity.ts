@@ -13,6 +13,8 @@ export interface IdentityProvider {
   /** Rejects a bad, expired, revoked or disabled-account token. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   disableUser(uid: string): Promise<void>;
+  /** The provider's one-time code for resetting this account's password; undefined when no account has the address. */
+  passwordResetCode?(email: string): Promise<string | undefined>;
 }
 
 /** Firebase could not be asked (a network error or its own fault): not a verdict on the token. */
@@ -60,6 +62,15 @@ export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Aut
         }
       }
       return { uid: decoded.uid, email: decoded.email?.toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : undefined };
+    },
+    async passwordResetCode(email) {
+      try {
+        // Firebase's own link (to its action handler); the e-mail leads to PhoneHaat's page with the same code.
+        return new URL(await auth.generatePasswordResetLink(email)).searchParams.get('oobCode') ?? undefined;
+      } catch (error) {
+        if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? '')) return undefined;
+        throw error;
+      }
     },
     async disableUser(uid) {
       try {

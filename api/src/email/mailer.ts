@@ -5,8 +5,8 @@ export interface OutgoingEmail extends EmailContent {
   to: string;
   /** The outbox row's idempotency key: a resend after a crash is the same message to the mail stores. */
   messageId: string;
-  /** RFC 8058: where a mail client's one-click unsubscribe POSTs. */
-  unsubscribeUrl: string;
+  /** RFC 8058: where a mail client's one-click unsubscribe POSTs; none on a message the person asked for (a reset link). */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -26,10 +26,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: email.text,
         html: email.html,
         messageId: `<${email.messageId}@${domain}>`,
-        headers: {
-          'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: email.unsubscribeUrl
+          ? {
+              'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {},
       });
     },
     close: () => transport.close(),

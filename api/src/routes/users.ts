@@ -1,13 +1,43 @@
-import { hasPermission, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse } from '@phonehaat/shared-api';
+import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse, PasswordResetBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
-import { forbidden } from '../errors.js';
+import { forbidden, HttpError } from '../errors.js';
+import { createPasswordReset } from '../auth/password-reset.js';
+import { createSmtpMailer } from '../email/mailer.js';
 import { actorOf } from '../plugins/auth.js';
 import { toUser } from '../repositories/users.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
-export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache }: Services) {
+export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache, identity }: Services) {
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  app.addHook('onClose', async () => mailer?.close());
+  const requestReset = createPasswordReset({ identity, mailer, env, log: app.log });
+
+  app.post(
+    '/password-reset',
+    {
+      // Three e-mails an address a quarter of an hour (counted once the body is read), on top of the per-client limit.
+      config: { rateLimit: { max: 3, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: (request) => `password-reset:${(request.body as { email?: string } | undefined)?.email ?? request.ip}` } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        tags: ['users'],
+        summary: '"Forgot password?": e-mails a link to choose a new password, in the given language',
+        description: 'Answers 202 whether or not an account has the address, so the answer tells no one who has an account.',
+        body: PasswordResetBody,
+        response: { 202: Acknowledged, ...errors(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await requestReset(request.body.email, request.body.language);
+      } catch (error) {
+        request.log.error({ err: error }, 'a password reset e-mail could not be sent');
+        throw new HttpError(503, 'The e-mail could not be sent just now. Try again in a few minutes.');
+      }
+      return reply.code(202).send({ acknowledged: true });
+    },
+  );
 
   app.post(
     '/users',

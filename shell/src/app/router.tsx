@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: paths.blog, ...remotePage('storefront', 'blog-page', 'page.blog') },
           { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
           { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
+          { path: paths.forgotPassword, ...shellPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage') },
+          { path: paths.resetPassword, ...shellPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage') },
           { path: patterns.products, ...remoteDataPage('storefront', 'category-page', 'page.brand') },
           { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'page.search') },
           { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },

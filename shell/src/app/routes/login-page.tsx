@@ -63,6 +63,9 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
           />
+          <Link className={styles.forgot} to={paths.forgotPassword}>
+            {t('login.forgot')}
+          </Link>
           {providerError && (
             <p className={styles.providerError} role="alert">
               {providerError}

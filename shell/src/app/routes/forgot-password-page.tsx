@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { PasswordResetBody } from '@phonehaat/shared-api';
+import { ApiRequestError, http, paths } from '@phonehaat/shared-auth';
+import { Button, Card, DocumentTitle, TextField, useLanguage } from '@phonehaat/shared-ui';
+import styles from './auth-form.module.css';
+import { emailError } from './validation';
+import { useT } from '../../i18n';
+
+/** "Forgot password?": the address the link goes to; the same answer whether or not an account has it. */
+export function ForgotPasswordPage() {
+  const t = useT();
+  const language = useLanguage();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await http.post('/password-reset', { email: email.trim(), language } satisfies PasswordResetBody);
+      setSentTo(email.trim());
+    } catch (caught) {
+      setProblem(caught instanceof ApiRequestError && caught.status === 429 ? t('forgot.tooMany') : t('forgot.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Card as="section" className={styles.card}>
+        <DocumentTitle title={t('forgot.title')} />
+        <h1 className={styles.title}>{t('forgot.title')}</h1>
+        {sentTo ? (
+          <p className={styles.lead} role="status">
+            {t('forgot.sent', { email: sentTo })}
+          </p>
+        ) : (
+          <>
+            <p className={styles.lead}>{t('forgot.lead')}</p>
+            <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+              <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+              {problem && (
+                <p className={styles.providerError} role="alert">
+                  {problem}
+                </p>
+              )}
+              <Button type="submit" className={styles.full} loading={busy} disabled={busy}>
+                {t('forgot.submit')}
+              </Button>
+            </form>
+          </>
+        )}
+        <p className={styles.switch}>
+          <Link to={paths.login}>{t('forgot.back')}</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
