@@ -266,7 +266,9 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
   app.post(
     '/stream/tickets',
     {
-      preHandler: talker,
+      // The stream carries notifications (the bell) as well as messages: everyone with a bell may open it, the admin
+      // included (who has no conversations: asking for a ticket answered 403 in every admin page's console).
+      preHandler: [guards.authenticate, guards.requirePermission('read:notification:own')],
       schema: {
         operationId: 'createStreamTicket',
         tags,

@@ -102,7 +102,7 @@ export function ProductCard({
         ) : (
           <div className={styles.placeholder} role="img" aria-label={name}>
             <PhoneIcon />
-            <span>{name}</span>
+            <span translate="no">{name}</span>
           </div>
         )}
         {badge != null && <div className={styles.badge}>{badge}</div>}
@@ -110,7 +110,11 @@ export function ProductCard({
 
       <div className={styles.body}>
         {/* The name comes first for screen readers (heading navigation lands on it); CSS shows the prices first. */}
-        <Heading className={styles.name}>{title ?? name}</Heading>
+        {/* What people typed (the name, the place, the seller's name) is marked translate="no": a browser's translator
+            leaves it as written, and the language sweep (e2e) tells it from the page's own words. */}
+        <Heading className={styles.name} translate="no">
+          {title ?? name}
+        </Heading>
         <p className={styles.prices}>
           <Price amount={resalePrice} size="lg" />
           <span>
@@ -140,14 +144,14 @@ export function ProductCard({
             <VisuallyHidden as="dt">{t('card.location')}</VisuallyHidden>
             <dd className={styles.iconText}>
               <PinIcon />
-              {location}
+              <span translate="no">{location}</span>
             </dd>
           </div>
           <div className={cx(styles.fact, styles.wide)}>
             <VisuallyHidden as="dt">{t('card.seller')}</VisuallyHidden>
             <dd className={cx(styles.iconText, styles.seller)}>
               <PersonIcon />
-              {seller ?? sellerName}
+              <span translate="no">{seller ?? sellerName}</span>
               {sellerVerified && <VerifiedBadge />}
               <SellerRating rating={sellerRating} count={sellerReviews} />
             </dd>

@@ -46,7 +46,7 @@ export function DashboardLayout() {
       )}
       <aside id="dashboard-menu" className={open || atIndex ? `${styles.drawer} ${styles.open}` : styles.drawer} aria-label={t('dashboard.aside')}>
         <p className={styles.who}>
-          {name}
+          <span translate="no">{name}</span>
           {role && <span className={styles.role}>{t('dashboard.role', { role })}</span>}
         </p>
         {loading ? (
