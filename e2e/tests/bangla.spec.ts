@@ -15,6 +15,8 @@ async function signInInBangla(page: Page, account: { email: string; password: st
 
 test.describe('বাংলা', () => {
   test('a visitor switches to বাংলা, browses a brand, searches in Bangla, signs in, books and pays; the seller sees the booking in Bangla', async ({ page, browser }) => {
+    // The whole purchase and the seller's side, in two browsers: about 45 s on an idle 2-core machine.
+    test.setTimeout(120_000);
     const seller = await createAccount('Seller');
     const phone = await listPhone(seller, { brandName: 'Samsung', name: `Galaxy A14 ${Date.now().toString(36)}` });
     const buyer = await createAccount('Buyer');
