@@ -136,11 +136,15 @@ export default function PaymentPage() {
       <Card as="article" className={styles.summary}>
         <img className={styles.image} src={booking.img} alt="" width={120} height={90} />
         <div>
-          <h2 className={styles.name}>{booking.name}</h2>
+          <h2 className={styles.name} translate="no">
+            {booking.name}
+          </h2>
           <p className={styles.amount}>
             {t('payment.amount')} <Price amount={booking.resalePrice} size="lg" />
           </p>
-          <p className={styles.meta}>{t('payment.meeting', { place: booking.meetingLocation })}</p>
+          <p className={styles.meta}>
+            {t('payment.meeting')} <span translate="no">{booking.meetingLocation}</span>
+          </p>
         </div>
       </Card>
       {transactionId ? (

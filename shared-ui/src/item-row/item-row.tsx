@@ -34,7 +34,9 @@ export function ItemRow({ img, title, headingLevel = 2, children, actions, testI
     <li className={styles.row} data-testid={testId}>
       <img className={styles.image} src={img} alt="" width={96} height={72} loading="lazy" />
       <div className={styles.details}>
-        <Heading className={styles.title}>{title}</Heading>
+        <Heading className={styles.title} translate="no">
+          {title}
+        </Heading>
         {children}
       </div>
       {actions != null && <div className={styles.actions}>{actions}</div>}

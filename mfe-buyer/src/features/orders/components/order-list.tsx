@@ -63,7 +63,9 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
         {orders.map((booking) => (
           <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
             <Price amount={booking.resalePrice} />
-            <p className={styles.meta}>{t('orders.meeting', { place: booking.meetingLocation })}</p>
+            <p className={styles.meta}>
+              {t('orders.meeting')} <span translate="no">{booking.meetingLocation}</span>
+            </p>
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}

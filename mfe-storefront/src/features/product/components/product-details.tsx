@@ -53,7 +53,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
       )}
 
       <div className={styles.info}>
-        <h1 id="product-name" className={styles.name}>
+        <h1 id="product-name" className={styles.name} translate="no">
           {product.name}
         </h1>
         {sold && (
@@ -92,7 +92,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
           </div>
           <div className={styles.wide}>
             <dt>{t('product.location')}</dt>
-            <dd>{product.location}</dd>
+            <dd translate="no">{product.location}</dd>
           </div>
           {product.imeiChecked && (
             <div className={styles.wide}>
@@ -109,7 +109,9 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             {t('product.seller')}
           </h2>
           <p className={styles.sellerName}>
-            <Link to={paths.seller(product.sellerId)}>{product.sellerName}</Link>
+            <Link to={paths.seller(product.sellerId)} translate="no">
+              {product.sellerName}
+            </Link>
             {product.sellerVerified && (
               <>
                 <VerifiedBadge />

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
+
+// Issue 42's guard: every page of every role, on a 360×740 phone, in both languages. A page fails on sideways scroll,
+// a console error, an axe violation, or — on a Bangla page, in its visible text outside what people typed (marked
+// translate="no") and what is English on purpose (lang="en") — a Latin digit or an English word that is not a name
+// (brands, PhoneHaat, bKash…). It runs in `pnpm test`, so a change that brings one back fails. Not checked: labels read
+// aloud (aria-label), which often quote people's text inside the page's words.
+
+const PHONE = { width: 360, height: 740 };
+/** Words that stay as they are on a Bangla page: names of things, not English. */
+const NAMES = new Set(
+  ['PhoneHaat', 'bKash', 'Google', 'Stripe', 'Visa', 'Mastercard', 'Amex', 'IMEI', 'Tk', 'Apple', 'Samsung', 'Xiaomi', 'OnePlus', 'Pixel', 'Realme', 'Oppo', 'Vivo', 'Nokia', 'Motorola', 'English', 'PIN', 'OTP', 'ID', 'CVC', 'MM', 'YY', 'GB', 'TB', 'RAM', 'SMS', 'p50', 'p75', 'p95', 'ms', 'CLS', 'LCP', 'INP', 'TTFB'].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Pages whose Bangla still shows people's text the pages do not mark yet (listing names inside the page's own
+ * sentences and buttons, a seller's name and e-mail in form fields): their language is measured and reported on the
+ * test (an annotation), not yet enforced. Issue 42 stays open for them; each one marked comes off this list.
+ */
+const NOT_YET_MARKED = new Set(['/search', '/products/', '/product/', '/dashboard/myorders', '/dashboard/payment/', '/dashboard/addproduct', '/dashboard/myproduct']);
+const notYetMarked = (path: string) => [...NOT_YET_MARKED].some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path.split('?')[0] === prefix));
+
+interface Visit {
+  path: string;
+  /** Who looks: undefined is a visitor. */
+  as?: Account;
+}
+
+/** What the page says on a Bangla page that is neither Bangla nor a name nor people's text. */
+async function foreignOnBanglaPage(page: Page): Promise<{ digits: string[]; words: string[] }> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => {
+        const parent = node.parentElement;
+        // People's text (translate="no") and what is written in English on purpose (lang="en": the blog's articles).
+        if (!parent || parent.closest('[translate="no"], [lang="en"], script, style, code, noscript, [hidden], [aria-hidden="true"], svg')) return NodeFilter.FILTER_REJECT;
+        const style = getComputedStyle(parent);
+        if (style.display === 'none' || style.visibility === 'hidden') return NodeFilter.FILTER_REJECT;
+        return NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) out.push(node.textContent.trim());
+    return out;
+  });
+  const digits = texts.filter((text) => /[0-9]/.test(text));
+  const words = texts.flatMap((text) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((word) => !NAMES.has(word.toLowerCase())).map((word) => `${word} (in “${text.slice(0, 60)}”)`));
+  return { digits, words };
+}
+
+async function sweep(page: Page, visits: Visit[]) {
+  const problems: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  let signedInAs: Account | undefined;
+  for (const { path, as } of visits) {
+    if (as !== signedInAs) {
+      await page.context().clearCookies();
+      await page.goto('/');
+      await page.evaluate(() => localStorage.clear());
+      if (as) await signIn(page, as);
+      signedInAs = as;
+    }
+    for (const language of ['en', 'bn'] as const) {
+      const address = language === 'bn' ? `/bn${path === '/' ? '' : path}` : path;
+      await test.step(`${address} as ${as?.role ?? 'a visitor'}`, async () => {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a heading`).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+        if (language === 'bn') {
+          const { digits, words } = await foreignOnBanglaPage(page);
+          const found = [
+            ...(digits.length ? [`${address}: Latin digits in ${JSON.stringify(digits.slice(0, 5))}`] : []),
+            ...(words.length ? [`${address}: English words ${JSON.stringify(words.slice(0, 5))}`] : []),
+          ];
+          if (notYetMarked(path)) for (const description of found) test.info().annotations.push({ type: 'not yet in Bangla', description });
+          else problems.push(...found);
+        }
+      });
+    }
+  }
+  expect(consoleErrors, 'console errors').toEqual([]);
+  expect(problems).toEqual([]);
+}
+
+test.describe('every page at 360 px in both languages', () => {
+  test.use({ viewport: PHONE });
+  test.describe.configure({ timeout: 300_000 });
+
+  test('a visitor', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    await listPhone(seller);
+    await sweep(page, ['/', '/blog', '/login', '/signup', '/forgot-password'].map((path) => ({ path })));
+  });
+
+  test('a buyer', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' });
+    await sweep(
+      page,
+      [
+        '/search?q=phone',
+        `/products/${phone.brandId}`,
+        `/product/${phone.id}`,
+        '/dashboard',
+        '/dashboard/myorders',
+        `/dashboard/payment/${booked.body.insertedId}`,
+        '/inbox',
+        '/notifications',
+        '/notifications/settings',
+        '/notifications/searches',
+      ].map((path) => ({ path, as: buyer })),
+    );
+  });
+
+  test('a seller', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    await listPhone(seller);
+    await sweep(page, ['/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/earnings'].map((path) => ({ path, as: seller })));
+  });
+
+  test('an admin', async ({ page }) => {
+    const admin = { ...demo.admin, role: 'admin' } as unknown as Account;
+    await sweep(
+      page,
+      ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/disputes', '/dashboard/money', '/dashboard/activity', '/dashboard/blocked-phones', '/dashboard/releases'].map((path) => ({
+        path,
+        as: admin,
+      })),
+    );
+  });
+});
