@@ -108,9 +108,11 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
               {rows.map((row) => (
                 <tr key={row._id} data-testid={`${kind}-row`}>
                   <th scope="row" data-label={t('people.name')}>
-                    {row.name}
+                    <span translate="no">{row.name}</span>
                   </th>
-                  <td data-label={t('people.email')}>{row.email}</td>
+                  <td data-label={t('people.email')} translate="no">
+                    {row.email}
+                  </td>
                   {columns.map((column) => (
                     <td key={column.header} data-label={column.header}>
                       {column.cell(row)}
