@@ -19,6 +19,6 @@ describe('a sign-in error, as the person reads it', () => {
     expect(authErrorMessage(firebaseError('auth/invalid-credential'))).toBe('ইমেইল বা পাসওয়ার্ড ভুল।');
     expect(authErrorMessage(firebaseError('auth/some-new-code'))).toBe('সাইন ইন হলো না। আবার চেষ্টা করুন।');
     expect(ApiRequestError.unreachable().message).toBe('ফোনহাটে পৌঁছানো গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।');
-    expect(ApiRequestError.fromResponse(502, null).message).toBe('সার্ভারের উত্তর: 502');
+    expect(ApiRequestError.fromResponse(502, null).message).toBe('সার্ভারের উত্তর: ৫০২');
   });
 });
