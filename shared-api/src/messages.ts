@@ -57,6 +57,8 @@ const exact: Record<string, string> = {
     'কোডটি বহুবার ভুল হয়েছে: ক্রেতা আমার অর্ডারে নিশ্চিত করতে পারেন, নয়তো নির্দিষ্ট দিনের পর টাকা নিজে থেকেই ছাড়া হবে',
   'Enter the six-digit code': 'ছয় অঙ্কের কোডটি দিন',
   'The code is six digits': 'কোডটি ছয় অঙ্কের',
+  'language must be en or bn': 'ভাষা en বা bn হতে হবে',
+  'The e-mail could not be sent just now. Try again in a few minutes.': 'এখন ই-মেইল পাঠানো গেল না। কয়েক মিনিট পর আবার চেষ্টা করুন।',
   'Wrong code': 'ভুল কোড',
   'This booking’s payment is changing in another tab; try again in a moment': 'এই বুকিংয়ের পেমেন্ট অন্য একটি ট্যাবে বদলাচ্ছে; একটু পরে আবার চেষ্টা করুন',
   'paymentId must be the wallet’s payment id': 'পেমেন্ট আইডিটি ওয়ালেটের পেমেন্ট আইডি নয়',
