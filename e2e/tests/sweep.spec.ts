@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test, type Account } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test, type Account } from '../fixtures';
 
 // Issue 42's guard: every page of every role, on a 360×740 phone, in both languages. A page fails on sideways scroll,
 // a console error, an axe violation, or — on a Bangla page, in its visible text outside what people typed (marked
@@ -137,6 +137,13 @@ test.describe('every page at 360 px in both languages', () => {
 
   test('an admin', async ({ page }) => {
     const admin = { ...demo.admin, role: 'admin' } as unknown as Account;
+    // What people typed in English reaches each admin page (a report's note, a block's reason in the activity log),
+    // whatever else the suite has left there: their pages must mark it as people's text.
+    const seller = await createAccount('Seller', 'Mitu Seller');
+    const phone = await listPhone(seller);
+    const buyer = await createAccount('Buyer', 'Rafiq Buyer');
+    expect((await apiAs(buyer, 'POST', '/reports', { productId: phone.id, reason: 'scam', note: 'The seller asked for money first' })).status).toBe(201);
+    expect((await apiAs(admin, 'POST', '/admin/blocked-imeis', { imei: newImei(), reason: 'Reported stolen in Mirpur 10' })).status).toBe(201);
     await sweep(
       page,
       ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/disputes', '/dashboard/money', '/dashboard/activity', '/dashboard/blocked-phones', '/dashboard/releases'].map((path) => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditAction } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, VisuallyHidden } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
 import { AUDIT_PAGE_SIZE, useAudit } from '../features/activity/api/get-audit';
 import styles from '../styles/table.module.css';
 import { useT } from '../i18n';
@@ -52,11 +52,13 @@ export default function ActivityPage() {
                     <td data-label={t('activity.when')}>
                       <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
                     </td>
-                    <td data-label={t('activity.who')}>{entry.actorName}</td>
-                    <td data-label={t('activity.what')}>
-                      {t('activity.action', { action: actions[entry.action] })} <strong>{entry.targetLabel}</strong>
+                    <td data-label={t('activity.who')} translate="no">
+                      {entry.actorName}
                     </td>
-                    <td data-label={t('activity.reason')}>{entry.reason ?? '—'}</td>
+                    <td data-label={t('activity.what')}>
+                      {t('activity.action', { action: actions[entry.action] })} <strong translate="no">{entry.targetLabel}</strong>
+                    </td>
+                    <td data-label={t('activity.reason')}>{entry.reason ? <UserText>{entry.reason}</UserText> : '—'}</td>
                   </tr>
                 ))}
               </tbody>

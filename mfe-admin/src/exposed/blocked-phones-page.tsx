@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockedImei } from '@phonehaat/shared-api';
-import { Button, EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, VisuallyHidden } from '@phonehaat/shared-ui';
+import { Button, EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
 import { BLOCKED_PAGE_SIZE, useBlockedImeis } from '../features/imeis/api/blocked-imeis';
 import { BlockForm } from '../features/imeis/components/block-form';
 import { UnblockDialog } from '../features/imeis/components/unblock-dialog';
@@ -39,9 +39,13 @@ export default function BlockedPhonesPage() {
               <tbody>
                 {blocked.data.entries.map((entry) => (
                   <tr key={entry._id} data-testid="blocked-row">
-                    <td data-label={t('blocked.imei')}>•••• {entry.imeiLast4}</td>
-                    <td data-label={t('blocked.reason')}>{entry.reason}</td>
-                    <td data-label={t('blocked.by')}>{entry.blockedBy ?? '—'}</td>
+                    <td data-label={t('blocked.imei')} translate="no">
+                      •••• {entry.imeiLast4}
+                    </td>
+                    <td data-label={t('blocked.reason')} translate="no">
+                      {entry.reason}
+                    </td>
+                    <td data-label={t('blocked.by')}>{entry.blockedBy ? <UserText>{entry.blockedBy}</UserText> : '—'}</td>
                     <td data-label={t('blocked.when')}>
                       <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}</time>
                     </td>

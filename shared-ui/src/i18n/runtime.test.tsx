@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserText } from '../user-text/user-text';
 import { catalogs } from './catalogs';
 import type en from './fixtures/en.json';
 import { activateLanguage, currentLanguage, loadCatalogs } from './runtime';
@@ -14,6 +15,11 @@ afterEach(() => {
   activateLanguage('en');
   vi.restoreAllMocks();
 });
+
+function Sale({ buyer, seller }: { buyer: string; seller: string }) {
+  const say = useT();
+  return <p data-testid="sale">{say.rich('sale', { buyer: <UserText>{buyer}</UserText>, seller: <UserText>{seller}</UserText>, count: 2 })}</p>;
+}
 
 function Count({ count }: { count: number }) {
   const say = useT();
@@ -45,6 +51,18 @@ describe('the i18n runtime', () => {
     await loadCatalogs('en');
     expect(t('pageOf', { page: 2, count: 13 })).toBe('Page 2 of 13');
     expect(t('plainAndPlural', { count: 1 })).toBe('1 phone');
+  });
+
+  it('puts people’s text inside a sentence as marked elements, in the translation’s word order', async () => {
+    await loadCatalogs('en');
+    await loadCatalogs('bn');
+    render(<Sale buyer="Rafiq 2" seller="Mitu <b>" />);
+    const sale = screen.getByTestId('sale');
+    expect(sale).toHaveTextContent('Rafiq 2 bought 2 phones from Mitu <b>');
+    expect([...sale.querySelectorAll('[translate="no"]')].map((node) => node.textContent)).toEqual(['Rafiq 2', 'Mitu <b>']);
+    act(() => activateLanguage('bn'));
+    expect(sale).toHaveTextContent('Mitu <b>-এর কাছ থেকে Rafiq 2 ২টি ফোন কিনেছেন');
+    expect([...sale.querySelectorAll('[translate="no"]')].map((node) => node.textContent)).toEqual(['Mitu <b>', 'Rafiq 2']);
   });
 
   it('renders every component that says a word again when the language changes, with no provider', async () => {

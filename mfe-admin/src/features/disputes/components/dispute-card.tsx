@@ -1,5 +1,5 @@
 import type { DisputeCase } from '@phonehaat/shared-api';
-import { Button, Card, formatDate, formatTakaExact } from '@phonehaat/shared-ui';
+import { Button, Card, formatDate, formatTakaExact, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './disputes.module.css';
 
@@ -15,19 +15,28 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
         <header className={styles.head}>
           <img src={item.product.img} alt="" width={64} height={64} className={styles.img} />
           <div>
-            <h2 id={`dispute-${item._id}`} className={styles.name}>
+            <h2 id={`dispute-${item._id}`} className={styles.name} translate="no">
               {item.product.name}
             </h2>
             <p className={styles.meta}>
-              {t('disputes.sale', { amount: formatTakaExact(item.amount / 100), method: t(`disputes.method.${item.method}`), trx: item.transactionId })}
+              {t.rich('disputes.sale', { amount: formatTakaExact(item.amount / 100), method: t(`disputes.method.${item.method}`), trx: <UserText>{item.transactionId}</UserText> })}
             </p>
-            <p className={styles.meta}>{t('disputes.parties', { buyer: item.buyer.name, buyerEmail: item.buyer.email, seller: item.seller.name, sellerEmail: item.seller.email })}</p>
+            <p className={styles.meta}>{t.rich('disputes.parties', {
+                buyer: <UserText>{item.buyer.name}</UserText>,
+                buyerEmail: <UserText>{item.buyer.email}</UserText>,
+                seller: <UserText>{item.seller.name}</UserText>,
+                sellerEmail: <UserText>{item.seller.email}</UserText>,
+              })}</p>
           </div>
         </header>
         <p>
           <strong>{t(`disputes.reason.${item.reason}`)}</strong> · {when(item.createdAt)}
         </p>
-        {item.note && <blockquote className={styles.note}>{item.note}</blockquote>}
+        {item.note && (
+          <blockquote className={styles.note} translate="no">
+            {item.note}
+          </blockquote>
+        )}
         {item.photos.length > 0 && (
           <ul className={styles.photos} aria-label={t('disputes.photos')}>
             {item.photos.map((src, index) => (
@@ -50,8 +59,13 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
           </div>
         ) : (
           <p className={styles.decided}>
-            {t(`disputes.status.${item.status}`, { who: item.decidedBy ?? '' })}
-            {item.decisionReason && ` — ${item.decisionReason}`}
+            {t.rich(`disputes.status.${item.status}`, { who: <UserText>{item.decidedBy ?? ''}</UserText> })}
+            {item.decisionReason && (
+              <>
+                {' — '}
+                <UserText>{item.decisionReason}</UserText>
+              </>
+            )}
           </p>
         )}
       </article>

@@ -43,7 +43,9 @@ export function Reconciliation({ reconciliation }: { reconciliation: MoneyOvervi
               {differences.map((difference) => (
                 <tr key={`${difference.method}:${difference.kind}:${difference.reference}`}>
                   <td>{method(difference.method)}</td>
-                  <td className={styles.reference}>{difference.reference}</td>
+                  <td className={styles.reference} translate="no">
+                    {difference.reference}
+                  </td>
                   <td>{t(`money.kind.${difference.kind}`)}</td>
                   <td className={styles.bad}>{t(`money.problem.${difference.problem}`)}</td>
                   <td>{taka(difference.ledgerAmount)}</td>

@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@phonehaat/shared-api';
-import { Button, formatDate, Price, VerifiedBadge } from '@phonehaat/shared-ui';
+import { Button, formatDate, Price, UserText, VerifiedBadge } from '@phonehaat/shared-ui';
 import styles from './report-group-card.module.css';
 import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
@@ -16,18 +16,18 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
     <article className={styles.card} aria-labelledby={`report-${product._id}`} data-testid="report-group">
       <img className={styles.image} src={product.img} alt="" width={120} height={90} loading="lazy" />
       <div className={styles.body}>
-        <h2 id={`report-${product._id}`} className={styles.name}>
+        <h2 id={`report-${product._id}`} className={styles.name} translate="no">
           {product.name}
         </h2>
         <p className={styles.line}>
           <Price amount={product.resalePrice} /> · {t('group.reports', { count: group.count })}
           {product.status === 'sold' && ` · ${t('group.sold')}`}
-          {product.removedReason && ` · ${t('group.removed', { reason: product.removedReason })}`}
+          {product.removedReason && <> · {t.rich('group.removed', { reason: <UserText>{product.removedReason}</UserText> })}</>}
           {' · '}
-          {product.imeiLast4 ? t('group.imei', { last4: product.imeiLast4 }) : t('group.noImei')}
+          {product.imeiLast4 ? t.rich('group.imei', { last4: <UserText>{product.imeiLast4}</UserText> }) : t('group.noImei')}
         </p>
         <p className={styles.line}>
-          {t('group.seller')} {seller.name} ({seller.email}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
+          {t('group.seller')} <UserText>{seller.name}</UserText> (<UserText>{seller.email}</UserText>) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
           {seller.removed && <strong> · {t('group.sellerRemoved')}</strong>}
           {' · '}
           {t('group.removedBefore', { count: seller.removedListings })}
@@ -36,15 +36,21 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
           {reports.map((report) => (
             <li key={report._id}>
               <strong>{t(reasonKeys[report.reason])}</strong>
-              {report.note && <>: “{report.note}”</>}{' '}
+              {report.note && (
+                <>
+                  : “<UserText>{report.note}</UserText>”
+                </>
+              )}{' '}
               <span className={styles.muted}>
-                {t('group.by', { name: report.reporterName, when: formatDate(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
+                {t.rich('group.by', { name: <UserText>{report.reporterName}</UserText>, when: formatDate(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
                 {report.status !== 'open' && ` · ${t('group.status', { status: report.status })}`}
               </span>
               {report.message && (
                 <blockquote className={styles.quote}>
-                  <p>{t('group.messageFrom', { name: report.message.senderName })}</p>
-                  <p className={styles.quoted}>{report.message.removed ? t('group.messageRemoved', { body: report.message.body }) : report.message.body}</p>
+                  <p>{t.rich('group.messageFrom', { name: <UserText>{report.message.senderName}</UserText> })}</p>
+                  <p className={styles.quoted}>
+                    {report.message.removed ? t.rich('group.messageRemoved', { body: <UserText>{report.message.body}</UserText> }) : <UserText>{report.message.body}</UserText>}
+                  </p>
                   {onAction && !report.message.removed && (
                     <Button size="sm" variant="danger" onClick={() => onAction('remove-message', report.message!._id)}>
                       {t('group.removeMessage')}

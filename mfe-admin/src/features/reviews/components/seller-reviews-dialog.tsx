@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Review, SellerSummary } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewStars, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
+import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewStars, Skeleton, TextAreaField, UserText } from '@phonehaat/shared-ui';
 import { removeReview, useSellerReviews } from '../api/seller-reviews';
 import styles from './seller-reviews-dialog.module.css';
 import { useT } from '../../../i18n';
@@ -44,9 +44,13 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
           {reviews.data.reviews.map((review) => (
             <li key={review._id} className={styles.review} data-testid="admin-review">
               <p className={styles.head}>
-                <ReviewStars stars={review.stars} /> {t('reviews.by', { name: review.buyerName, product: review.productName })}
+                <ReviewStars stars={review.stars} /> {t.rich('reviews.by', { name: <UserText>{review.buyerName}</UserText>, product: <UserText>{review.productName}</UserText> })}
               </p>
-              {review.comment && <p className={styles.comment}>{review.comment}</p>}
+              {review.comment && (
+                <p className={styles.comment} translate="no">
+                  {review.comment}
+                </p>
+              )}
               {removing?._id === review._id ? (
                 <div className={styles.remove}>
                   <TextAreaField label={t('reviews.reason')} rows={2} maxLength={500} value={reason} error={problem} onChange={(event) => setReason(event.target.value)} />
