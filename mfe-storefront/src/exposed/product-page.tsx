@@ -67,7 +67,9 @@ export default function ProductPage() {
           <li>
             <Link to={paths.products(product.brandId)}>{product.brandName}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" translate="no">
+            {product.name}
+          </li>
         </ol>
       </nav>
       <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
@@ -77,7 +79,9 @@ export default function ProductPage() {
         <h2 id="about-heading" className={styles.heading}>
           {t('product.about')}
         </h2>
-        <p className={styles.description}>{product.description || t('product.noDescription')}</p>
+        <p className={styles.description} translate={product.description ? 'no' : undefined}>
+          {product.description || t('product.noDescription')}
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="similar-heading">

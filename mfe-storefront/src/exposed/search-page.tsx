@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigation, useSearchParams, type Loader
 import type { Product, SearchResults, SearchSort } from '@phonehaat/shared-api';
 import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
 import { ApiRequestError, useRole } from '@phonehaat/shared-auth';
-import { Button, Container, ErrorState, Grid, PageHeader, Pagination, SelectField } from '@phonehaat/shared-ui';
+import { Button, Container, ErrorState, Grid, PageHeader, Pagination, SelectField, UserText } from '@phonehaat/shared-ui';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { searchProducts } from '../features/search/api/search-products';
@@ -59,11 +59,13 @@ export default function SearchPage() {
     setSearchParams(toParams(next));
   };
   const title = data.state.q ? t('search.matching', { q: data.state.q }) : t('search.all');
+  // The words searched for are the person's own: marked inside the heading, as written.
+  const heading = data.state.q ? t.rich('search.matching', { q: <UserText>{data.state.q}</UserText> }) : undefined;
 
   if (data.invalid !== undefined) {
     return (
       <Container>
-        <PageHeader title={title} />
+        <PageHeader title={title} heading={heading} />
         <ErrorState
           title={t('search.invalidTitle')}
           message={data.invalid}
@@ -80,6 +82,7 @@ export default function SearchPage() {
     <Container>
       <PageHeader
         title={title}
+        heading={heading}
         subtitle={t('search.forSale', { count: results.total })}
         actions={
           can('save:search:own') ? (
@@ -91,7 +94,7 @@ export default function SearchPage() {
       />
       {results.interpretedAs && (
         <p className={styles.interpreted}>
-          {t('search.interpreted')} <strong>“{results.interpretedAs}”</strong>
+          {t('search.interpreted')} <strong translate="no">“{results.interpretedAs}”</strong>
         </p>
       )}
       <div className={styles.layout}>

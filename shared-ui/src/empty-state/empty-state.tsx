@@ -2,7 +2,8 @@ import { type ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
-  title: string;
+  /** The heading: words, or words with people's text marked inside them (`t.rich`). */
+  title: ReactNode;
   message?: string;
   /** The next step, e.g. a button to add the first phone. */
   action?: ReactNode;

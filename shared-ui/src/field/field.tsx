@@ -9,8 +9,8 @@ export interface FieldOwnProps {
   label: string;
   /** Shown under the control in the danger colour; marks the control invalid. */
   error?: string;
-  /** Help under the control, e.g. "As on your NID". */
-  hint?: string;
+  /** Help under the control, e.g. "As on your NID" (words, or words with a marked code inside, from `t.rich`). */
+  hint?: ReactNode;
 }
 
 interface ControlAria {
@@ -20,7 +20,7 @@ interface ControlAria {
 }
 
 /** Ids for a control and its hint and error, and the ARIA that links them. Caller's own id/aria win. */
-export function useFieldIds({ id, error, hint, ...aria }: ControlAria & { error?: string; hint?: string }) {
+export function useFieldIds({ id, error, hint, ...aria }: ControlAria & { error?: string; hint?: ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;

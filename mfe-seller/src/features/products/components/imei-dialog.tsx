@@ -23,7 +23,7 @@ export function ImeiDialog({ product, onClose, onSaved }: { product: SellerListi
       const parsed = imeiSchema.safeParse({ imei: value });
       if (!parsed.success) {
         setSaving(false);
-        return setProblem(value.trim() ? messageIn(parsed.error.issues[0]!.message, language) : t('imei.required'));
+        return setProblem(value.trim() ? messageIn(parsed.error.issues[0]!.message, language) : t('imei.required', { code: '*#06#' }));
       }
       const saved = await setImei(product._id, parsed.data.imei);
       onSaved(saved.imeiLast4);

@@ -1,4 +1,11 @@
 import { TextField } from '@phonehaat/shared-ui';
+
+/** The code dialled to see a phone's IMEI: the same keys in every language. */
+const dialled = (
+  <kbd translate="no" lang="en">
+    *#06#
+  </kbd>
+);
 import { useT } from '../../../i18n';
 
 /** The phone's IMEI, with how to find it (`*#06#`) and what buyers see of it. */
@@ -12,7 +19,7 @@ export function ImeiField({ value, error, onChange }: { value: string; error?: s
       autoComplete="off"
       maxLength={24}
       placeholder="35 209900 176148 1"
-      hint={t('imei.hint')}
+      hint={t.rich('imei.hint', { code: dialled })}
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
 import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
-import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
+import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { ImeiField } from './imei-field';
 import { PriceHint } from './price-hint';
@@ -81,7 +81,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     const parsed = checker.schema.safeParse(toBody(form, photos.ids));
     const next: Partial<Record<Field, string>> = {};
     // The API takes listings without an IMEI (the original contract's clients); every new listing made here has one.
-    if (!form.imei.trim()) next.imei = t('imei.required');
+    if (!form.imei.trim()) next.imei = t('imei.required', { code: '*#06#' });
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= checker.messageIn(issue.message, language);
     if (!parsed.success || Object.keys(next).length) {
       setErrors(next);
@@ -107,7 +107,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
         <p className={styles.seller}>
-          {t('form.listingAs')} <strong>{seller?.name}</strong> ({seller?.email})
+          {t('form.listingAs')} <strong translate="no">{seller?.name}</strong> (<UserText>{seller?.email}</UserText>)
         </p>
         <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" {...props('name')} />
         {brands.status === 'loading' && <Skeleton height={44} />}

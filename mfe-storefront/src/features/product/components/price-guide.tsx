@@ -1,5 +1,5 @@
 import type { PriceGuide as Guide } from '@phonehaat/shared-api';
-import { conditionText, formatDate, formatNumber, formatTaka, VisuallyHidden } from '@phonehaat/shared-ui';
+import { conditionText, formatDate, formatNumber, formatTaka, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
 // Not from shared-ui's index (the shell's start-up singleton): bundled with this page only.
 import { LineChart } from '@phonehaat/shared-ui/line-chart';
 import { useT } from '../i18n';
@@ -29,7 +29,7 @@ export function PriceGuide({ guide, price }: PriceGuideProps) {
         <h2 id="guide-heading" className={styles.heading}>
           {t('guide.title')}
         </h2>
-        <p className={styles.none}>{guide.model ? t('guide.notEnough', { model, condition }) : t('guide.noModel')}</p>
+        <p className={styles.none}>{guide.model ? t.rich('guide.notEnough', { model: <UserText>{model}</UserText>, condition }) : t('guide.noModel')}</p>
       </section>
     );
   }
@@ -50,7 +50,7 @@ export function PriceGuide({ guide, price }: PriceGuideProps) {
         {t('guide.title')}
       </h2>
       <p className={styles.summary}>
-        {t('guide.typical', { model, condition, median: formatTaka(guide.median), low: formatTaka(guide.low), high: formatTaka(guide.high) })}{' '}
+        {t.rich('guide.typical', { model: <UserText>{model}</UserText>, condition, median: formatTaka(guide.median), low: formatTaka(guide.low), high: formatTaka(guide.high) })}{' '}
         {t(guide.source === 'sales' ? 'guide.fromSales' : 'guide.fromAsking', { count: guide.count })}
       </p>
       <p className={styles.where} data-testid="price-guide-where">

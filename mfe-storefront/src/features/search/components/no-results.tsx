@@ -1,6 +1,6 @@
 import type { SearchResults } from '@phonehaat/shared-api';
 import { WITHOUT_FILTER_CAP } from '@phonehaat/shared-api/limits';
-import { Button, EmptyState } from '@phonehaat/shared-ui';
+import { Button, EmptyState, UserText } from '@phonehaat/shared-ui';
 import { activeFilterCount, withoutFilter, withoutFilters, type SearchState } from '../search-state';
 import { filterLabel, phones } from './filter-labels';
 import styles from './no-results.module.css';
@@ -21,7 +21,7 @@ export function NoResults({ state, results, onChange }: NoResultsProps) {
   const filterWays = ways.filter(({ filter }) => filter !== 'q');
   return (
     <EmptyState
-      title={state.q ? t('noResults.matching', { q: state.q }) : t('noResults.filters')}
+      title={state.q ? t.rich('noResults.matching', { q: <UserText>{state.q}</UserText> }) : t('noResults.filters')}
       message={
         // Said as it is: which of the person's own choices emptied the list (not "one of your choices" when they chose none).
         filterWays.length === 1 && ways.length === 1
