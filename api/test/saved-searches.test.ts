@@ -51,7 +51,7 @@ describe('saved searches', () => {
     const cases: [string, string, RegExp][] = [
       ['Cheap', 'minPrice=50000&maxPrice=10000', /^The search is not valid: maxPrice must be at least minPrice$/],
       ['Brand', 'brand=not-an-id', /^The search is not valid: must be a valid id$/],
-      ['Condition', 'condition=Broken', /^The search is not valid: condition must be/],
+      ['Condition', 'condition=Broken', /^The search is not valid: Choose the condition/],
       ['', 'q=pixel', /Name is required$/],
     ];
     for (const [name, query, message] of cases) {

@@ -11,8 +11,8 @@ export const Email = z
 
 /** Whole Taka, no paisa: the marketplace never quotes fractions. */
 export const Taka = z
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number of Taka' })
+  .number({ message: 'Enter the amount in taka, e.g. 21,000' })
+  .int({ message: 'Enter whole taka, e.g. 21,000' })
   .positive({ message: 'must be more than 0' })
   .max(10_000_000, { message: 'must be at most Tk 10,000,000' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOf } from './digits.js';
+import { amountOf, digitsOf } from './digits.js';
 import { HandoverCodeBody, NewBookingBody } from './bookings.js';
 import { Imei } from './imei.js';
 import { PayoutWalletBody } from './money.js';
@@ -16,5 +16,12 @@ describe('digits as people type them', () => {
     expect(HandoverCodeBody.safeParse({ code: '৪৮২৯১' }).success).toBe(false);
     expect(PayoutWalletBody.parse({ number: '০১৭৭০-৬১৮৫৭৫', repeat: '01770618575' })).toEqual({ number: '01770618575', repeat: '01770618575' });
     expect(Imei.parse('৩৫২০৯৯-০০১৭৬১৪৮-১')).toBe(Imei.parse('352099-00176148-1'));
+  });
+
+  it('reads an amount of taka as people write it, and says when it is not one', () => {
+    for (const typed of ['21000', '21,000', '২১,০০০', '২১০০০', 'Tk 21,000', 'tk21000', '৳ ২১,০০০', '21,000/-', '২১,০০০ টাকা', ' 21 000 ']) expect(amountOf(typed), typed).toBe(21000);
+    expect(amountOf('')).toBeUndefined();
+    expect(amountOf('   ')).toBeUndefined();
+    for (const typed of ['twenty', '21k', '1,2,3a', 'Tk', '-500']) expect(amountOf(typed), typed).toBeNaN();
   });
 });

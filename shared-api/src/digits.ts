@@ -10,3 +10,16 @@ import { asciiDigits } from './languages.js';
 export function digitsOf(text: string): string {
   return asciiDigits(text).replace(/[\s\-‐-―]/g, '');
 }
+
+/**
+ * An amount of taka as people type it ("21,000", "২১,০০০", "Tk 21 000", "৳২১০০০", "21000/-"): a number, or
+ * undefined when nothing was typed; NaN when what was typed is not an amount (the schema then says how to write one).
+ */
+export function amountOf(text: string): number | undefined {
+  if (/^\s*[-−]/.test(text)) return Number.NaN; // a negative amount, not a dash between groups
+  const bare = digitsOf(text)
+    .replace(/^(tk\.?|৳|টাকা)|(tk\.?|৳|টাকা|\/)$/gi, '')
+    .replace(/[,٬]/g, '');
+  if (bare === '') return text.trim() === '' ? undefined : Number.NaN;
+  return /^\d+(\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}

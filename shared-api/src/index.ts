@@ -18,4 +18,4 @@ export * from './rum.js';
 export * from './price-guide.js';
 export * from './disputes.js';
 export * from './money.js';
-export { digitsOf } from './digits.js';
+export { amountOf, digitsOf } from './digits.js';

@@ -5,7 +5,7 @@ import { Id, Pagination, Taka, text } from './common.js';
 import { CONDITIONS, MAX_PHOTOS } from './limits.js';
 
 export const Condition = z.enum(CONDITIONS, {
-  message: 'condition must be Excellent, Good or Fair',
+  message: 'Choose the condition: Excellent, Good or Fair',
 });
 export type Condition = z.infer<typeof Condition>;
 
@@ -71,8 +71,8 @@ export const NewProductBody = z
       .max(2048)
       .optional(),
     usedYear: z
-      .number({ message: 'Year of purchase must be a year' })
-      .int({ message: 'Year of purchase must be a year' })
+      .number({ message: 'Enter the year you bought it, e.g. 2023' })
+      .int({ message: 'Enter the year you bought it, e.g. 2023' })
       .min(MIN_USED_YEAR, { message: `Year of purchase must be ${MIN_USED_YEAR} or later` })
       .refine((year) => year <= new Date().getFullYear(), {
         message: 'Year of purchase cannot be in the future',

@@ -35,6 +35,7 @@ export { ImeiBadge } from './imei-badge/imei-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { catalogs, richMessage, useLanguage, type MessageValues, type RichValues } from './i18n/catalogs';
 export { UserText } from './user-text/user-text';
+export { useFirstErrorFocus } from './field/use-first-error-focus';
 export { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
 export * from './i18n/languages';

@@ -86,6 +86,28 @@ describe('adding a product', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('takes prices as people write them (Bangla digits, commas, Tk), and a failed form moves to its first error', async () => {
+    renderPage();
+    await fillValidPhoneWithPhoto();
+    await userEvent.clear(screen.getByLabelText('Resale price (Tk)'));
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), 'forty thousand');
+    await userEvent.clear(screen.getByLabelText('Year of purchase'));
+    await userEvent.type(screen.getByLabelText('Year of purchase'), 'last year');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(screen.getByLabelText('Resale price (Tk)')).toHaveAccessibleDescription('Enter the amount in taka, e.g. 21,000'));
+    expect(screen.getByLabelText('Year of purchase')).toHaveAccessibleDescription('Enter the year you bought it, e.g. 2023');
+    expect(screen.getByLabelText('Resale price (Tk)')).toHaveFocus();
+    await userEvent.clear(screen.getByLabelText('Resale price (Tk)'));
+    await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '৪২,০০০');
+    await userEvent.clear(screen.getByLabelText('Original price (Tk)'));
+    await userEvent.type(screen.getByLabelText('Original price (Tk)'), 'Tk 99,999');
+    await userEvent.clear(screen.getByLabelText('Year of purchase'));
+    await userEvent.type(screen.getByLabelText('Year of purchase'), '২০২১');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/addedproducts')?.body).toMatchObject({ resalePrice: 42000, originalPrice: 99999, usedYear: 2021 });
+  });
+
   it('sends the phone, announces it and goes to My Product', async () => {
     renderPage();
     await fillValidPhoneWithPhoto();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phonehaat/shared-auth';
-import { Button, Card, DocumentTitle, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError, returnPath } from './validation';
 import { useT } from '../../i18n';
@@ -14,6 +14,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const formRef = useFirstErrorFocus(errors);
   const [providerError, setProviderError] = useState<string>();
   const [busy, setBusy] = useState<'password' | 'google'>();
   const destination = returnPath(location.state, location.search);
@@ -52,7 +53,7 @@ export function LoginPage() {
         <DocumentTitle title={t('login.title')} />
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.lead')}</p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <TextField
             label={t('login.password')}

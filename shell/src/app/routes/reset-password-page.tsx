@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadFirebase, paths } from '@phonehaat/shared-auth';
-import { Button, Card, DocumentTitle, TextField } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { passwordError } from './validation';
 import { useT } from '../../i18n';
@@ -21,6 +21,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
             {t('reset.noCode')} <Link to={paths.forgotPassword}>{t('reset.askAgain')}</Link>
           </p>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             <TextField label={t('reset.password')} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             <TextField label={t('reset.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} />
             {problem && (

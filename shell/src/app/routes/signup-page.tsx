@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountType } from '@phonehaat/shared-api';
 import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
-import { Button, Card, DocumentTitle, notify, SelectField, TextField } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError, passwordError } from './validation';
 import { useT } from '../../i18n';
@@ -17,6 +17,7 @@ export function SignupPage() {
   const location = useLocation();
   const [form, setForm] = useState({ name: '', email: '', password: '', role: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const formRef = useFirstErrorFocus(errors);
   const [providerError, setProviderError] = useState<string>();
   const [busy, setBusy] = useState<'form' | 'google'>();
 
@@ -61,7 +62,7 @@ export function SignupPage() {
         <DocumentTitle title={t('signup.documentTitle')} />
         <h1 className={styles.title}>{t('signup.title')}</h1>
         <p className={styles.lead}>{t('signup.lead')}</p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField label={t('signup.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
           <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
           <TextField

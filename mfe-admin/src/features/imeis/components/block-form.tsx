@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, notify, TextField } from '@phonehaat/shared-ui';
+import { Button, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { blockImei } from '../api/blocked-imeis';
 import styles from './block-form.module.css';
 import { useT } from '../../../i18n';
@@ -11,6 +11,7 @@ export function BlockForm({ onBlocked }: { onBlocked(): void }) {
   const [imei, setImei] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ imei?: string; reason?: string }>({});
+  const formRef = useFirstErrorFocus(errors);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -33,7 +34,7 @@ export function BlockForm({ onBlocked }: { onBlocked(): void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('blocked.formLabel')}>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('blocked.formLabel')}>
       <TextField label={t('blocked.imei')} inputMode="numeric" autoComplete="off" maxLength={24} value={imei} error={errors.imei} onChange={(event) => setImei(event.target.value)} />
       <TextField label={t('blocked.reason')} maxLength={500} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
       <Button type="submit" variant="danger" loading={busy}>

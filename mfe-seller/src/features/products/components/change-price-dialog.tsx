@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { amountOf } from '@phonehaat/shared-api/digits';
 import type { SellerListing } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { asciiDigits, Button, formatTaka, Modal, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, formatTaka, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { changePrice } from '../api/change-price';
 import { useT } from '../../../i18n';
 
@@ -14,7 +15,7 @@ export function ChangePriceDialog({ product, onClose, onSaved }: { product: Sell
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const price = Number(asciiDigits(value).replaceAll(',', '').trim());
+    const price = amountOf(value) ?? Number.NaN;
     if (!Number.isInteger(price) || price <= 0) return setProblem(t('price.invalid'));
     if (price > product.originalPrice) return setProblem(t('price.aboveOriginal', { original: formatTaka(product.originalPrice) }));
     setSaving(true);

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { amountOf } from '@phonehaat/shared-api/digits';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
 import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
-import { asciiDigits, Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
+import { Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useFirstErrorFocus, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { ImeiField } from './imei-field';
 import { PriceHint } from './price-hint';
@@ -30,8 +31,9 @@ const empty = {
 };
 type Field = keyof typeof empty | 'photos';
 
-// Typed as a person writes them, Bangla digits included (৪২০০০).
-const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(asciiDigits(value.trim())));
+// Typed as a person writes them: Bangla digits, commas, "Tk" (৪২,০০০); NaN for what is not a number, which the
+// schema then explains ("Enter the amount in taka, e.g. 21,000").
+const toNumber = (value: string) => amountOf(value);
 
 /** The form's text as the contract's shape (numbers as numbers, empty as missing). */
 const toBody = (form: typeof empty, photos: string[]) => ({
@@ -61,6 +63,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const brands = useBrands(settledBrands);
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
   const photos = usePhotoList();
@@ -105,7 +108,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const brandName = brands.status === 'success' ? brands.data.find((brand) => brand._id === form.brandId)?.name : undefined;
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
         <p className={styles.seller}>
           {t('form.listingAs')} <strong translate="no">{seller?.name}</strong> (<UserText>{seller?.email}</UserText>)
         </p>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, closeDialog, dialogCommand, NativeDialog, Price, TextField, notify } from '@phonehaat/shared-ui';
+import { Button, closeDialog, dialogCommand, NativeDialog, notify, Price, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import form from '../../forms/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
@@ -52,6 +52,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const [phone, setPhone] = useState('');
   const [meetingLocation, setMeetingLocation] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; meetingLocation?: string }>({});
+  const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const canBook = can('create:booking');
@@ -86,7 +87,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   };
 
   return (
-    <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       <TextField label={t('book.email')} type="email" value={user?.email ?? ''} readOnly />
       <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { amountOf } from '@phonehaat/shared-api/digits';
 import type { SearchResults } from '@phonehaat/shared-api';
-import { asciiDigits, Button, conditionText, formatNumber, type Language, SelectField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
+import { Button, conditionText, formatNumber, type Language, SelectField, TextField, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { CONDITIONS, withChange, type SearchState } from '../search-state';
 import styles from './search-filters.module.css';
 import { t as translate, useT } from '../i18n';
@@ -42,8 +43,10 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
   const applyTyped = (event: FormEvent) => {
     event.preventDefault();
     // Typed as a person writes them: spaces, commas, Bangla digits (২৫,০০০).
-    const minPrice = asciiDigits(draft.minPrice).replace(/[\s,]/g, '');
-    const maxPrice = asciiDigits(draft.maxPrice).replace(/[\s,]/g, '');
+    const min = amountOf(draft.minPrice);
+    const max = amountOf(draft.maxPrice);
+    const minPrice = min === undefined ? '' : String(min);
+    const maxPrice = max === undefined ? '' : String(max);
     if ((minPrice && !wholeTaka.test(minPrice)) || (maxPrice && !wholeTaka.test(maxPrice))) {
       setPriceError(t('filters.priceWhole'));
       return;

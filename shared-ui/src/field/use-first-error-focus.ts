@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A form that fails takes the person to its first error: after the errors are shown, the first control marked invalid
+ * gets the focus (a screen reader reads its label and error). Give the returned ref to the `<form>`; call with the
+ * form's errors, a new object each time they are set, so a second failed submit moves the focus again.
+ */
+export function useFirstErrorFocus<T extends HTMLElement = HTMLFormElement>(errors: object) {
+  const form = useRef<T>(null);
+  useEffect(() => {
+    if (!Object.values(errors).some(Boolean)) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  return form;
+}
