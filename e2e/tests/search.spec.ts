@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, holdAppCode, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, expectSentToLogin, holdAppCode, listPhone, signIn, test } from '../fixtures';
 
 /**
  * Four phones of a model nobody else lists, so the results are these and only these. Motorola and Oppo, so
@@ -231,6 +231,39 @@ test.describe('finding a phone', () => {
     await page.goto(`/product/${randomUUID()}`);
     await expect(page.getByRole('heading', { name: "We couldn't find this phone" })).toBeVisible();
     await expect(page).toHaveTitle('Phone not found · PhoneHaat');
+  });
+
+  test('on a 360×740 phone, lists are compact rows: three or more to a screen, the first in the first screen under the controls', async ({ page }) => {
+    const { model, a } = await listModel();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    const brand = (await apiAs<{ _id: string; name: string }[]>(buyer, 'GET', '/categories')).body;
+    // The home page's advertised phones (under its banner and brands) are rows too.
+    for (const [path, list, firstScreen] of [
+      [`/search?q=${model}`, 'product-grid', true],
+      [`/products/${brand.find((each) => each.name === 'Motorola')!._id}`, 'product-grid', true],
+      ['/', 'advertised-grid', false],
+    ] as const) {
+      await page.goto(path);
+      const rows = page.getByTestId(list).locator('article');
+      await expect(rows.nth(2)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const boxes = await rows.evaluateAll((articles) => articles.slice(0, 3).map((article) => article.getBoundingClientRect().toJSON() as DOMRect));
+      // The first row is in the first screen, whole; three rows together are no taller than a screen.
+      if (firstScreen) expect(boxes[0]!.bottom, `${path}: the first row's bottom`).toBeLessThanOrEqual(740);
+      expect(boxes[2]!.bottom - boxes[0]!.top, `${path}: three rows' height`).toBeLessThanOrEqual(740);
+      // Each row still says what a buyer chooses by: the photo, the price, the name, the condition and the place.
+      const first = rows.first();
+      await expect(first.locator('img, [role="img"]').first()).toBeVisible();
+      await expect(first.getByRole('heading')).toBeVisible();
+      await expect(first.getByText(/^Tk /).first()).toBeVisible();
+      await expect(first.locator('dd').first()).toBeVisible();
+    }
+    // The row opens the phone's page.
+    await page.goto(`/search?q=${model}`);
+    await page.getByTestId('product-grid').getByRole('link', { name: a.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: a.name })).toBeVisible();
   });
 
   test('on a 360 px phone the filters fold into a sheet opened by "Filters (n)"', async ({ page }) => {

@@ -44,10 +44,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** The photo in several widths (see photoSrcSet), so a phone downloads the small one. */
   srcSet?: string;
+  /**
+   * A list's card: on a phone (under 560 px) a compact row — photo, price, name, condition, place — so three or more
+   * fit a screen; the phone's own page has the rest (its years of use, its seller, Book Now). A card elsewhere.
+   */
+  compact?: boolean;
 }
 
 /** The card's width as laid out by the grids (one column on a phone, up to four on a desktop). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw';
+/** A compact row's photo is 7rem wide on a phone: the smallest width of the photo is enough. */
+const ROW_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 112px';
 
 /** An uploaded photo's widths as an img srcset. */
 export const photoSrcSet = (photo: { small: string; medium: string; large: string }) =>
@@ -74,6 +81,7 @@ export function ProductCard({
   title,
   priority = false,
   srcSet,
+  compact = false,
 }: ProductCardProps) {
   // Remember which source failed, so a new `img` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -83,14 +91,14 @@ export function ProductCard({
   const language = useLanguage();
 
   return (
-    <article className={styles.card}>
+    <article className={cx(styles.card, compact && styles.compact)}>
       <div className={styles.media}>
         {showImage ? (
           <img
             className={styles.image}
             src={img}
             srcSet={srcSet}
-            sizes={srcSet ? CARD_SIZES : undefined}
+            sizes={srcSet ? (compact ? ROW_SIZES : CARD_SIZES) : undefined}
             alt={name}
             width={640}
             height={480}
@@ -134,7 +142,7 @@ export function ProductCard({
               </dd>
             </div>
           )}
-          <div className={styles.fact}>
+          <div className={cx(styles.fact, styles.usage)}>
             <VisuallyHidden as="dt">{t('card.usage')}</VisuallyHidden>
             <dd>
               {yearsUsedText(usedYear)} <span className={styles.since}>· {t('card.since', { year: yearText(usedYear, language) })}</span>
@@ -147,7 +155,7 @@ export function ProductCard({
               <span translate="no">{location}</span>
             </dd>
           </div>
-          <div className={cx(styles.fact, styles.wide)}>
+          <div className={cx(styles.fact, styles.wide, styles.sellerFact)}>
             <VisuallyHidden as="dt">{t('card.seller')}</VisuallyHidden>
             <dd className={cx(styles.iconText, styles.seller)}>
               <PersonIcon />

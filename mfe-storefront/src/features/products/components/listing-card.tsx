@@ -14,7 +14,7 @@ interface ListingCardProps {
   priority?: boolean;
 }
 
-/** A listing as every storefront page shows it: the whole card opens the phone's own page. */
+/** A listing as every storefront page lists it: the whole card opens the phone's own page; a compact row on a phone. */
 export function ListingCard({ product, onBook, headingLevel, priority }: ListingCardProps) {
   const t = useT();
   const cover = product.photos[0];
@@ -23,6 +23,7 @@ export function ListingCard({ product, onBook, headingLevel, priority }: Listing
       {...product}
       srcSet={cover && photoSrcSet(cover)}
       priority={priority}
+      compact
       headingLevel={headingLevel}
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
       seller={<Link to={paths.seller(product.sellerId)}>{product.sellerName}</Link>}
