@@ -253,12 +253,14 @@ test.describe('finding a phone', () => {
       // The first row is in the first screen, whole; three rows together are no taller than a screen.
       if (firstScreen) expect(boxes[0]!.bottom, `${path}: the first row's bottom`).toBeLessThanOrEqual(740);
       expect(boxes[2]!.bottom - boxes[0]!.top, `${path}: three rows' height`).toBeLessThanOrEqual(740);
-      // Each row still says what a buyer chooses by: the photo, the price, the name, the condition and the place.
+      // Each row still says what a buyer chooses by: the photo, the price, the name, the condition and the place; and
+      // where it has one, Book Now.
       const first = rows.first();
       await expect(first.locator('img, [role="img"]').first()).toBeVisible();
       await expect(first.getByRole('heading')).toBeVisible();
       await expect(first.getByText(/^Tk /).first()).toBeVisible();
       await expect(first.locator('dd').first()).toBeVisible();
+      if (list === 'product-grid') await expect(first.getByRole('button', { name: /^Book Now: / })).toBeVisible();
     }
     // The row opens the phone's page.
     await page.goto(`/search?q=${model}`);

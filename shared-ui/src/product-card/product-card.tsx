@@ -45,8 +45,8 @@ export interface ProductCardProps {
   /** The photo in several widths (see photoSrcSet), so a phone downloads the small one. */
   srcSet?: string;
   /**
-   * A list's card: on a phone (under 560 px) a compact row — photo, price, name, condition, place — so three or more
-   * fit a screen; the phone's own page has the rest (its years of use, its seller, Book Now). A card elsewhere.
+   * A list's card: on a phone (under 560 px) a compact row — photo, price, name, condition, place, the actions — so
+   * three or more fit a screen; the phone's own page has the rest (its years of use, its seller). A card elsewhere.
    */
   compact?: boolean;
 }
