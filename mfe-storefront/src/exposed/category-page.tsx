@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '@phonehaat/shared-api';
 import { Container, EmptyState, Grid, PageHeader, Pagination } from '@phonehaat/shared-ui';
 import { getBrandProducts } from '../features/products/api/get-brand-products';
 import { BookingDialog } from '../features/products/components/booking-dialog';
-import { ListingCard } from '../features/products/components/listing-card';
+import { FIRST_SCREEN, ListingCard } from '../features/products/components/listing-card';
 import { useT } from '../i18n';
 
 /** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
@@ -33,7 +33,7 @@ export default function CategoryPage() {
             {products.map((product, index) => (
               <li key={product._id}>
                 {/* The first card is above the fold on every screen: its photo loads at once. */}
-                <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} />
+                <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} eager={index < FIRST_SCREEN} />
               </li>
             ))}
           </Grid>

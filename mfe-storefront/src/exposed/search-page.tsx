@@ -5,7 +5,7 @@ import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
 import { ApiRequestError, useRole } from '@phonehaat/shared-auth';
 import { Button, Container, ErrorState, Grid, PageHeader, Pagination, SelectField, UserText } from '@phonehaat/shared-ui';
 import { BookingDialog } from '../features/products/components/booking-dialog';
-import { ListingCard } from '../features/products/components/listing-card';
+import { FIRST_SCREEN, ListingCard } from '../features/products/components/listing-card';
 import { searchProducts } from '../features/search/api/search-products';
 import { ActiveFilters } from '../features/search/components/active-filters';
 import { FilterSheet } from '../features/search/components/filter-sheet';
@@ -122,7 +122,7 @@ export default function SearchPage() {
               <Grid as="ul" className={styles.grid} data-testid="product-grid">
                 {results.products.map((product, index) => (
                   <li key={product._id}>
-                    <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} />
+                    <ListingCard product={product} headingLevel={2} onBook={setBooking} priority={index === 0} eager={index < FIRST_SCREEN} />
                   </li>
                 ))}
               </Grid>

@@ -42,6 +42,8 @@ export interface ProductCardProps {
   title?: ReactNode;
   /** Loads the photo at once with high priority (the page's main image) instead of lazily. */
   priority?: boolean;
+  /** Loads the photo at once (a card in the first screen, which may be the largest paint), not lazily. */
+  eager?: boolean;
   /** The photo in several widths (see photoSrcSet), so a phone downloads the small one. */
   srcSet?: string;
   /**
@@ -80,6 +82,7 @@ export function ProductCard({
   headingLevel = 3,
   title,
   priority = false,
+  eager = priority,
   srcSet,
   compact = false,
 }: ProductCardProps) {
@@ -102,7 +105,7 @@ export function ProductCard({
             alt={name}
             width={640}
             height={480}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={() => setFailedSrc(img)}

@@ -5,17 +5,25 @@ import { Button, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
 import { bookNow } from './booking-dialog';
 import { useT } from '../../../i18n';
 
+/**
+ * How many of a list's first cards load their photos at once: the rows a phone shows in its first screen (one of
+ * them is the page's largest paint), a desktop's first row. The rest load as they near the screen.
+ */
+export const FIRST_SCREEN = 4;
+
 interface ListingCardProps {
   product: Product;
   /** Shows Book Now, which opens the page's booking dialog (BookingDialog) and calls this with the phone. */
   onBook?(product: Product): void;
   headingLevel?: 2 | 3;
-  /** The first card of a page: its photo loads at once instead of lazily. */
+  /** The first card of a page: its photo loads at once, first, instead of lazily. */
   priority?: boolean;
+  /** A card in the first screen (on a phone, the first rows): its photo loads at once, not lazily. */
+  eager?: boolean;
 }
 
 /** A listing as every storefront page lists it: the whole card opens the phone's own page; a compact row on a phone. */
-export function ListingCard({ product, onBook, headingLevel, priority }: ListingCardProps) {
+export function ListingCard({ product, onBook, headingLevel, priority, eager }: ListingCardProps) {
   const t = useT();
   const cover = product.photos[0];
   return (
@@ -23,6 +31,7 @@ export function ListingCard({ product, onBook, headingLevel, priority }: Listing
       {...product}
       srcSet={cover && photoSrcSet(cover)}
       priority={priority}
+      eager={eager ?? priority}
       compact
       headingLevel={headingLevel}
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
