@@ -21,7 +21,8 @@ import { savedSearchRoutes } from './routes/saved-searches.js';
 import { watchRoutes } from './routes/watches.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runJobs } from './jobs/worker.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { callerChecksFirst } from './plugins/auth.js';
+import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -61,6 +62,8 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   registerErrorHandling(app);
+  // Who the caller is, and whether they may, before what they sent is checked (every route registered after this).
+  app.addHook('onRoute', callerChecksFirst);
 
   await app.register(helmet, {
     // Images are read by the storefront on another origin.
@@ -160,6 +163,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     trustProxy: deps.env.NODE_ENV === 'production',
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // A path parameter may be an e-mail address (GET /users/buyers/:email), which sign-up takes up to 254 characters,
+    // written with escapes up to three times that: the router's default of 100 left long addresses unable to sign in.
+    routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: frameworkError,
     // Shutting down, a request that still arrives on an open connection is served (with Connection: close)
     // rather than refused: it was accepted, and the load balancer learns from /health/ready instead.
     return503OnClosing: false,

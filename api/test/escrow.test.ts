@@ -105,6 +105,19 @@ describe('money held until the handover', () => {
     expect((await handover(next.bookingId, '123456', seller)).statusCode).toBe(409);
   });
 
+  it('counts handover tries per seller, not per address: sellers behind one NAT do not use up each other\'s', async () => {
+    const [busy, other] = [await h.register('Seller'), await h.register('Seller')];
+    const nobody = '7d3c1b2a-0f4e-4d5c-9b8a-1e2f3a4b5c6d'; // no such booking: each try is counted, and answered 404
+    const tries = [];
+    for (let n = 0; n < 21; n++) tries.push((await handover(nobody, '123456', busy)).statusCode);
+    expect(tries.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(tries[20]).toBe(429);
+    // The same address (every injected request comes from 127.0.0.1), another seller: not limited.
+    expect((await handover(nobody, '123456', other)).statusCode).toBe(404);
+    // And an anonymous caller is refused as one (401), not counted against anybody.
+    expect((await h.app.inject({ method: 'POST', url: `/bookings/${nobody}/handover`, payload: { code: '123456' } })).statusCode).toBe(401);
+  });
+
   it('refuses anyone not in the booking, and a malformed code, moving nothing', async () => {
     const seller = await h.register('Seller');
     const { bookingId } = await paidSale(seller);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, firebaseSignUp, json, uniqueEmail, type Harness } from './support/harness.js';
@@ -118,5 +119,18 @@ describe('role checks', () => {
     expect(json(await ask(`/users/buyers/${buyer.email}`, admin.accessToken))).toEqual({ isBuyer: true });
     expect((await ask(`/users/seller/${seller.email}`, buyer.accessToken)).statusCode).toBe(403);
     expect((await h.app.inject({ method: 'GET', url: `/users/seller/${seller.email}` })).statusCode).toBe(401);
+  });
+
+  it('answers for an e-mail address as long as sign-up takes (over 100 characters), and refuses a longer path clearly', async () => {
+    const email = `${'r'.repeat(60)}@${'d'.repeat(60)}.${'e'.repeat(40)}-${randomUUID().slice(0, 8)}.phonehaat.test`;
+    expect(email.length).toBeGreaterThan(150);
+    const buyer = await h.signUp(email, 'Buyer');
+    const ask = (path: string) => h.app.inject({ method: 'GET', url: path, headers: auth(buyer.accessToken) });
+    expect(json(await ask(`/users/buyers/${encodeURIComponent(email)}`))).toEqual({ isBuyer: true });
+    expect(json(await ask(`/users/seller/${encodeURIComponent(email)}`))).toEqual({ isSeller: false });
+    expect(json(await ask(`/users/admin/${encodeURIComponent(email)}`))).toEqual({ isAdmin: false });
+    const tooLong = await ask(`/users/buyers/${'x'.repeat(1100)}%40example.com`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(json(tooLong)).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'This address is too long', requestId: expect.any(String) });
   });
 });

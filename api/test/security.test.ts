@@ -21,6 +21,26 @@ describe('hardening', () => {
     expect(json(response)).toMatchObject({ statusCode: 413 });
   });
 
+  it('asks who the caller is before checking what they sent: 401 for nobody, 403 for the wrong role, never field errors', async () => {
+    const bad = { name: '', resalePrice: 'lots' };
+    const anonymous = await h.app.inject({ method: 'POST', url: '/addedproducts', payload: bad });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).not.toHaveProperty('fields');
+    const expired = await h.app.inject({ method: 'POST', url: '/addedproducts', headers: auth('not-a-token'), payload: bad });
+    expect(expired.statusCode).toBe(401);
+    const buyer = await h.register('Buyer');
+    const wrongRole = await h.app.inject({ method: 'POST', url: '/admin/blocked-imeis', headers: auth(buyer.accessToken), payload: { imei: 'x' } });
+    expect(wrongRole.statusCode).toBe(403);
+    expect(json(wrongRole)).not.toHaveProperty('fields');
+    const badQuery = await h.app.inject({ method: 'GET', url: '/bookeditems?email=not-an-address' });
+    expect(badQuery.statusCode).toBe(401);
+    // The caller who may gets the field's message, as before.
+    const seller = await h.register('Seller');
+    const checked = await h.app.inject({ method: 'POST', url: '/addedproducts', headers: auth(seller.accessToken), payload: bad });
+    expect(checked.statusCode).toBe(400);
+    expect(json<{ fields: { field: string }[] }>(checked).fields.map((field) => field.field)).toContain('resalePrice');
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const seller = await h.register('Seller');
     const response = await h.app.inject({
@@ -66,7 +86,7 @@ describe('hardening', () => {
   });
 
   it('names the request in every error body, as in the logs, so a screenshot leads to the log line', async () => {
-    for (const [url, status] of [['/search?q=x', 401], ['/products/not-an-id', 400], ['/advertised?limit=500', 400]] as const) {
+    for (const [url, status] of [['/search?q=x', 401], ['/products/not-an-id', 401], ['/advertised?limit=500', 400]] as const) {
       const response = await h.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
       expect(json<{ requestId: string }>(response).requestId).toBe(response.headers['x-request-id']);

@@ -14,6 +14,26 @@ declare module 'fastify' {
   }
 }
 
+/** Marks the guards that ask only who the caller is and what they may do: they run before the input is checked. */
+const WHO = Symbol('who the caller is');
+const who = <T extends object>(guard: T): T => Object.assign(guard, { [WHO]: true });
+/** Whether a hook is one of those guards. */
+export const isCallerCheck = (hook: unknown): boolean => typeof hook === 'function' && WHO in hook;
+
+/**
+ * Runs each route's caller checks (sign-in, role) before its input is validated, not after: an anonymous caller gets
+ * 401 and a buyer at an admin's operation 403, never field-by-field 400s that describe a private operation's input.
+ * Fastify validates between the preValidation and preHandler hooks; routes list their guards as preHandlers, and the
+ * checks that need the validated input (whose booking, whose listing) stay there.
+ */
+export function callerChecksFirst(route: { preHandler?: unknown; preValidation?: unknown }) {
+  const handlers = [route.preHandler].flat().filter(Boolean);
+  const early = handlers.filter(isCallerCheck);
+  if (early.length === 0) return;
+  route.preHandler = handlers.filter((hook) => !isCallerCheck(hook));
+  route.preValidation = [...early, ...[route.preValidation].flat().filter(Boolean)];
+}
+
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -23,7 +43,7 @@ function bearer(request: FastifyRequest): string {
 
 export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository; cache: ReadCache }) {
   /** Requires the API's own access token; loads the caller fresh, so a removed account stops at once. */
-  const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const authenticate: preHandlerAsyncHookHandler = who(async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     let claims;
     try {
@@ -42,14 +62,14 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
       deps.cache.forget(`actor:${actor.id}`);
       request.actor = { ...actor, language };
     }
-  };
+  });
 
   /** Requires the role-level permission; `:own` rules are checked again against the resource. */
   const requirePermission =
     (permission: Permission): preHandlerAsyncHookHandler =>
-    async (request) => {
-      if (!hasPermission(request.actor?.role, permission)) throw forbidden();
-    };
+      who(async (request: FastifyRequest) => {
+        if (!hasPermission(request.actor?.role, permission)) throw forbidden();
+      });
 
   /** Requires a Firebase ID token (the sign-in itself) rather than an access token. */
   async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity & { email: string }> {

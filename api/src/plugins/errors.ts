@@ -12,6 +12,7 @@ const reasons: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -42,6 +43,17 @@ function translated(request: FastifyRequest, message: string, fields?: ApiError[
     message: messageIn(message, language),
     fields: fields?.map((field) => ({ field: field.field, message: messageIn(field.message, language) })),
   };
+}
+
+/**
+ * What the router refuses before any route runs (a parameter longer than the router takes, a malformed address), in
+ * the API's own error shape, with its requestId: Fastify's `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'This address is too long' : 'This address is not valid';
+  variesByLanguage(reply);
+  void reply.code(status).send(body(request, status, translated(request, message).message));
 }
 
 /** The one error handler: clear 4xx messages naming what was wrong; 5xx logged, never leaked. */

@@ -41,7 +41,9 @@ export async function handoverRoutes(app: ZodApp, { guards, escrow, repos, cache
     '/bookings/:id/handover',
     {
       preHandler: guards.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Counted per seller after sign-in, not per address: most people in Bangladesh reach us through a carrier's NAT,
+      // and a stranger's tries must not use up theirs (the five tries per booking are the escrow's own limit).
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `handover:${actorOf(request).id}` } },
       schema: {
         operationId: 'enterHandoverCode',
         tags: ['bookings'],

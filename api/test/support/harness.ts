@@ -90,6 +90,8 @@ export interface Harness {
   brandIds: Record<string, string>;
   adminEmail: string;
   register(role: 'Buyer' | 'Seller', name?: string): Promise<TestUser>;
+  /** Signs up with this e-mail address (register makes one up). */
+  signUp(email: string, role: 'Buyer' | 'Seller', name?: string): Promise<TestUser>;
   admin(): Promise<TestUser>;
   createProduct(seller: TestUser, overrides?: Partial<NewProductBody>): Promise<string>;
   /** Uploads one photo file as the seller remote does (multipart, one part named photo). */
@@ -160,6 +162,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     brandIds,
     adminEmail,
     register: (role, name = `${role} ${randomUUID().slice(0, 4)}`) => signUpAs(uniqueEmail(role.toLowerCase()), name, role),
+    signUp: (email, role, name = `${role} ${randomUUID().slice(0, 4)}`) => signUpAs(email, name, role),
     admin: () => (adminUser ??= signUpAs(adminEmail, 'Site Admin', 'Buyer')),
     async createProduct(seller, overrides = {}) {
       const response = await app.inject({
