@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test, type Account } from '../fixtures';
 
 // Issue 42's guard: every page of every role, on a 360×740 phone, in both languages. A page fails on sideways scroll,
-// a console error, an axe violation, or — on a Bangla page, in its visible text outside what people typed (marked
-// translate="no") and what is English on purpose (lang="en") — a Latin digit or an English word that is not a name
-// (brands, PhoneHaat, bKash…). It runs in `pnpm test`, so a change that brings one back fails. Not checked: labels read
-// aloud (aria-label), which often quote people's text inside the page's words.
+// a console error, an axe violation, a link in the browser's own blue, or — on a Bangla page, in its visible text
+// outside what people typed (marked translate="no") and what is English on purpose (lang="en") — a Latin digit or an
+// English word that is not a name (brands, PhoneHaat, bKash…). It runs in `pnpm test`, so a change that brings one
+// back fails. Not checked: labels read aloud (aria-label), which often quote people's text inside the page's words.
 
 const PHONE = { width: 360, height: 740 };
 /** Words that stay as they are on a Bangla page: names of things, not English. */
@@ -26,15 +26,16 @@ interface Visit {
   as?: Account;
 }
 
-/** What the page says on a Bangla page that is neither Bangla nor a name nor people's text. */
-async function foreignOnBanglaPage(page: Page): Promise<{ digits: string[]; words: string[] }> {
-  const texts = await page.evaluate(() => {
+/** The page's own visible words: outside people's text (translate="no"), what is in another language on purpose (lang). */
+function ownTexts(page: Page, language: 'en' | 'bn'): Promise<string[]> {
+  return page.evaluate((other) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) => {
         const parent = node.parentElement;
-        // People's text (translate="no") and what is written in English on purpose (lang="en": the blog's articles).
-        if (!parent || parent.closest('[translate="no"], [lang="en"], script, style, code, noscript, [hidden], [aria-hidden="true"], svg')) return NodeFilter.FILTER_REJECT;
+        // People's text (translate="no") and what is written in the other language on purpose (the blog's English
+        // articles on a Bangla page, "বাংলা" in the language switch on an English one).
+        if (!parent || parent.closest(`[translate="no"], [lang="${other}"], script, style, code, noscript, [hidden], [aria-hidden="true"], svg`)) return NodeFilter.FILTER_REJECT;
         const style = getComputedStyle(parent);
         if (style.display === 'none' || style.visibility === 'hidden') return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_ACCEPT;
@@ -42,10 +43,29 @@ async function foreignOnBanglaPage(page: Page): Promise<{ digits: string[]; word
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) out.push(node.textContent.trim());
     return out;
-  });
+  }, language === 'bn' ? 'en' : 'bn');
+}
+
+/** What an English page says in Bangla outside people's text: a word left from another language's render. */
+async function banglaOnEnglishPage(page: Page): Promise<string[]> {
+  return (await ownTexts(page, 'en')).filter((text) => /[\u0980-\u09FF]/.test(text));
+}
+
+/** What the page says on a Bangla page that is neither Bangla nor a name nor people's text. */
+async function foreignOnBanglaPage(page: Page): Promise<{ digits: string[]; words: string[] }> {
+  const texts = await ownTexts(page, 'bn');
   const digits = texts.filter((text) => /[0-9]/.test(text));
   const words = texts.flatMap((text) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((word) => !NAMES.has(word.toLowerCase())).map((word) => `${word} (in “${text.slice(0, 60)}”)`));
   return { digits, words };
+}
+
+/** Visible links in the browser's own blue or purple: links the design system does not style. */
+async function browserColouredLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .filter((link) => link.getClientRects().length > 0 && ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color))
+      .map((link) => (link.textContent ?? '').trim().slice(0, 40) || link.getAttribute('href')!),
+  );
 }
 
 async function sweep(page: Page, visits: Visit[]) {
@@ -70,6 +90,12 @@ async function sweep(page: Page, visits: Visit[]) {
         await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a heading`).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectAccessible(page);
+        const blue = await browserColouredLinks(page);
+        if (blue.length) problems.push(`${address}: links in the browser's blue ${JSON.stringify(blue.slice(0, 5))}`);
+        if (language === 'en') {
+          const bangla = await banglaOnEnglishPage(page);
+          if (bangla.length) problems.push(`${address}: Bangla on an English page ${JSON.stringify(bangla.slice(0, 5))}`);
+        }
         if (language === 'bn') {
           const { digits, words } = await foreignOnBanglaPage(page);
           const found = [
