@@ -3,6 +3,7 @@ import { amountOf, digitsOf } from './digits.js';
 import { HandoverCodeBody, NewBookingBody } from './bookings.js';
 import { Imei } from './imei.js';
 import { PayoutWalletBody } from './money.js';
+import { SearchQuery } from './search.js';
 
 describe('digits as people type them', () => {
   it('reads Bangla digits as Latin ones, without the spaces and dashes between groups', () => {
@@ -23,5 +24,12 @@ describe('digits as people type them', () => {
     expect(amountOf('')).toBeUndefined();
     expect(amountOf('   ')).toBeUndefined();
     for (const typed of ['twenty', '21k', '1,2,3a', 'Tk', '-500']) expect(amountOf(typed), typed).toBeNaN();
+  });
+
+  it('is how the search reads its price filters, in the browser and the API', () => {
+    expect(SearchQuery.parse({ minPrice: '২৫,০০০', maxPrice: 'Tk 40,000', fromYear: '২০২১' })).toMatchObject({ minPrice: 25000, maxPrice: 40000, fromYear: 2021 });
+    expect(SearchQuery.parse({ minPrice: '' }).minPrice).toBeUndefined();
+    const refused = SearchQuery.safeParse({ minPrice: 'cheap' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['minPrice must be a number of Taka']);
   });
 });

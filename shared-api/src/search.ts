@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Pagination } from './common.js';
-import { asciiDigits } from './languages.js';
+import { amountOf } from './digits.js';
 import { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP } from './limits.js';
 import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.js';
 
@@ -13,8 +13,8 @@ export type SearchSort = z.infer<typeof SearchSort>;
 
 /** A query-string value that a form may send empty: empty means "not set". */
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-/** A figure as a person may write it in Bangla (৩০০০০) or English: its digits as a program reads them. */
-const figure = (value: unknown) => (typeof value === 'string' ? blankIsUnset(asciiDigits(value)) : value);
+/** A figure as a person may write it, in Bangla (৩০,০০০) or English (Tk 30,000): the number, or NaN (said as not one). */
+const figure = (value: unknown) => (typeof value === 'string' ? amountOf(value) : value);
 
 /** A repeatable parameter: `brand=a&brand=b` or `brand=a,b`, at most 20 values. */
 const several = <T extends z.ZodType>(item: T, label: string) =>

@@ -31,8 +31,13 @@ export default function ReleasesPage() {
       </div>
       {series.status === 'success' && (
         <p data-testid="release-now">
-          {series.data.live ? t('releases.liveNow', { release: series.data.live }) : t('releases.noLive')}
-          {series.data.canary && ` ${t('releases.canaryNow', { release: series.data.canary.release, percent: series.data.canary.percent, auto: series.data.canary.auto ? 'yes' : 'no' })}`}
+          {series.data.live ? t.rich('releases.liveNow', { release: <code translate="no">{series.data.live}</code> }) : t('releases.noLive')}
+          {series.data.canary && (
+            <>
+              {' '}
+              {t.rich('releases.canaryNow', { release: <code translate="no">{series.data.canary.release}</code>, percent: series.data.canary.percent, auto: series.data.canary.auto ? 'yes' : 'no' })}
+            </>
+          )}
         </p>
       )}
       {series.status === 'loading' && <Skeleton height={240} aria-label={t('releases.loading')} />}

@@ -27,6 +27,22 @@ describe('LineChart', () => {
     expect(Array.from(container.querySelectorAll('text'), (text) => text.textContent)).toEqual(expect.arrayContaining(['0%', '25%', '50%', 't0', 't3']));
   });
 
+  it('leaves room for its longest y-axis label, so none is cut at the edge ("00 ms" was "1,500 ms")', () => {
+    const draw = (formatY: (y: number) => string) =>
+      render(<LineChart label="p75 LCP" series={[{ name: 'live', points: [{ x: 0, y: 1500 }] }]} xDomain={[0, 1]} formatX={String} formatY={formatY} />).container;
+    const rightEdgeOfLabels = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('text[text-anchor="end"][dominant-baseline="middle"]'), (text) => ({ x: Number(text.getAttribute('x')), length: text.textContent!.length }));
+    for (const [formatY, label] of [
+      [(y: number) => `${y.toLocaleString('en')} ms`, '2,000 ms'],
+      [(y: number) => `${y.toLocaleString('bn-BD')} মি.সে.`, '২,০০০ মি.সে.'],
+    ] as const) {
+      const labels = rightEdgeOfLabels(draw(formatY));
+      expect(labels.map((each) => each.length)).toContain(label.length);
+      // Right-aligned at x: each label's left end (about 7 px a character at 12 px) stays inside the chart.
+      for (const { x, length } of labels) expect(x - 6.5 * length).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('rounds the axis top up to a round figure', () => {
     expect([niceCeiling(0), niceCeiling(0.3), niceCeiling(1834), niceCeiling(96), niceCeiling(2400)]).toEqual([1, 0.5, 2000, 100, 2500]);
   });

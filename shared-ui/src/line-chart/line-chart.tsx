@@ -27,7 +27,13 @@ export interface LineChartProps {
   height?: number;
 }
 
-const PAD = { top: 10, right: 12, bottom: 22, left: 48 };
+const PAD = { top: 10, right: 12, bottom: 22 };
+/**
+ * Room left of the plot for the y-axis' labels: as wide as the longest ("1,500 ms", "২,৫০০ মি.সে."), so none is cut
+ * at the chart's edge. Estimated from its length at the ticks' 12 px (about 7 px a character, digits and Bangla alike):
+ * the same on the server and in the browser, where measuring would move the chart after it is drawn.
+ */
+const leftFor = (labels: string[]) => Math.min(140, Math.max(32, 10 + 7 * Math.max(...labels.map((label) => label.length))));
 
 /**
  * A small line chart in plain SVG (imported as `@phonehaat/shared-ui/line-chart`, so it is bundled with the pages that
@@ -49,9 +55,11 @@ export function LineChart({ label, series, markers = [], xDomain, formatX, forma
   const ys = series.flatMap((line) => line.points.map((point) => point.y).filter((y): y is number => y !== null));
   const top = niceCeiling(Math.max(0, ...ys));
   const [x0, x1] = xDomain;
-  const plotW = width - PAD.left - PAD.right;
+  const ticks = [0, top / 2, top];
+  const left = leftFor(ticks.map(formatY));
+  const plotW = width - left - PAD.right;
   const plotH = height - PAD.top - PAD.bottom;
-  const sx = (x: number) => PAD.left + ((x - x0) / Math.max(1, x1 - x0)) * plotW;
+  const sx = (x: number) => left + ((x - x0) / Math.max(1, x1 - x0)) * plotW;
   const sy = (y: number) => PAD.top + plotH - (top ? (y / top) * plotH : 0);
   const path = (points: ChartSeries['points']) => {
     let d = '';
@@ -66,20 +74,19 @@ export function LineChart({ label, series, markers = [], xDomain, formatX, forma
     }
     return d;
   };
-  const ticks = [0, top / 2, top];
 
   return (
     <div ref={box} className={styles.chart} role="img" aria-label={label}>
       <svg width={width} height={height} aria-hidden="true" focusable="false">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line className={styles.grid} x1={PAD.left} x2={width - PAD.right} y1={sy(tick)} y2={sy(tick)} />
-            <text className={styles.tick} x={PAD.left - 6} y={sy(tick)} textAnchor="end" dominantBaseline="middle">
+            <line className={styles.grid} x1={left} x2={width - PAD.right} y1={sy(tick)} y2={sy(tick)} />
+            <text className={styles.tick} x={left - 6} y={sy(tick)} textAnchor="end" dominantBaseline="middle">
               {formatY(tick)}
             </text>
           </g>
         ))}
-        <text className={styles.tick} x={PAD.left} y={height - 6} textAnchor="start">
+        <text className={styles.tick} x={left} y={height - 6} textAnchor="start">
           {formatX(x0)}
         </text>
         <text className={styles.tick} x={width - PAD.right} y={height - 6} textAnchor="end">

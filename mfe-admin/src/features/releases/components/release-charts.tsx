@@ -1,5 +1,5 @@
 import type { ReleasePoint, ReleaseSeries } from '@phonehaat/shared-api';
-import { formatDate, formatNumber, formatRating, VisuallyHidden } from '@phonehaat/shared-ui';
+import { formatDate, formatNumber, formatRating, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
 // Not from shared-ui's index: that is the shell's start-up singleton, and only the pages with charts need one.
 import { LineChart, type ChartSeries } from '@phonehaat/shared-ui/line-chart';
 import styles from '../../../styles/table.module.css';
@@ -84,7 +84,7 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
               return (
                 <tr key={release}>
                   <th scope="row" data-label={t('releases.release')}>
-                    <code>{release}</code> {roleOf(release)}
+                    <code translate="no">{release}</code> {roleOf(release)}
                   </th>
                   <td data-label={t('releases.views')}>{formatNumber(sum.views)}</td>
                   <td data-label={t('releases.measure.errorRate')}>{percent(sum.views ? sum.errors / sum.views : null)}</td>
@@ -104,8 +104,12 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
         <ol className={charts.history} data-testid="release-history">
           {[...series.markers].reverse().map((marker) => (
             <li key={`${marker.at}-${marker.action}-${marker.release}`}>
-              <time dateTime={marker.at}>{time(marker.at)}</time> {t('releases.action', { action: actionKey(marker.action) })} <code>{marker.release}</code> · {marker.by}
-              {marker.reason && <p className={charts.reason}>{marker.reason}</p>}
+              <time dateTime={marker.at}>{time(marker.at)}</time> {t('releases.action', { action: actionKey(marker.action) })} <code translate="no">{marker.release}</code> · <UserText>{marker.by}</UserText>
+              {marker.reason && (
+                <p className={charts.reason} translate="no">
+                  {marker.reason}
+                </p>
+              )}
             </li>
           ))}
         </ol>
