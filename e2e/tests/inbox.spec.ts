@@ -137,7 +137,7 @@ test('keeps working while the inbox is down, and Retry brings it back without a 
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.unroute(inbox);
   const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);

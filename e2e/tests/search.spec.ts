@@ -99,7 +99,7 @@ test.describe('finding a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
 
     await page.goForward();
-    await page.getByRole('button', { name: 'Book now', exact: true }).click();
+    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${a.name}` });
     await expect(dialog.getByLabel('Your name')).toHaveValue('Shirin Akter');
     await dialog.getByLabel('Phone number').fill('01811-000111');
@@ -289,7 +289,7 @@ test.describe('finding a phone', () => {
 
     // The phone's own page fits the phone too.
     await results(page).first().click({ position: { x: 40, y: 40 } });
-    await expect(page.getByRole('button', { name: 'Book now', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Now', exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });

@@ -261,7 +261,7 @@ test.describe('the shell', () => {
     // The storefront answers again; Retry loads it in place.
     await page.unroute(storefront);
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Browse By Category' })).toBeVisible();
     await expect(page.getByTestId('advertised-grid').getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);

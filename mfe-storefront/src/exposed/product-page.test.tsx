@@ -143,7 +143,7 @@ describe('the product page', () => {
     const user = userEvent.setup();
     mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    await user.click(await screen.findByRole('button', { name: 'Book Now' }));
     expect(screen.getByRole('dialog', { name: 'Book iPhone 13 Pro 256GB' })).toBeInTheDocument();
     expect(screen.getByText(/No other Apple phones are on sale right now/)).toBeInTheDocument();
   });
@@ -152,7 +152,7 @@ describe('the product page', () => {
     mockApi({ [`GET /product/${id}`]: detail({ status: 'sold' }), [`GET /product/${id}/similar`]: [similar(1)] });
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent('This phone has been sold');
-    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Similar phones' })).getAllByRole('article')).toHaveLength(1);
   });
 
@@ -160,7 +160,7 @@ describe('the product page', () => {
     mockApi({ [`GET /product/${id}`]: detail({ ownListing: true }), [`GET /product/${id}/similar`]: [] });
     renderPage();
     expect(await screen.findByText(/This is your listing/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
   it('shows "not found" for an unknown id, not the offline page', async () => {

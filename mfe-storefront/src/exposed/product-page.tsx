@@ -30,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDat
   }
 }
 
-/** `/product/:id`: one phone, whole, with Book now and up to four similar phones. */
+/** `/product/:id`: one phone, whole, with Book Now and up to four similar phones. */
 export default function ProductPage() {
   const data = useLoaderData() as ProductData;
   const [booking, setBooking] = useState<Product>();

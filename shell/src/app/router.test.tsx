@@ -77,7 +77,7 @@ describe('the route table', () => {
       'GET /users/seller/buyer%40example.com': { isSeller: false },
       'GET /users/buyers/buyer%40example.com': { isBuyer: true },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'page buyer/my-orders-page' })).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the home page");
     expect(screen.getByRole('link', { name: 'PhoneHaat' })).toBeInTheDocument();
     serverUp = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'page storefront/home-page' })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('a remote slot', () => {
     slot();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your orders");
     expect(screen.getByText('navbar still here')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('buyer', 'my-orders-page', 1);
   });
@@ -63,7 +63,7 @@ describe('a remote slot', () => {
       },
     });
     slot();
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows "coming soon" for a remote the manifest does not list', () => {
@@ -96,7 +96,7 @@ describe('a remote slot', () => {
     expect(screen.getByRole('link', { name: 'Read the blog' })).toBe(link);
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't start your orders");
     load.mockResolvedValue({ default: () => <h1>My Orders</h1> });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('buyer', 'my-orders-page', 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

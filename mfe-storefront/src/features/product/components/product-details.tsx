@@ -12,13 +12,13 @@ import { useT } from '../i18n';
 
 interface ProductDetailsProps {
   product: ProductDetail;
-  /** Book now: opens the page's booking dialog, and calls this with the phone. */
+  /** Book Now: opens the page's booking dialog, and calls this with the phone. */
   onBook(product: ProductDetail): void;
   /** Opens "Report this listing" (offered to everyone but its seller). */
   onReport(): void;
 }
 
-/** The phone's photo, prices and saving, its facts, its seller, and Book now (or why not). */
+/** The phone's photo, prices and saving, its facts, its seller, and Book Now (or why not). */
 export function ProductDetails({ product, onBook, onReport }: ProductDetailsProps) {
   // The conversations slice, reached by its address only (issue 26).
   const { can } = useRole();
