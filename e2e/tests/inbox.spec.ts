@@ -126,7 +126,7 @@ test('composed on the server and hydrated at 360 px, readable and accessible', a
   await expectAccessible(page);
 });
 
-test('keeps working while the inbox is down, and Retry brings it back without a reload', async ({ page }) => {
+test('keeps working while the inbox is down, and Try again brings it back without a reload', async ({ page }) => {
   const buyer = await createAccount('Buyer');
   await signIn(page, buyer);
   const inbox = `${releasesOf('inbox')}**`;

@@ -243,7 +243,7 @@ test.describe('a new buyer', () => {
 });
 
 test.describe('the shell', () => {
-  test('keeps working while the storefront is down, and Retry brings it back without a reload', async ({ page }) => {
+  test('keeps working while the storefront is down, and Try again brings it back without a reload', async ({ page }) => {
     // The storefront's releases do not answer this browser (its server composed the page before they went down).
     const storefront = `${releasesOf('storefront')}**`;
     await page.route(storefront, (route) => route.abort('connectionrefused'));
@@ -258,7 +258,7 @@ test.describe('the shell', () => {
     await page.goBack();
     await expect(page.getByRole('alert')).toContainText("We couldn't load the home page");
 
-    // The storefront answers again; Retry loads it in place.
+    // The storefront answers again; Try again loads it in place.
     await page.unroute(storefront);
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
     await page.getByRole('button', { name: 'Try again' }).click();
