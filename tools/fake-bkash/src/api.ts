@@ -142,6 +142,17 @@ export function createBkashApi(options: ApiOptions) {
 
   return {
     payments: payments as ReadonlyMap<string, Payment>,
+    /** What a state file keeps: the payments and the tokens granted (a merchant's token outlives a restart). */
+    kept: () => ({ payments, idTokens, refreshTokens }) as Record<string, ReadonlyMap<string, unknown>>,
+    /** Puts kept state back: the payments (their transactions found by trxID again) and the tokens. */
+    restore(saved: { payments?: [string, Payment][]; idTokens?: [string, number][]; refreshTokens?: [string, number][] }) {
+      for (const [id, payment] of saved.payments ?? []) {
+        payments.set(id, payment);
+        if (payment.trxID) byTrx.set(payment.trxID, payment);
+      }
+      for (const [token, expires] of saved.idTokens ?? []) idTokens.set(token, expires);
+      for (const [token, expires] of saved.refreshTokens ?? []) refreshTokens.set(token, expires);
+    },
     counts,
     checkToken,
     /** Every id_token stops working (refresh tokens still do), as when bKash rotates them early. */

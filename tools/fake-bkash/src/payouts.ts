@@ -34,6 +34,8 @@ export function createPayouts({ checkToken, now, counts }: { checkToken(headers:
 
   return {
     byInvoice: byInvoice as ReadonlyMap<string, Payout>,
+    /** Puts kept payouts back (a state file's). */
+    restore: (saved: [string, Payout][] | undefined) => saved?.forEach(([invoice, payout]) => byInvoice.set(invoice, payout)),
     b2c(headers: Headers, body: Body) {
       checkToken(headers);
       const invoice = text(body, 'merchantInvoiceNumber');

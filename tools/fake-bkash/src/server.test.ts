@@ -129,3 +129,40 @@ describe("the local bKash's payouts", () => {
     expect(retried.trxID).toBe(bkash.payouts.get('payout-3')!.trxID);
   });
 });
+
+describe('a state file', () => {
+  it('keeps payments, payouts and tokens across a restart: the sale is found and refunded, the payout answered again', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'fake-bkash-state-'));
+    const stateFile = join(dir, 'bkash.json');
+    const [earlier, earlierToken] = [bkash, token];
+    try {
+      bkash = await startFakeBkash({ stateFile });
+      token = (await grant()).body.id_token!;
+      const created = await create('12500');
+      await walk(created.paymentID!);
+      const executed = (await post('/execute', { paymentID: created.paymentID })).body;
+      const paid = (await post('/payout/b2cPayment', { amount: '1000', currency: 'BDT', merchantInvoiceNumber: 'kept-1', receiverMSISDN: TEST_WALLETS.succeeds })).body;
+      await bkash.close();
+
+      bkash = await startFakeBkash({ stateFile });
+      // The token granted before the restart still works, and what was paid is still there, dated.
+      expect((await post('/general/searchTransaction', { trxID: executed.trxID })).body).toMatchObject({ transactionStatus: 'Completed', amount: '12500' });
+      expect(bkash.payments.get(created.paymentID!)?.executedAt).toBeInstanceOf(Date);
+      const refunded = (await post('/payment/refund', { paymentID: created.paymentID, trxID: executed.trxID, amount: '12500', sku: 'phone', reason: 'dispute' })).body;
+      expect(refunded).toMatchObject({ statusCode: '0000', originalTrxID: executed.trxID });
+      expect((await post('/payout/query', { merchantInvoiceNumber: 'kept-1' })).body.trxID).toBe(paid.trxID);
+      await bkash.close();
+
+      bkash = await startFakeBkash({ stateFile });
+      // The refund made after the restart was kept too: asked again, the same refund.
+      expect((await post('/payment/refund', { paymentID: created.paymentID, trxID: executed.trxID })).body.refundTrxID).toBe(refunded.refundTrxID);
+      await bkash.close();
+    } finally {
+      [bkash, token] = [earlier, earlierToken];
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

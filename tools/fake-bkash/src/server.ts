@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BkashError, createBkashApi, Unauthorized, type Credentials, type Payment } from './api.js';
 import { callbackTo, messagePage, stepPage } from './page.js';
 import { createPayouts, type Payout } from './payouts.js';
+import { readState, writeState } from './state-file.js';
 import { isWalletNumber, PIN_TRIES, TEST_CODE, TEST_PIN } from './wallets.js';
 
 /** Where bKash's Tokenized Checkout API lives under its base URL (bKash's own version prefix). */
@@ -38,6 +39,8 @@ export interface FakeBkashOptions {
   pageTimeoutMs?: number;
   switches?: Partial<Switches>;
   logger?: (message: string) => void;
+  /** Keeps the payments, payouts and tokens in this file between runs (none: in memory only). */
+  stateFile?: string;
 }
 
 export interface FakeBkash {
@@ -94,6 +97,13 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
   };
   const api = createBkashApi(apiOptions);
   const payouts = createPayouts({ checkToken: api.checkToken, now: Date.now, counts: api.counts });
+  if (options.stateFile) {
+    const saved = readState(options.stateFile);
+    api.restore(saved);
+    payouts.restore(saved.payouts);
+  }
+  /** After anything that may change a payment, a payout or a token: kept before the answer is sent. */
+  const keep = () => options.stateFile && writeState(options.stateFile, { ...api.kept(), payouts: payouts.byInvoice });
   let url = '';
   const pageUrl = (payment: Payment) => `${url}/checkout?paymentId=${payment.paymentID}&hash=${payment.paymentID.slice(-8)}&mode=0011&apiVersion=v1.2.0-beta`;
 
@@ -127,6 +137,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
       else if (error instanceof BkashError) answer = { statusCode: error.code, statusMessage: error.message };
       else throw error;
     }
+    keep();
     if (switches.delayMs > 0 && !request.url?.includes('/token/')) await sleep(switches.delayMs);
     if (request.url?.endsWith('/payout/b2cPayment') && switches.dropPayoutAnswers > 0) {
       switches.dropPayoutAnswers -= 1;
@@ -184,7 +195,11 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     if (method === 'GET' && path === '/__fake/stats') return json(response, 200, { ...api.counts, switches });
     const text = await readBody(request);
     if (text === undefined) return json(response, 413, { message: 'Request too large' });
-    if (method === 'POST' && path.startsWith('/checkout/')) return pageStep(response, path.slice('/checkout/'.length), new URLSearchParams(text));
+    if (method === 'POST' && path.startsWith('/checkout/')) {
+      const answered = pageStep(response, path.slice('/checkout/'.length), new URLSearchParams(text));
+      keep();
+      return answered;
+    }
     if (method === 'POST' && path === '/__fake/switches') {
       const given = JSON.parse(text || '{}') as Partial<Switches>;
       if (typeof given.delayMs === 'number') switches.delayMs = given.delayMs;

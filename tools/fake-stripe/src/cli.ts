@@ -19,6 +19,7 @@ function optionsFrom(env: NodeJS.ProcessEnv): FakeStripeOptions {
     webhookUrl,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     logger: (message) => console.error(message),
+    stateFile: env.FAKE_STRIPE_STATE_FILE || undefined,
   };
 }
 

@@ -367,3 +367,37 @@ describe('webhooks', () => {
     expect(logs[3]).toMatch(/attempt 4 of 4/);
   });
 });
+
+describe('a state file', () => {
+  it('keeps what was paid across a restart: the intent, its charge, a refund after, and idempotent replays', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'fake-stripe-state-'));
+    const stateFile = join(dir, 'stripe.json');
+    try {
+      await fake.close();
+      fake = await startFakeStripe({ port: 0, stateFile });
+      stripe = client('sk_test_123');
+      const created = await createIntent(1_250_000, 'booking-7');
+      const paid = await stripe.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
+      expect(paid.status).toBe('succeeded');
+
+      await fake.close();
+      fake = await startFakeStripe({ port: 0, stateFile });
+      stripe = client('sk_test_123');
+      expect(await stripe.paymentIntents.retrieve(created.id)).toMatchObject({ status: 'succeeded', amount_received: 1_250_000 });
+      // The same key answers the intent it made before the restart, not a new one.
+      expect((await createIntent(1_250_000, 'booking-7')).id).toBe(created.id);
+      const refund = await stripe.refunds.create({ payment_intent: created.id });
+      expect(refund).toMatchObject({ status: 'succeeded', amount: 1_250_000 });
+
+      await fake.close();
+      fake = await startFakeStripe({ port: 0 }); // no file: nothing is remembered
+      stripe = client('sk_test_123');
+      await expect(stripe.paymentIntents.retrieve(created.id)).rejects.toMatchObject({ statusCode: 404 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

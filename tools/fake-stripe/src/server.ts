@@ -6,6 +6,7 @@ import { invalidRequest, StripeApiError } from './errors.js';
 import { parseForm } from './form.js';
 import { newId } from './ids.js';
 import { createStripeApi, type ApiKeyKind, type Charge, type PaymentIntent, type Refund } from './routes.js';
+import { readState, restore, writeState } from './state-file.js';
 import { createWebhookSender } from './webhooks.js';
 
 export type { Charge, PaymentIntent, Refund } from './routes.js';
@@ -27,6 +28,8 @@ export interface FakeStripeOptions {
   webhookSecret?: string;
   /** Hears about failed webhook deliveries and internal errors. */
   logger?: (message: string) => void;
+  /** Keeps the intents, charges, refunds and idempotent answers in this file between runs (none: in memory only). */
+  stateFile?: string;
 }
 
 export interface FakeStripe {
@@ -97,6 +100,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const api = createStripeApi((event) => webhooks.send(event));
   /** Keyed requests' outcomes, replayed when the key comes back with the same request. */
   const saved = new Map<string, Outcome & { request: string }>();
+  const kept = () => ({ paymentIntents: api.paymentIntents, charges: api.charges, refunds: api.refunds, saved });
+  if (options.stateFile) {
+    const state = readState(options.stateFile);
+    restore(api.paymentIntents, state.paymentIntents);
+    restore(api.charges, state.charges);
+    restore(api.refunds, state.refunds);
+    restore(saved, state.saved);
+  }
 
   /** Runs one request, or replays what its idempotency key answered before. Throws StripeApiError for a refusal. */
   function respond(method: string, url: URL, request: IncomingMessage, body: string): Outcome & { replayed?: boolean } {
@@ -154,6 +165,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     try {
       const outcome = respond(method, url, request, body);
+      // Kept before it is answered: an answer the caller has seen is never lost by a restart.
+      if (options.stateFile && method === 'POST' && !outcome.replayed) writeState(options.stateFile, kept());
       send(response, outcome, outcome.replayed ? { 'idempotent-replayed': 'true' } : {});
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;

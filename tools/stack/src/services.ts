@@ -106,6 +106,10 @@ export function stackServices(options: StackOptions = {}): Service[] {
     ...options.apiEnv,
   };
   const mailDir = options.mailDir ?? `${root}.data/mail`;
+  // The local Stripe's and bKash's payments, kept beside the database they match when it is kept (`pnpm start`): a
+  // restarted stack can still refund or reconcile a sale the database remembers. A fresh stack keeps them in memory.
+  const paymentsState = (name: string): Record<string, string> =>
+    options.freshData ? {} : { [`FAKE_${name.toUpperCase()}_STATE_FILE`]: `${root}.data/payments/${name}.json` };
 
   const sliceDataDir = options.sliceDataDir ?? env.SLICE_DATA_DIR ?? `${root}.data/slices`;
   /** The deployer keeps the live manifest; it starts with each remote's current build released and promoted (issue 16). */
@@ -171,7 +175,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
       name: 'fake-stripe',
       command: `exec pnpm exec tsx src/cli.ts </dev/null`,
       cwd: `${root}tools/fake-stripe`,
-      env: { FAKE_STRIPE_PORT: String(ports.stripe), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe` },
+      env: { FAKE_STRIPE_PORT: String(ports.stripe), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe`, ...paymentsState('stripe') },
       url: `http://127.0.0.1:${ports.stripe}/v1/health`,
       port: ports.stripe,
     },
@@ -179,7 +183,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
       name: 'fake-bkash',
       command: `exec pnpm exec tsx src/cli.ts </dev/null`,
       cwd: `${root}tools/fake-bkash`,
-      env: { FAKE_BKASH_PORT: String(ports.bkash) },
+      env: { FAKE_BKASH_PORT: String(ports.bkash), ...paymentsState('bkash') },
       url: `http://127.0.0.1:${ports.bkash}/health`,
       port: ports.bkash,
     },
