@@ -143,4 +143,28 @@ describe('failures', () => {
     await app.close();
     await broken.close();
   });
+
+  it("never logs the event stream's ticket (the one secret an address carries)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { buildApp } = await import('../src/app.js');
+    const { createFirebaseIdentity } = await import('../src/auth/identity.js');
+    const { createStripeGateway } = await import('../src/payments/gateway.js');
+    const app = await buildApp(
+      { env: { ...h.env, LOG_LEVEL: 'info' }, database: h.database, identity: createFirebaseIdentity(h.env), gateway: createStripeGateway(h.env) },
+      { logger: { level: 'info', stream: sink } },
+    );
+    const secret = 'tkt_5f1e8a0c9b7d4e2a';
+    const response = await app.inject({ method: 'GET', url: `/stream?ticket=${secret}&after=42` });
+    expect(response.statusCode).toBe(401);
+    const log = lines.join('');
+    expect(log).toContain('/stream?ticket=[redacted]&after=42');
+    expect(log).not.toContain(secret);
+    await app.close();
+  });
 });
