@@ -16,6 +16,13 @@ const time = (at: string | number) => formatDate(new Date(at).toISOString(), { d
 const percent = (rate: number | null) => (rate === null ? '–' : `${rate < 0.1 ? formatRating(rate * 100) : formatNumber(Math.round(rate * 100))}%`);
 const ms = (value: number | null) => (value === null ? '–' : `${formatNumber(Math.round(value))} ms`);
 const show = (measure: Measure, value: number | null) => (measure === 'errorRate' ? percent(value) : ms(value));
+/** The web vitals' own names, the same in every language (as the tools that report them write them). */
+const METRIC = { lcpP75: 'p75 LCP', inpP75: 'p75 INP' } as const;
+const metric = (name: keyof typeof METRIC) => (
+  <abbr lang="en" translate="no">
+    {METRIC[name]}
+  </abbr>
+);
 
 /** The whole window's figures per release, added up from its steps (the p75s are the steps' highest, said so). */
 function totals(points: ReleasePoint[]) {
@@ -34,6 +41,9 @@ function totals(points: ReleasePoint[]) {
 /** A slice's releases over time: three charts (error rate, p75 LCP, p75 INP) with the promotions marked, and tables. */
 export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
   const t = useT();
+  /** A measure's name: the error rate in the page's words, a web vital by its own name. */
+  const measureText = (measure: Measure) => (measure === 'errorRate' ? t('releases.measure.errorRate') : METRIC[measure]);
+  const measureName = (measure: Measure) => (measure === 'errorRate' ? t('releases.measure.errorRate') : metric(measure));
   const releases = [...new Set(series.points.map((point) => point.release))];
   const roleOf = (release: string) => (release === series.live ? t('releases.live') : release === series.canary?.release ? t('releases.canary') : t('releases.earlier'));
   const nameOf = (release: string) => `${release} (${roleOf(release)})`;
@@ -52,9 +62,9 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
       <div className={charts.charts}>
         {measures.map((measure) => (
           <figure key={measure} className={charts.figure}>
-            <figcaption className={charts.caption}>{t(`releases.measure.${measure}`)}</figcaption>
+            <figcaption className={charts.caption}>{measureName(measure)}</figcaption>
             <LineChart
-              label={t('releases.chartLabel', { measure: t(`releases.measure.${measure}`), hours: formatNumber((Date.parse(series.to) - Date.parse(series.from)) / 3_600_000) })}
+              label={t('releases.chartLabel', { measure: measureText(measure), hours: formatNumber((Date.parse(series.to) - Date.parse(series.from)) / 3_600_000) })}
               series={lines(measure)}
               markers={markers}
               xDomain={[Date.parse(series.from), Date.parse(series.to)]}
@@ -68,14 +78,14 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
       <h2 className={charts.heading}>{t('releases.totalsTitle')}</h2>
       <div className={styles.scroller}>
         <table className={styles.table} data-testid="release-totals">
-          <VisuallyHidden as="caption">{t('releases.totalsCaption')}</VisuallyHidden>
+          <VisuallyHidden as="caption">{t.rich('releases.totalsCaption', { lcp: metric('lcpP75'), inp: metric('inpP75') })}</VisuallyHidden>
           <thead>
             <tr>
               <th scope="col">{t('releases.release')}</th>
               <th scope="col">{t('releases.views')}</th>
               <th scope="col">{t('releases.measure.errorRate')}</th>
-              <th scope="col">{t('releases.worstLcp')}</th>
-              <th scope="col">{t('releases.worstInp')}</th>
+              <th scope="col">{t.rich('releases.worst', { metric: metric('lcpP75') })}</th>
+              <th scope="col">{t.rich('releases.worst', { metric: metric('inpP75') })}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,8 +98,8 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
                   </th>
                   <td data-label={t('releases.views')}>{formatNumber(sum.views)}</td>
                   <td data-label={t('releases.measure.errorRate')}>{percent(sum.views ? sum.errors / sum.views : null)}</td>
-                  <td data-label={t('releases.worstLcp')}>{ms(sum.lcp)}</td>
-                  <td data-label={t('releases.worstInp')}>{ms(sum.inp)}</td>
+                  <td data-label={t('releases.worst', { metric: METRIC.lcpP75 })}>{ms(sum.lcp)}</td>
+                  <td data-label={t('releases.worst', { metric: METRIC.inpP75 })}>{ms(sum.inp)}</td>
                 </tr>
               );
             })}
@@ -127,7 +137,7 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
                 <th scope="col">{t('releases.views')}</th>
                 {measures.map((measure) => (
                   <th scope="col" key={measure}>
-                    {t(`releases.measure.${measure}`)}
+                    {measureName(measure)}
                   </th>
                 ))}
               </tr>
@@ -139,11 +149,11 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
                     <time dateTime={point.at}>{time(point.at)}</time>
                   </td>
                   <td data-label={t('releases.release')}>
-                    <code>{point.release}</code>
+                    <code translate="no">{point.release}</code>
                   </td>
                   <td data-label={t('releases.views')}>{formatNumber(point.views)}</td>
                   {measures.map((measure) => (
-                    <td key={measure} data-label={t(`releases.measure.${measure}`)}>
+                    <td key={measure} data-label={measureText(measure)}>
                       {show(measure, point[measure])}
                     </td>
                   ))}
