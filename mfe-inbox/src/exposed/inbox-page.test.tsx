@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -143,8 +143,8 @@ describe('the inbox', () => {
     expect(sent.clientId).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => release(undefined));
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
-    expect(screen.getByText('Can we meet in Mirpur?')).toBeInTheDocument();
-    expect(screen.getByText('You: Can we meet in Mirpur?')).toBeInTheDocument(); // the list's last message
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Can we meet in Mirpur?')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Conversations' })).toHaveTextContent('You: Can we meet in Mirpur?'); // the list's last message
   });
 
   it("keeps a refused message's text with the server's reason, and sends it again with the same id", async () => {
@@ -161,10 +161,10 @@ describe('the inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not sent: You blocked this person: unblock them to write');
-    expect(screen.getByText('Hello?')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Hello?')).toBeInTheDocument();
     refuse = false;
     await user.click(within(alert).getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText('You: Hello?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Conversations' })).toHaveTextContent('You: Hello?'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const sends = calls.filter((call) => call.url.endsWith('/messages')).map((call) => (call.body as { clientId: string }).clientId);
     expect(new Set(sends).size).toBe(1);
@@ -188,7 +188,7 @@ describe('the inbox', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('You: Written offline')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Conversations' })).toHaveTextContent('You: Written offline'));
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
     const sends = calls.filter((call) => call.url.endsWith('/messages')).map((call) => (call.body as { clientId: string }).clientId);
     expect(sends.length).toBeGreaterThanOrEqual(2);

@@ -1,27 +1,33 @@
+import { createElement, type ReactNode } from 'react';
 import type { Notification } from '@phonehaat/shared-api';
 import { messageIn } from '@phonehaat/shared-api/messages';
-import { currentLanguage, formatTaka, formatTakaExact } from '@phonehaat/shared-ui';
-import { t } from './i18n';
+import { currentLanguage, formatTaka, formatTakaExact, richMessage, UserText, type RichValues } from '@phonehaat/shared-ui';
+import { t as plainT } from './i18n';
+
+/** People's text (a phone's name, a person's, a reason typed by an admin), marked as theirs inside the sentence. */
+const theirs = (text: string) => createElement(UserText, null, text);
+/** The catalog's message with its values, people's text among them marked (see theirs). */
+const t = (key: Parameters<typeof plainT>[0], values: RichValues = {}): ReactNode => richMessage((plain) => plainT(key, plain), values);
 
 /** What a notification says, in the page's language, from the facts it carries (typed content quoted as typed). */
-export function describe({ kind, params: p }: Notification): string {
-  const product = p.productName ?? '';
+export function describe({ kind, params: p }: Notification): ReactNode {
+  const product = theirs(p.productName ?? '');
   const amount = formatTaka(p.amount ?? p.newPrice ?? 0);
   switch (kind) {
     case 'booked':
-      return t('kind.booked', { who: p.who ?? '', product });
+      return t('kind.booked', { who: theirs(p.who ?? ''), product });
     case 'paid':
       return p.role === 'seller' ? t('kind.paidSeller', { product, amount }) : t('kind.paidBuyer', { product, amount });
     case 'released':
       return p.role === 'seller' ? t('kind.releasedSeller', { product, amount: formatTakaExact(p.amount ?? 0) }) : t('kind.releasedBuyer', { product });
     case 'disputed': {
-      const reason = t(p.reason === 'seller-no-show' ? 'dispute.seller-no-show' : 'dispute.not-as-described');
+      const reason = plainT(p.reason === 'seller-no-show' ? 'dispute.seller-no-show' : 'dispute.not-as-described');
       return p.role === 'seller' ? t('kind.disputedSeller', { product, reason }) : t('kind.disputedBuyer', { product });
     }
     case 'dispute-decided':
       return p.outcome === 'refunded'
-        ? t('kind.disputeRefunded', { product, amount: formatTakaExact(p.amount ?? 0), reason: p.reason ?? '' })
-        : t('kind.disputeReleased', { product, reason: p.reason ?? '' });
+        ? t('kind.disputeRefunded', { product, amount: formatTakaExact(p.amount ?? 0), reason: theirs(p.reason ?? '') })
+        : t('kind.disputeReleased', { product, reason: theirs(p.reason ?? '') });
     case 'paid-out':
       return t('kind.paidOut', { amount: formatTakaExact(p.amount ?? 0) });
     case 'sold-elsewhere':
@@ -32,13 +38,13 @@ export function describe({ kind, params: p }: Notification): string {
     case 'listing-removed':
       return t('kind.listingRemoved', { product });
     case 'your-listing-removed':
-      return t('kind.yourListingRemoved', { product, reason: p.reason ?? '' });
+      return t('kind.yourListingRemoved', { product, reason: theirs(p.reason ?? '') });
     case 'verified':
       return t('kind.verified');
     case 'message':
-      return t('kind.message', { who: p.who ?? '', product });
+      return t('kind.message', { who: theirs(p.who ?? ''), product });
     case 'saved-search':
-      return t('kind.savedSearch', { count: p.count ?? 0, name: p.searchName ?? '' });
+      return t('kind.savedSearch', { count: p.count ?? 0, name: theirs(p.searchName ?? '') });
     case 'price-drop':
       return t('kind.priceDrop', { product, amount, old: formatTaka(p.oldPrice ?? 0) });
     case 'watched-sold':

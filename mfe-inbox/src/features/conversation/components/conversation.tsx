@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message, Thread } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, Price } from '@phonehaat/shared-ui';
+import { Button, Price, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { discard, retry, usePending } from '../outbox';
 import { when } from '../when';
@@ -61,12 +61,14 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
         <Link to={paths.product(thread.listing._id)} className={styles.listing}>
           <img className={styles.photo} src={thread.listing.img} alt="" width={56} height={56} />
           <span className={styles.listingText}>
-            <span className={styles.listingName}>{thread.listing.name}</span>
+            <span className={styles.listingName} translate="no">
+              {thread.listing.name}
+            </span>
             <Price amount={thread.listing.resalePrice} size="sm" />
           </span>
         </Link>
         <p className={styles.with}>
-          {t(thread.role === 'buyer' ? 'thread.withSeller' : 'thread.withBuyer', { name: thread.other.name })}
+          {t.rich(thread.role === 'buyer' ? 'thread.withSeller' : 'thread.withBuyer', { name: <UserText>{thread.other.name}</UserText> })}
           {thread.closed !== 'blocked-by-other' && (
             <Button size="sm" variant="secondary" onClick={() => onBlock(thread.closed !== 'blocked-by-me')}>
               {thread.closed === 'blocked-by-me' ? t('thread.unblock') : t('thread.block')}
@@ -86,7 +88,13 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
         {messages.length === 0 && pending.length === 0 && <li className={styles.hint}>{t('thread.empty')}</li>}
         {messages.map((message) => (
           <li key={message._id} className={mine(message) ? `${styles.message} ${styles.mine}` : styles.message}>
-            {message.removed ? <p className={`${styles.body} ${styles.removed}`}>{t('thread.removed')}</p> : <p className={styles.body}>{message.body}</p>}
+            {message.removed ? (
+              <p className={`${styles.body} ${styles.removed}`}>{t('thread.removed')}</p>
+            ) : (
+              <p className={styles.body} translate="no">
+                {message.body}
+              </p>
+            )}
             <p className={styles.meta}>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {message === lastSeenMine && <span className={styles.seen}>{t('thread.seen')}</span>}
@@ -100,7 +108,9 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
         ))}
         {pending.map((item) => (
           <li key={item.clientId} className={`${styles.message} ${styles.mine} ${styles.pending}`}>
-            <p className={styles.body}>{item.body}</p>
+            <p className={styles.body} translate="no">
+              {item.body}
+            </p>
             {item.state === 'sending' ? (
               <p className={styles.meta} role="status">
                 {t('thread.sending')}

@@ -50,7 +50,7 @@ export function SavedSearches({ searches, onChange }: { searches: SavedSearch[];
               <RenameForm search={search} onDone={(renamed) => (renamed && onChange(searches.map((s) => (s._id === renamed._id ? renamed : s))), setRenaming(undefined))} />
             ) : (
               <>
-                <Link className={styles.name} to={paths.search(new URLSearchParams(search.query))}>
+                <Link className={styles.name} to={paths.search(new URLSearchParams(search.query))} translate="no">
                   {search.name}
                 </Link>
                 <span className={styles.buttons}>

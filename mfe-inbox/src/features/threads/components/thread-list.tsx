@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Thread } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { formatNumber } from '@phonehaat/shared-ui';
+import { formatNumber, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { when } from '../../conversation/when';
 import styles from './thread-list.module.css';
@@ -24,11 +24,17 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId?
               <img className={styles.photo} src={thread.listing.img} alt="" width={48} height={48} loading="lazy" />
               <span className={styles.text}>
                 <span className={styles.top}>
-                  <span className={thread.unread > 0 ? `${styles.name} ${styles.unread}` : styles.name}>{thread.other.name}</span>
+                  <span className={thread.unread > 0 ? `${styles.name} ${styles.unread}` : styles.name} translate="no">
+                    {thread.other.name}
+                  </span>
                   {last && <time dateTime={last.createdAt}>{when(last.createdAt)}</time>}
                 </span>
-                <span className={styles.listing}>{thread.listing.name}</span>
-                <span className={styles.preview}>{last ? (mine ? t('list.you', { body: last.body }) : last.body) : t('list.noMessages')}</span>
+                <span className={styles.listing} translate="no">
+                  {thread.listing.name}
+                </span>
+                <span className={styles.preview}>
+                  {last ? mine ? t.rich('list.you', { body: <UserText>{last.body}</UserText> }) : <UserText>{last.body}</UserText> : t('list.noMessages')}
+                </span>
               </span>
               {thread.unread > 0 && (
                 <span className={styles.badge} aria-label={t('list.unread', { count: thread.unread })}>
