@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, newImei, signIn, test, type Account } from '../fixtures';
 
@@ -108,7 +109,7 @@ test.describe('every page at 360 px in both languages', () => {
   test('a visitor', async ({ page }) => {
     const seller = await createAccount('Seller');
     await listPhone(seller);
-    await sweep(page, ['/', '/blog', '/login', '/signup', '/forgot-password'].map((path) => ({ path })));
+    await sweep(page, ['/', '/blog', '/login', '/signup', '/forgot-password', '/reset-password?oobCode=not-a-code', '/unsubscribe'].map((path) => ({ path })));
   });
 
   test('a buyer', async ({ page }) => {
@@ -116,6 +117,10 @@ test.describe('every page at 360 px in both languages', () => {
     const phone = await listPhone(seller);
     const buyer = await createAccount('Buyer');
     const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' });
+    // A conversation with English in it (people's text), and the seller's profile.
+    const thread = await apiAs<{ _id: string }>(buyer, 'POST', '/threads', { productId: phone.id });
+    await apiAs(buyer, 'POST', `/threads/${thread.body._id}/messages`, { clientId: randomUUID(), body: 'Is the battery still good? I can meet at 5 pm.' });
+    const { sellerId } = (await apiAs<{ sellerId: string }>(buyer, 'GET', `/product/${phone.id}`)).body;
     await sweep(
       page,
       [
@@ -125,7 +130,9 @@ test.describe('every page at 360 px in both languages', () => {
         '/dashboard',
         '/dashboard/myorders',
         `/dashboard/payment/${booked.body.insertedId}`,
+        `/sellers/${sellerId}`,
         '/inbox',
+        `/inbox/${thread.body._id}`,
         '/notifications',
         '/notifications/settings',
         '/notifications/searches',
@@ -136,7 +143,7 @@ test.describe('every page at 360 px in both languages', () => {
   test('a seller', async ({ page }) => {
     const seller = await createAccount('Seller');
     await listPhone(seller);
-    await sweep(page, ['/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/earnings'].map((path) => ({ path, as: seller })));
+    await sweep(page, ['/dashboard', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/earnings', '/inbox', '/notifications'].map((path) => ({ path, as: seller })));
   });
 
   test('an admin', async ({ page }) => {
@@ -150,7 +157,7 @@ test.describe('every page at 360 px in both languages', () => {
     expect((await apiAs(admin, 'POST', '/admin/blocked-imeis', { imei: newImei(), reason: 'Reported stolen in Mirpur 10' })).status).toBe(201);
     await sweep(
       page,
-      ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/disputes', '/dashboard/money', '/dashboard/activity', '/dashboard/blocked-phones', '/dashboard/releases'].map((path) => ({
+      ['/dashboard', '/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reports', '/dashboard/disputes', '/dashboard/money', '/dashboard/activity', '/dashboard/blocked-phones', '/dashboard/releases'].map((path) => ({
         path,
         as: admin,
       })),

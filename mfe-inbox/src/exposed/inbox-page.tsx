@@ -117,33 +117,36 @@ export default function InboxPage() {
 
   if (param === 'new') return <OpeningThread />;
   return (
-    <section className={styles.page}>
-      <div className={id ? `${styles.list} ${styles.secondary}` : styles.list}>
-        <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-        {threads.status === 'loading' && <PageSpinner label={t('page.loading')} />}
-        {threads.status === 'error' && <ErrorState message={threads.error.message} onRetry={threads.reload} />}
-        {threads.status === 'success' && threads.data.length === 0 && (
-          <EmptyState
-            title={t('page.emptyTitle')}
-            message={t('page.empty')}
-            action={
-              <Link className={buttonClass('primary')} to={paths.home}>
-                {t('page.browse')}
-              </Link>
-            }
-          />
-        )}
-        {threads.status === 'success' && threads.data.length > 0 && <ThreadList threads={threads.data} activeId={id} />}
-      </div>
-      {id && (
-        <div className={styles.thread}>
-          {thread.status === 'loading' && <PageSpinner label={t('thread.loading')} />}
-          {thread.status === 'error' && <ErrorState message={thread.error.message} onRetry={thread.reload} />}
-          {detail && (
-            <Conversation thread={detail.thread} messages={detail.messages} onDelivered={delivered} onBlock={onBlock} onEarlier={detail.hasOlder ? showEarlier : undefined} />
+    <section>
+      {/* Above both columns, so a phone showing one conversation still has the page's heading. */}
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <div className={styles.page}>
+        <div className={id ? `${styles.list} ${styles.secondary}` : styles.list}>
+          {threads.status === 'loading' && <PageSpinner label={t('page.loading')} />}
+          {threads.status === 'error' && <ErrorState message={threads.error.message} onRetry={threads.reload} />}
+          {threads.status === 'success' && threads.data.length === 0 && (
+            <EmptyState
+              title={t('page.emptyTitle')}
+              message={t('page.empty')}
+              action={
+                <Link className={buttonClass('primary')} to={paths.home}>
+                  {t('page.browse')}
+                </Link>
+              }
+            />
           )}
+          {threads.status === 'success' && threads.data.length > 0 && <ThreadList threads={threads.data} activeId={id} />}
         </div>
-      )}
+        {id && (
+          <div className={styles.thread}>
+            {thread.status === 'loading' && <PageSpinner label={t('thread.loading')} />}
+            {thread.status === 'error' && <ErrorState message={thread.error.message} onRetry={thread.reload} />}
+            {detail && (
+              <Conversation thread={detail.thread} messages={detail.messages} onDelivered={delivered} onBlock={onBlock} onEarlier={detail.hasOlder ? showEarlier : undefined} />
+            )}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -62,7 +62,7 @@ export default function SellerPage() {
       <DocumentTitle title={seller.name} />
       <header className={styles.header}>
         <h1 className={styles.name}>
-          {seller.name} {seller.verified && <VerifiedBadge />}
+          <span translate="no">{seller.name}</span> {seller.verified && <VerifiedBadge />}
         </h1>
         <p className={styles.facts}>
           <span>{t('seller.memberSince', { date: formatDate(seller.memberSince, { month: 'long', year: 'numeric' }, language) })}</span>

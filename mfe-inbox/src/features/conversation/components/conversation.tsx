@@ -68,7 +68,7 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
           </span>
         </Link>
         <p className={styles.with}>
-          {t.rich(thread.role === 'buyer' ? 'thread.withSeller' : 'thread.withBuyer', { name: <UserText>{thread.other.name}</UserText> })}
+          <span>{t.rich(thread.role === 'buyer' ? 'thread.withSeller' : 'thread.withBuyer', { name: <UserText>{thread.other.name}</UserText> })}</span>
           {thread.closed !== 'blocked-by-other' && (
             <Button size="sm" variant="secondary" onClick={() => onBlock(thread.closed !== 'blocked-by-me')}>
               {thread.closed === 'blocked-by-me' ? t('thread.unblock') : t('thread.block')}

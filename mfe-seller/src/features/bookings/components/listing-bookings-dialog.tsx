@@ -1,7 +1,7 @@
 import type { ListingBooking, SellerListing } from '@phonehaat/shared-api';
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
-import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton } from '@phonehaat/shared-ui';
+import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
 import { HandoverForm } from './handover-form';
 import styles from './listing-bookings-dialog.module.css';
@@ -15,19 +15,21 @@ function BookingItem({ booking, productId, onChanged }: { booking: ListingBookin
     <li className={booking.paid ? styles.paid : styles.booking} data-testid="listing-booking">
       {booking.paid && booking.amount !== null && booking.paidAt && (
         <p className={styles.sold}>
-          {t('bookings.sold', { buyer: booking.buyerName, amount: formatTaka(booking.amount), date: day(booking.paidAt), place: booking.meetingLocation })}
+          {t.rich('bookings.sold', { buyer: <UserText>{booking.buyerName}</UserText>, amount: formatTaka(booking.amount), date: day(booking.paidAt), place: <UserText>{booking.meetingLocation}</UserText> })}
         </p>
       )}
-      <p className={styles.name}>
+      <p className={styles.name} translate="no">
         {booking.buyerName} <span className={styles.muted}>({booking.buyerEmail})</span>
       </p>
       <dl className={styles.facts}>
         <dt>{t('bookings.phone')}</dt>
         <dd>
-          <a href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`}>{booking.phone}</a>
+          <a href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`} translate="no">
+            {booking.phone}
+          </a>
         </dd>
         <dt>{t('bookings.meeting')}</dt>
-        <dd>{booking.meetingLocation}</dd>
+        <dd translate="no">{booking.meetingLocation}</dd>
         <dt>{t('bookings.booked')}</dt>
         <dd>{day(booking.createdAt)}</dd>
         <dt>{t('bookings.payment')}</dt>

@@ -1,5 +1,5 @@
 import type { Earnings } from '@phonehaat/shared-api';
-import { formatDate, formatTakaExact } from '@phonehaat/shared-ui';
+import { formatDate, formatTakaExact, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
 
@@ -24,7 +24,7 @@ export function PayoutsList({ earnings }: { earnings: Earnings }) {
           {payouts.map((payout) => (
             <li key={payout._id}>
               {payout.status === 'sent'
-                ? t('payouts.sent', { amount: taka(payout.amount), number: payout.wallet, date: when(payout.sentAt ?? payout.createdAt), trx: payout.transactionId ?? '' })
+                ? t.rich('payouts.sent', { amount: taka(payout.amount), number: <UserText>{payout.wallet}</UserText>, date: when(payout.sentAt ?? payout.createdAt), trx: <UserText>{payout.transactionId ?? ''}</UserText> })
                 : t('payouts.pending', { amount: taka(payout.amount), number: payout.wallet })}
             </li>
           ))}

@@ -27,7 +27,7 @@ export function SalesTable({ sales }: { sales: EarningSale[] }) {
           {sales.map((sale) => (
             <tr key={sale.bookingId}>
               <th scope="row">
-                {sale.productName}
+                <span translate="no">{sale.productName}</span>
                 <span className={styles.sub}>
                   {day(sale.paidAt)} · {t(`earnings.method.${sale.method}`)}
                 </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, formatDate, Pagination, ReviewStars, Skeleton } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, formatDate, Pagination, ReviewStars, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/my-reviews';
 import { ReplyForm } from './reply-form';
 import styles from './my-reviews.module.css';
@@ -24,12 +24,16 @@ export function MyReviews() {
                 <p className={styles.head}>
                   <ReviewStars stars={review.stars} />
                   <span className={styles.meta}>
-                    {t('reviews.by', { name: review.buyerName, product: review.productName })} · {formatDate(review.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
+                    {t.rich('reviews.by', { name: <UserText>{review.buyerName}</UserText>, product: <UserText>{review.productName}</UserText> })} · {formatDate(review.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
                   </span>
                 </p>
-                {review.comment && <p className={styles.comment}>{review.comment}</p>}
+                {review.comment && (
+                  <p className={styles.comment} translate="no">
+                    {review.comment}
+                  </p>
+                )}
                 {review.reply ? (
-                  <p className={styles.reply}>{t('reviews.yourReply', { reply: review.reply })}</p>
+                  <p className={styles.reply}>{t.rich('reviews.yourReply', { reply: <UserText>{review.reply}</UserText> })}</p>
                 ) : (
                   <ReplyForm
                     review={review}

@@ -1,5 +1,5 @@
 import type { Review } from '@phonehaat/shared-api';
-import { formatDate, ReviewStars } from '@phonehaat/shared-ui';
+import { formatDate, ReviewStars, UserText } from '@phonehaat/shared-ui';
 import styles from './review-list.module.css';
 import { useT } from '../i18n';
 
@@ -14,15 +14,19 @@ export function ReviewList({ reviews, sellerName }: { reviews: Review[]; sellerN
           <p className={styles.head}>
             <ReviewStars stars={review.stars} />
             <span className={styles.meta}>
-              {t('seller.reviewBy', { name: review.buyerName, product: review.productName })} · <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
+              {t.rich('seller.reviewBy', { name: <UserText>{review.buyerName}</UserText>, product: <UserText>{review.productName}</UserText> })} · <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
               {review.editedAt && ` · ${t('seller.edited')}`}
             </span>
           </p>
-          {review.comment && <p className={styles.comment}>{review.comment}</p>}
+          {review.comment && (
+            <p className={styles.comment} translate="no">
+              {review.comment}
+            </p>
+          )}
           {review.reply && (
             <blockquote className={styles.reply}>
-              <p className={styles.replyBy}>{t('seller.replyBy', { name: sellerName })}</p>
-              <p>{review.reply}</p>
+              <p className={styles.replyBy}>{t.rich('seller.replyBy', { name: <UserText>{sellerName}</UserText> })}</p>
+              <p translate="no">{review.reply}</p>
             </blockquote>
           )}
         </li>
