@@ -42,7 +42,7 @@ test.describe('trust and safety', () => {
     await confirm.getByLabel('Reason (the seller sees it)').fill('Reported as stolen: the IMEI is blacklisted');
     await expectAccessible(admin);
     await confirm.getByRole('button', { name: 'Remove listing' }).click();
-    await expect(admin.getByText('Listing removed')).toBeVisible();
+    await expect(admin.getByText('Listing removed', { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
 
     // Gone from the home page, the brand page and search.
@@ -123,7 +123,7 @@ test.describe('trust and safety', () => {
     await confirm.getByLabel('Reason (the seller sees it)').fill('Its owner showed the police report');
     await expectAccessible(admin);
     await confirm.getByRole('button', { name: 'Confirm stolen' }).click();
-    await expect(admin.getByText('Listing removed and phone blocked')).toBeVisible();
+    await expect(admin.getByText('Listing removed and phone blocked', { exact: true })).toBeVisible();
     await admin.getByRole('link', { name: 'Blocked phones' }).click();
     const blockedRow = admin.getByTestId('blocked-row').filter({ hasText: `•••• ${last4}` });
     await expect(blockedRow).toContainText('Its owner showed the police report');
