@@ -18,9 +18,9 @@ export function buildAll(): void {
   execFileSync('pnpm', ['exec', 'tsx', 'build.ts'], { cwd: `${root}e2e`, stdio: 'inherit' });
 }
 
-/** Signs in through the shell's login form; the session then lives in the browser profile. */
-export async function signIn(page: Page, account: Account): Promise<void> {
-  await page.goto(`${shellUrl}/login`);
+/** Signs in through the shell's login form (of the stack at `base`); the session then lives in the browser profile. */
+export async function signIn(page: Page, account: Account, base = shellUrl): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

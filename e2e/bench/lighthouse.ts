@@ -60,7 +60,8 @@ async function lighthouseRun(url: string, signedIn: boolean): Promise<Run> {
   };
 }
 
-export async function measure(target: Target): Promise<Run[]> {
+/** Lighthouse's runs of one page of the stack at `base` (the end-to-end stack's shell unless said). */
+export async function measure(target: Target, base = shellUrl): Promise<Run[]> {
   const profile = mkdtempSync(join(tmpdir(), 'phonehaat-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -68,13 +69,13 @@ export async function measure(target: Target): Promise<Run[]> {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (target.account) await signIn(page, target.account);
+    if (target.account) await signIn(page, target.account, base);
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
       await cdp.send('Network.clearBrowserCache');
-      runs.push(await lighthouseRun(`${shellUrl}${target.path}`, Boolean(target.account)));
+      runs.push(await lighthouseRun(`${base}${target.path}`, Boolean(target.account)));
     }
     return runs;
   } finally {

@@ -3,7 +3,8 @@
 // the page needs it, then the early tap of issue 24 (Book Now 200 ms after the first paint, CPU slowed 4×). With
 // --baseline (repeatable), the same is measured first on that commit (built in a worktree of its own), so all rows come from one
 // sitting: this machine's speed moves by a third between hours. Writes the medians into README.md. A benchmark: it
-// reports, and exits 0 however slow the machine.
+// reports, and exits 0 however slow the machine. `--against http://localhost:4200` measures a stack already running
+// (`pnpm start`) instead, into a table of its own.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,23 +52,29 @@ interface Measured {
   taps: EarlyTap[];
 }
 
+/** Every page measured on the stack whose shell is at `base` and API at `api` (the seeded demo's ids looked up there). */
+async function measurePages(base: string, api: string, label: string, { baseline = false } = {}): Promise<{ runs: Run[][]; ids: Ids }> {
+  const brands = (await (await fetch(`${api}/categories`)).json()) as { _id: string; name: string }[];
+  const search = (await (await fetch(`${api}/advertised`)).json()) as { _id: string; name: string }[];
+  const ids = { samsung: brands.find((brand) => brand.name === 'Samsung')!._id, galaxy: (search.find((p) => /galaxy/i.test(p.name)) ?? search[0]!)._id };
+  const runs: Run[][] = [];
+  for (const page of pages) {
+    if (baseline && page.banglaOf) {
+      runs.push([]);
+      continue;
+    }
+    console.log(`Lighthouse (${label}): ${page.name}…`);
+    runs.push(await measure({ name: page.name, path: page.path(ids), account: page.account, goal: page.goal }, base));
+  }
+  return { runs, ids };
+}
+
 /** Starts a build's stack, measures every page and the early tap on it, stops it. */
 async function measureStack(stackServices: Service[], label: string, { baseline = false } = {}): Promise<Measured> {
   console.log(`Starting the stack (${label})…`);
   const stack = await launch(stackServices, { quiet: true });
   try {
-    const brands = (await (await fetch(`${apiUrl}/categories`)).json()) as { _id: string; name: string }[];
-    const search = (await (await fetch(`${apiUrl}/advertised`)).json()) as { _id: string; name: string }[];
-    const ids = { samsung: brands.find((brand) => brand.name === 'Samsung')!._id, galaxy: (search.find((p) => /galaxy/i.test(p.name)) ?? search[0]!)._id };
-    const runs: Run[][] = [];
-    for (const page of pages) {
-      if (baseline && page.banglaOf) {
-        runs.push([]);
-        continue;
-      }
-      console.log(`Lighthouse (${label}): ${page.name}…`);
-      runs.push(await measure({ name: page.name, path: page.path(ids), account: page.account, goal: page.goal }));
-    }
+    const { runs, ids } = await measurePages(shellUrl, apiUrl, label, { baseline });
     console.log(`The early tap (${label})…`);
     const taps: EarlyTap[] = [];
     for (let run = 0; run < TAP_RUNS; run++) taps.push(await measureEarlyTap(`${shellUrl}/products/${ids.samsung}`, demo.buyer, 'Book Now'));
@@ -101,6 +108,26 @@ const goalText = (goal: Goal) =>
 const tapText = (taps: EarlyTap[]) =>
   `form open ${Math.round(median(taps.map((t) => t.openMs)))} ms after the tap (range ${Math.round(Math.min(...taps.map((t) => t.openMs)))}–${Math.round(Math.max(...taps.map((t) => t.openMs)))}), INP ${Math.round(median(taps.map((t) => t.inpMs)))} ms`;
 const tapMet = (taps: EarlyTap[]) => median(taps.map((t) => t.openMs)) <= TAP_GOAL.openMs && median(taps.map((t) => t.inpMs)) <= TAP_GOAL.inpMs;
+
+const argValue = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+/**
+ * `--against <shell URL>`: a stack already running, measured as it is — `pnpm start` (http://localhost:4200, its API
+ * with `--api`, default http://localhost:4100), what a newcomer opens — into its own README table.
+ */
+const against = process.argv.includes('--against') ? argValue('--against') : undefined;
+if (against) {
+  const { runs } = await measurePages(against, process.argv.includes('--api') ? argValue('--api')! : 'http://localhost:4100', against);
+  const table = `Measured by \`pnpm bench:mobile --against ${against}\` on ${new Date().toISOString().slice(0, 10)}: the same Lighthouse profile and goals, against
+\`pnpm start\` itself (its own production builds, the seeded demo and its played sales); ${RUNS} runs per page, medians shown.
+
+| page | score | FCP | LCP | CLS | TBT | JS | goal | meets goal |
+|---|---:|---:|---:|---:|---:|---:|---|:---:|
+${pages.map((page, i) => `| ${page.name} | ${cells(runs[i]!)} | ${goalText(page.goal)} | ${met(page.goal, runs[i]!) ? 'yes' : 'NO'} |`).join('\n')}
+`;
+  console.log(table);
+  writeReadmeSection('bench:mobile-start', table);
+  process.exit(0);
+}
 
 const baselineRefs = process.argv.flatMap((arg, i) => (arg === '--baseline' && process.argv[i + 1] ? [process.argv[i + 1]!] : []));
 const baselines: { ref: string; measured: Measured }[] = [];
