@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Id, Pagination, text } from './common.js';
-import { MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.js';
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.js';
+
+export { DISPUTE_REASONS };
 import { PaymentMethodId } from './payments.js';
 
-export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show'] as const;
 export const DisputeReason = z.enum(DISPUTE_REASONS, { message: `reason must be one of: ${DISPUTE_REASONS.join(', ')}` });
 export type DisputeReason = z.infer<typeof DisputeReason>;
 

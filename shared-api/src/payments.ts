@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { WALLET_METHODS } from './limits.js';
 
 export const CreatePaymentIntentBody = z.object({ bookingId: Id });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
@@ -30,7 +31,7 @@ export const WebhookResponse = z.object({ received: z.literal(true) });
  * The ways to pay: the card (Stripe) and the mobile wallets (bKash now; Nagad is one more id here, a module in
  * api/src/payments/methods/ and a component in mfe-buyer's payment feature).
  */
-export const PaymentMethodId = z.enum(['card', 'bkash']);
+export const PaymentMethodId = z.enum(['card', ...WALLET_METHODS]);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 export const WalletMethodId = PaymentMethodId.exclude(['card']);
 export type WalletMethodId = z.infer<typeof WalletMethodId>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { WalletMethodId, type Booking, type PaymentMethodId } from '@phonehaat/shared-api';
+import type { Booking, PaymentMethodId, WalletMethodId } from '@phonehaat/shared-api';
+import { WALLET_METHODS } from '@phonehaat/shared-api/limits';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
 import { Card, EmptyState, PageHeader, Price, buttonClass, notify } from '@phonehaat/shared-ui';
 import { completeWalletPayment } from '../features/payment/api/complete-wallet-payment';
@@ -30,18 +31,18 @@ const unknownBooking = (error: unknown) => error instanceof ApiRequestError && [
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PaymentData> {
   const bookingId = params.id ?? '';
   const query = new URL(request.url).searchParams;
-  const method = WalletMethodId.safeParse(query.get('method'));
+  const method: WalletMethodId | undefined = WALLET_METHODS.find((id) => id === query.get('method'));
   const paymentId = query.get('paymentID');
   let returned: WalletReturn | undefined;
   let paidNow = false;
-  if (method.success && paymentId) {
+  if (method && paymentId) {
     try {
-      const result = await completeWalletPayment(method.data, { bookingId, paymentId, status: (query.get('status') ?? '') as 'success' });
+      const result = await completeWalletPayment(method, { bookingId, paymentId, status: (query.get('status') ?? '') as 'success' });
       if (result.outcome === 'paid') paidNow = true;
-      else returned = { method: method.data, result };
+      else returned = { method, result };
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      returned = { method: method.data, result: { outcome: 'error', message: error.message } };
+      returned = { method, result: { outcome: 'error', message: error.message } };
     }
   }
   const [booking, methods] = await Promise.all([

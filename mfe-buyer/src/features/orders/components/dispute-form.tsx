@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE, type Booking, type DisputeReason } from '@phonehaat/shared-api';
+import type { Booking, DisputeReason } from '@phonehaat/shared-api';
+// The page's own constants without the contract's schemas (zod stays out of the page's code).
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from '@phonehaat/shared-api/limits';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { openDispute, uploadPhoto } from '../api/open-dispute';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { HandoverCodeBody, type ListingBooking } from '@phonehaat/shared-api';
+import type { ListingBooking } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, formatDate, formatTakaExact, notify, TextField } from '@phonehaat/shared-ui';
 import { enterHandoverCode } from '../api/enter-handover-code';
@@ -27,6 +27,8 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's schema, loaded when it is needed: zod stays out of the page's first code.
+    const { HandoverCodeBody } = await import('@phonehaat/shared-api');
     const parsed = HandoverCodeBody.safeParse({ code });
     // Said in the page's language (the schema's message is the API's, in English).
     if (!parsed.success) return setProblem(t('handover.codeInvalid'));

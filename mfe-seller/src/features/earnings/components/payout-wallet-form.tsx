@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PayoutWalletBody, type PayoutWallet } from '@phonehaat/shared-api';
+import type { PayoutWallet } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, notify, TextField } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
@@ -28,6 +28,8 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's schema, loaded when it is needed: zod stays out of the page's first code.
+    const { PayoutWalletBody } = await import('@phonehaat/shared-api');
     const parsed = PayoutWalletBody.safeParse({ number, repeat });
     if (!parsed.success) {
       const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
