@@ -112,15 +112,21 @@ describe('hardening', () => {
   });
 });
 
+/** A log stream for an app of the test's own, and the lines written to it. */
+function logSink() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('failures', () => {
   it('hides internals of a 500 and logs it with the request id; tokens never reach the logs', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const broken = await createHarness();
     const { buildApp } = await import('../src/app.js');
     const { createFirebaseIdentity } = await import('../src/auth/identity.js');
@@ -145,13 +151,7 @@ describe('failures', () => {
   });
 
   it("never logs the event stream's ticket (the one secret an address carries)", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const { buildApp } = await import('../src/app.js');
     const { createFirebaseIdentity } = await import('../src/auth/identity.js');
     const { createStripeGateway } = await import('../src/payments/gateway.js');
