@@ -18,6 +18,7 @@ import { createDisputes } from './escrow/disputes.js';
 import { createPayouts } from './escrow/payouts.js';
 import { createWalletCheckout } from './payments/wallet-checkout.js';
 import { createProviderTokensRepository } from './repositories/provider-tokens.js';
+import { createStreamTicketsRepository } from './repositories/stream-tickets.js';
 import { createWalletPaymentsRepository } from './repositories/wallet-payments.js';
 import { createPhotoService } from './photos/service.js';
 import { createPhotoStore } from './photos/store.js';
@@ -123,7 +124,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), streamTickets: createStreamTicketsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),

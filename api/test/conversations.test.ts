@@ -282,6 +282,24 @@ describe('the live stream', () => {
     }
   });
 
+  it('opens one stream per ticket: the same address a second time is refused, a new ticket opens it', async () => {
+    const { buyer } = await conversation();
+    const url = `${base}/stream?ticket=${await ticket(buyer)}`;
+    const first = await openStream(url);
+    try {
+      await first.next((event) => event.type === 'ready');
+      const again = await fetch(url);
+      expect(again.status).toBe(401);
+      expect(((await again.json()) as { message: string }).message).toBe('This stream ticket was already used: ask for a new one');
+      const fresh = await openStream(`${base}/stream?ticket=${await ticket(buyer)}`);
+      expect(fresh.status).toBe(200);
+      await fresh.next((event) => event.type === 'ready');
+      fresh.close();
+    } finally {
+      first.close();
+    }
+  });
+
   it("brings the other person's message within a second, and only to the two people", async () => {
     const { buyer, seller, threadId } = await conversation();
     const stranger = await h.register('Buyer');

@@ -113,10 +113,11 @@ describe.runIf(onPostgres)('conversations across instances (PostgreSQL LISTEN/NO
     const seller = await a.register('Seller');
     const buyer = await a.register('Buyer');
     const opened = await a.app.inject({ method: 'POST', url: '/threads', headers: auth(buyer.accessToken), payload: { productId: await a.createProduct(seller) } });
-    const ticket = json<{ ticket: string }>(await a.app.inject({ method: 'POST', url: '/stream/tickets', headers: auth(seller.accessToken) })).ticket;
+    // A ticket opens one stream: the browser asks for a new one each time it connects.
+    const newTicket = async () => json<{ ticket: string }>(await a.app.inject({ method: 'POST', url: '/stream/tickets', headers: auth(seller.accessToken) })).ticket;
     const sendAs = async (body: string) =>
       json<Message>(await a.app.inject({ method: 'POST', url: `/threads/${json<{ _id: string }>(opened)._id}/messages`, headers: auth(buyer.accessToken), payload: { clientId: randomUUID(), body } }));
-    return { ticket, sendAs };
+    return { ticket: await newTicket(), newTicket, sendAs };
   }
 
   it("brings a message sent through one instance to the other person's stream on the other within a second", async () => {
@@ -160,7 +161,7 @@ describe.runIf(onPostgres)('conversations across instances (PostgreSQL LISTEN/NO
   });
 
   it('ends its streams when its listener was dropped, and the browser catches up from its last message: nothing lost', async () => {
-    const { ticket, sendAs } = await thread();
+    const { ticket, newTicket, sendAs } = await thread();
     const stream = await openStream(`${streamBase}/stream?ticket=${ticket}`);
     const admin = new pg.Client({ connectionString: a.env.DATABASE_URL });
     await admin.connect();
@@ -172,7 +173,7 @@ describe.runIf(onPostgres)('conversations across instances (PostgreSQL LISTEN/NO
       const missed = await sendAs('two');
       // The instance ends the stream once it listens again; the browser reconnects with the last id it had.
       await waitUntil(async () => stream.ended(), 5000);
-      const again = await openStream(`${streamBase}/stream?ticket=${ticket}&after=${first._id}`);
+      const again = await openStream(`${streamBase}/stream?ticket=${await newTicket()}&after=${first._id}`);
       try {
         await again.next((event) => event.type === 'ready');
         const caughtUp = again.events.flatMap((event) => (event.type === 'message' ? [event.message._id] : []));

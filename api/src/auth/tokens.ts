@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { Role } from '@phonehaat/shared-api';
 
 const ISSUER = 'phonehaat-api';
 const AUDIENCE = 'phonehaat';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-/** A stream ticket opens one event stream, soon after it was asked for (it travels in the address, so it is short-lived). */
+/** A stream ticket opens one event stream, once, soon after it was asked for (it travels in the address, so it is short-lived). */
 export const STREAM_TICKET_TTL_SECONDS = 60;
 const STREAM_AUDIENCE = 'phonehaat-stream';
 
@@ -36,6 +37,7 @@ export function createTokenService(secret: string) {
       const ticket = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(STREAM_AUDIENCE)
         .setIssuedAt()
@@ -43,11 +45,11 @@ export function createTokenService(secret: string) {
         .sign(key);
       return { ticket, expiresAt };
     },
-    /** The user a stream ticket was given to; throws on a bad, expired or other kind of token. */
-    async verifyStreamTicket(ticket: string): Promise<string> {
+    /** The user a stream ticket was given to, and the ticket's id (spent once); throws on a bad, expired or other kind of token. */
+    async verifyStreamTicket(ticket: string): Promise<{ userId: string; id: string; expiresAt: Date }> {
       const { payload } = await jwtVerify(ticket, key, { issuer: ISSUER, audience: STREAM_AUDIENCE, algorithms: ['HS256'] });
-      if (!payload.sub) throw new Error('malformed stream ticket');
-      return payload.sub;
+      if (!payload.sub || !payload.jti || !payload.exp) throw new Error('malformed stream ticket');
+      return { userId: payload.sub, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     },
     /** Throws on a bad signature, a wrong issuer or audience, or an expired token. */
     async verify(token: string): Promise<AccessClaims> {

@@ -17,6 +17,8 @@ export function periodicWork(services: Services): Periodic[] {
     { name: 'saved-search-sweep', seconds: 60, work: () => services.matcher.sweep() },
     // Real-user measurements: 30 days are kept.
     { name: 'rum-prune', seconds: HOUR, work: () => services.rum.prune() },
+    // Spent stream tickets are remembered until they would have expired anyway.
+    { name: 'stream-ticket-prune', seconds: HOUR, work: () => services.repos.streamTickets.prune() },
     // Held sales past their days go to their sellers (each release locks its booking).
     { name: 'release-sweep', seconds: env.RELEASE_SWEEP_SECONDS, work: () => services.escrow.releaseDue() },
     // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished.

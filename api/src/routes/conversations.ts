@@ -298,12 +298,15 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       },
     },
     async (request, reply) => {
-      let userId: string;
+      let ticket: Awaited<ReturnType<typeof tokens.verifyStreamTicket>>;
       try {
-        userId = await tokens.verifyStreamTicket(request.query.ticket);
+        ticket = await tokens.verifyStreamTicket(request.query.ticket);
       } catch {
         throw unauthorized('This stream ticket is invalid or expired: ask for a new one');
       }
+      // One stream per ticket: a copy of the address (a log, a proxy's history) opens nothing.
+      if (!(await repos.streamTickets.spend(ticket.id, ticket.expiresAt))) throw unauthorized('This stream ticket was already used: ask for a new one');
+      const { userId } = ticket;
       if (!(await repos.users.findActiveById(userId))) throw unauthorized('This account no longer exists');
       const send = (event: StreamEvent, id?: string) => reply.sse({ event: event.type, data: JSON.stringify(event), ...(id ? { id } : {}) });
       // Listening first, then catching up: a message stored in between comes twice, never not at all.
