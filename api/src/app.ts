@@ -23,6 +23,7 @@ import { createJobQueue } from './jobs/queue.js';
 import { runJobs } from './jobs/worker.js';
 import { callerChecksFirst } from './plugins/auth.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
+import { allowedMethods } from './plugins/methods.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -61,7 +62,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, allowedMethods(app, MAX_PARAM_LENGTH));
   // Who the caller is, and whether they may, before what they sent is checked (every route registered after this).
   app.addHook('onRoute', callerChecksFirst);
 
@@ -171,6 +172,9 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** The longest path parameter the router takes (see buildApp). */
+const MAX_PARAM_LENGTH = 1024;
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: deps.env.BODY_LIMIT,
@@ -179,7 +183,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     requestIdHeader: false,
     // A path parameter may be an e-mail address (GET /users/buyers/:email), which sign-up takes up to 254 characters,
     // written with escapes up to three times that: the router's default of 100 left long addresses unable to sign in.
-    routerOptions: { maxParamLength: 1024 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkError,
     // Shutting down, a request that still arrives on an open connection is served (with Connection: close)
     // rather than refused: it was accepted, and the load balancer learns from /health/ready instead.

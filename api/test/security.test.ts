@@ -85,6 +85,25 @@ describe('hardening', () => {
     expect(json(response)).toMatchObject({ statusCode: 404, message: 'Route GET /nope not found', requestId: response.headers['x-request-id'] });
   });
 
+  it('answers a known path asked with another method 405, naming the methods it answers in Allow', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/search?q=x', 'GET, HEAD'],
+      ['PATCH', '/bookeditems', 'GET, HEAD, POST'],
+      ['POST', '/users/buyers/someone%40example.com', 'GET, HEAD'],
+      ['GET', '/webhooks/stripe', 'POST'],
+    ] as const) {
+      const response = await h.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(json(response)).toMatchObject({ statusCode: 405, error: 'Method Not Allowed', requestId: response.headers['x-request-id'] });
+    }
+    const bangla = await h.app.inject({ method: 'PUT', url: '/search', headers: { 'accept-language': 'bn' } });
+    expect(json<{ message: string }>(bangla).message).toBe('/search ঠিকানায় PUT চলে না; চলে: GET, HEAD');
+    // An unknown path stays 404, and a preflight is still CORS's.
+    expect((await h.app.inject({ method: 'DELETE', url: '/nowhere' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'OPTIONS', url: '/search', headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET' } })).statusCode).toBe(204);
+  });
+
   it('names the request in every error body, as in the logs, so a screenshot leads to the log line', async () => {
     for (const [url, status] of [['/search?q=x', 401], ['/products/not-an-id', 401], ['/advertised?limit=500', 400]] as const) {
       const response = await h.app.inject({ method: 'GET', url });

@@ -132,6 +132,7 @@ const exact: Record<string, string> = {
   'This person does not take messages from you': 'এই ব্যক্তি আপনার কাছ থেকে বার্তা নিচ্ছেন না',
   'This clientId was already used for another message': 'এই আইডি অন্য একটি বার্তায় ব্যবহার হয়েছে',
   'This stream ticket is invalid or expired: ask for a new one': 'লাইভ সংযোগের টিকিটটি সঠিক নয় বা মেয়াদ শেষ: নতুন একটি নিন',
+  'This stream ticket was already used: ask for a new one': 'লাইভ সংযোগের টিকিটটি আগেই ব্যবহার হয়েছে: নতুন একটি নিন',
   // IMEIs and the blocklist, ratings (issue 28).
   'This phone is already blocked': 'ফোনটি আগেই ব্লক করা আছে',
   'Nobody reported this phone as stolen': 'কেউ এই ফোনটিকে চুরির বলে রিপোর্ট করেননি',
@@ -197,6 +198,7 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^(.+) cannot be negative$/, (name) => names[name] && `${names[name]} ঋণাত্মক হতে পারে না`],
   [/^(.+) must be at most Tk ([\d,]+)$/, (name, n) => names[name] && `${names[name]} সর্বোচ্চ ৳${number(n)} হতে পারে`],
   [/^(.+) must be text$/, (name) => names[name] && `${names[name]} লেখা হতে হবে`],
+  [/^([A-Z]+) is not allowed on (\S+): it answers (.+)$/, (method, path, methods) => `${path} ঠিকানায় ${method} চলে না; চলে: ${methods}`],
   [/^(.+) not found$/, (thing) => things[thing] && `${things[thing]} পাওয়া যায়নি`],
   [/^A listing has at most (\d+) photos$/, (n) => `একটি বিজ্ঞাপনে সর্বোচ্চ ${number(n)}টি ছবি থাকতে পারে`],
   [/^The photo is larger than (\d+) MB$/, (n) => `ছবিটি ${number(n)} MB-এর চেয়ে বড়`],

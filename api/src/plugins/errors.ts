@@ -10,6 +10,7 @@ const reasons: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',
@@ -57,7 +58,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 }
 
 /** The one error handler: clear 4xx messages naming what was wrong; 5xx logged, never leaked. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, allowed: (url: string) => string[]) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
@@ -92,6 +93,16 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    const path = request.url.split('?')[0];
+    // A known path asked with a method it does not answer: 405 and the methods it does (a 404 would say it is not there).
+    const methods = allowed(request.url);
+    if (methods.length > 0) {
+      variesByLanguage(reply);
+      return reply
+        .code(405)
+        .header('allow', methods.join(', '))
+        .send(body(request, 405, translated(request, `${request.method} is not allowed on ${path}: it answers ${methods.join(', ')}`).message));
+    }
+    return reply.code(404).send(body(request, 404, `Route ${request.method} ${path} not found`));
   });
 }
