@@ -121,11 +121,22 @@ describe('role checks', () => {
     expect((await h.app.inject({ method: 'GET', url: `/users/seller/${seller.email}` })).statusCode).toBe(401);
   });
 
-  it('answers for an e-mail address as long as sign-up takes (over 100 characters), and refuses a longer path clearly', async () => {
-    const email = `${'r'.repeat(60)}@${'d'.repeat(60)}.${'e'.repeat(40)}-${randomUUID().slice(0, 8)}.phonehaat.test`;
-    expect(email.length).toBeGreaterThan(150);
+  it('tells the signed-in person their account and role (GET /me), by who they are rather than their address', async () => {
+    const seller = await h.register('Seller');
+    const admin = await h.admin();
+    const me = (token: string) => h.app.inject({ method: 'GET', url: '/me', headers: auth(token) });
+    expect(json(await me(seller.accessToken))).toEqual({ _id: seller.id, name: seller.name, email: seller.email, role: 'Seller', verified: false });
+    expect(json(await me(admin.accessToken))).toMatchObject({ role: 'admin' });
+    expect((await h.app.inject({ method: 'GET', url: '/me' })).statusCode).toBe(401);
+  });
+
+  it('answers for an e-mail address as long as sign-up takes (254 characters), and refuses a longer path clearly', async () => {
+    // 64 characters before the @ and 189 after: the longest address there is.
+    const email = `${'r'.repeat(56)}${randomUUID().slice(0, 8)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(56)}.test`;
+    expect(email.length).toBe(254);
     const buyer = await h.signUp(email, 'Buyer');
     const ask = (path: string) => h.app.inject({ method: 'GET', url: path, headers: auth(buyer.accessToken) });
+    expect(json(await ask('/me'))).toMatchObject({ email, role: 'Buyer' });
     expect(json(await ask(`/users/buyers/${encodeURIComponent(email)}`))).toEqual({ isBuyer: true });
     expect(json(await ask(`/users/seller/${encodeURIComponent(email)}`))).toEqual({ isSeller: false });
     expect(json(await ask(`/users/admin/${encodeURIComponent(email)}`))).toEqual({ isAdmin: false });

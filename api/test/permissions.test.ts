@@ -63,6 +63,7 @@ const blockedPhone = async ({ h, admin }: World) =>
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
 const rows: Row[] = [
+  ['GET /me', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me' })],
   ['GET /users/seller/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/seller/${w.seller.email}` })],
   ['GET /users/admin/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/admin/${w.seller.email}` })],
   ['GET /users/buyers/:email', [401, 200, 403, 403, 403, 200], (w) => ({ method: 'GET', url: `/users/buyers/${w.buyer.email}` })],
@@ -226,7 +227,7 @@ let world: World;
 let tokens: Record<Actor, string | undefined>;
 
 beforeAll(async () => {
-  const h = await createHarness({ RATE_LIMIT_MAX: '10000' }); // hundreds of calls in a minute: the limit has its own tests
+  const h = await createHarness({ RATE_LIMIT_MAX: '10000', AUTH_RATE_LIMIT_MAX: '1000' }); // hundreds of calls (and dozens of sign-ups) in a minute: the limits have their own tests
   const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
     h.register('Buyer'),
     h.register('Buyer'),
@@ -249,6 +250,41 @@ beforeAll(async () => {
 });
 afterAll(() => world.h.close());
 
+/**
+ * Where both accounts of a role are refused for whose thing it is, not for their role: anyone may look up their own
+ * role (not another's); a seller may report a message (not their own, nor in another's conversation).
+ */
+const refusedForWhoseItIs: Record<string, readonly Actor[]> = {
+  'GET /users/seller/:email': ACTORS,
+  'GET /users/admin/:email': ACTORS,
+  'GET /users/buyers/:email': ACTORS,
+  'POST /messages/:id/report': ['seller', 'another seller'],
+};
+
+/**
+ * A 403 that says what the caller's role may not do, whoever they are: both accounts of the role are refused (the admin
+ * has one). Those are decided before the input is read; a 403 about whose thing it is needs the input, so comes after.
+ */
+const refusedForTheRole = (call: string, expected: readonly number[], actor: Actor) => {
+  if (refusedForWhoseItIs[call]?.includes(actor)) return false;
+  const [, buyer, otherBuyer, seller, otherSeller, admin] = expected;
+  if (actor === 'buyer' || actor === 'another buyer') return buyer === 403 && otherBuyer === 403;
+  if (actor === 'seller' || actor === 'another seller') return seller === 403 && otherSeller === 403;
+  return actor === 'admin' && admin === 403;
+};
+
+/** The same call with what it sends spoiled: ids that are not ids, and a body that is not JSON. */
+function spoiled(options: InjectOptions): InjectOptions {
+  const url = String(options.url)
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'not-an-id')
+    .replace(/\/[^/?]*(?:@|%40)[^/?]*/g, '/not-an-email')
+    .replace(/^\/photos\/[^/?]+/, '/photos/not-a-photo');
+  const sendsBody = options.method !== 'GET';
+  return sendsBody
+    ? { method: options.method, url, payload: '{"broken": ', headers: { 'content-type': 'application/json' } }
+    : { method: options.method, url };
+}
+
 describe('permission matrix', () => {
   const cases = rows.flatMap(([call, expected, request]) => ACTORS.map((actor, i) => [call, actor, expected[i]!, request] as const));
   it.each(cases)('%s as %s → %i', async (_call, actor, status, request) => {
@@ -256,5 +292,21 @@ describe('permission matrix', () => {
     const token = tokens[actor];
     const response = await world.h.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? auth(token) : {}) } });
     expect(response.statusCode, response.body).toBe(status);
+  });
+});
+
+describe('the caller before the input', () => {
+  // The same calls with spoiled input: nobody gets 401 and a role that may not gets 403, never the 400 that would
+  // describe the input of an operation they cannot use; those who may (or whose own thing it may be) get the 400.
+  const spoilable = rows.filter(([call]) => !call.startsWith('GET ') || call.includes('/:'));
+  const cases = spoilable.flatMap(([call, expected, request]) => ACTORS.map((actor) => [call, actor, expected, request] as const));
+  it.each(cases)('%s spoiled as %s', async (call, actor, expected, request) => {
+    const options = spoiled(await request(world));
+    const token = tokens[actor];
+    const index = ACTORS.indexOf(actor);
+    const response = await world.h.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? auth(token) : {}) } });
+    const want = expected[index] === 401 ? 401 : refusedForTheRole(call, expected, actor) ? 403 : 400;
+    expect(response.statusCode, response.body).toBe(want);
+    if (want !== 400) expect(response.json()).not.toHaveProperty('fields');
   });
 });

@@ -53,9 +53,7 @@ describe('route guards', () => {
   it('say so, with a Retry, when the server cannot be asked, instead of sending a signed-in user to login', async () => {
     useSession.setState({ status: 'signed-in', user: { uid: 'u', email: 'rina@example.com', name: 'Rina', photoURL: null }, role: null, roleStatus: 'error' });
     mockApi({
-      'GET /users/admin/rina%40example.com': { isAdmin: false },
-      'GET /users/seller/rina%40example.com': { isSeller: false },
-      'GET /users/buyers/rina%40example.com': { isBuyer: true },
+      'GET /me': { _id: '00000000-0000-4000-8000-000000000001', name: 'Someone', email: 'rina@example.com', role: 'Buyer', verified: false },
     });
     renderAt(<RequirePermission permission="read:booking:own">my orders</RequirePermission>);
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't check your access");

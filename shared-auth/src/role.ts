@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { IsAdmin, IsBuyer, IsSeller } from '@phonehaat/shared-api';
+import type { User } from '@phonehaat/shared-api';
 import { hasPermission, type Permission, type Role } from '@phonehaat/shared-api/permissions';
 import { http } from './api-client';
 import { renderSession, useSession } from './session-store';
@@ -7,21 +7,16 @@ import { t } from './i18n';
 
 let inflight: { email: string; promise: Promise<void> } | undefined;
 
-/** Which role the server gives this user (the server owns roles). */
-async function askRole(email: string): Promise<Role | null> {
-  const path = encodeURIComponent(email);
-  const [{ isAdmin }, { isSeller }, { isBuyer }] = await Promise.all([
-    http.get<IsAdmin>(`/users/admin/${path}`),
-    http.get<IsSeller>(`/users/seller/${path}`),
-    http.get<IsBuyer>(`/users/buyers/${path}`),
-  ]);
-  return isAdmin ? 'admin' : isSeller ? 'Seller' : isBuyer ? 'Buyer' : null;
+/** Which role the server gives the signed-in person (the server owns roles): one call about the caller, whatever their e-mail address. */
+async function askRole(): Promise<Role | null> {
+  const me = await http.get<User>('/me');
+  return me.role;
 }
 
 function loadRole(email: string): Promise<void> {
   if (inflight?.email === email) return inflight.promise;
   useSession.setState({ roleStatus: 'loading' });
-  const promise = askRole(email)
+  const promise = askRole()
     .then((role) => {
       if (useSession.getState().user?.email === email) useSession.setState({ role, roleStatus: 'ready' });
     })
@@ -42,7 +37,7 @@ function loadRole(email: string): Promise<void> {
 export function refreshRole(): void {
   const email = useSession.getState().user?.email;
   if (!email) return;
-  askRole(email)
+  askRole()
     .then((role) => {
       const state = useSession.getState();
       if (state.user?.email === email && state.role !== role) useSession.setState({ role, roleStatus: 'ready' });

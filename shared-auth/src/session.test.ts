@@ -38,9 +38,7 @@ async function start(options?: { confirmAfter?: Promise<unknown> }) {
     import('./testing'),
   ]);
   const calls = mockApi({
-    'GET /users/admin/rina%40example.com': { isAdmin: false },
-    'GET /users/seller/rina%40example.com': { isSeller: true },
-    'GET /users/buyers/rina%40example.com': { isBuyer: false },
+    'GET /me': { _id: '00000000-0000-4000-8000-000000000001', name: 'Someone', email: 'rina@example.com', role: 'Seller', verified: false },
     'GET /jwt': { accessToken: token({ email: 'rina@example.com', role: 'Seller', exp: inAnHour() }) },
   });
   startSession(options);
@@ -83,7 +81,7 @@ describe('starting the session', () => {
     // The token's role may be an hour old: the server's answer replaces it, with no wait shown meanwhile.
     await vi.waitFor(() => expect(session.getState().role).toBe('Seller'));
     expect(session.getState().roleStatus).toBe('ready');
-    expect(calls.map((call) => call.url)).toContain('/users/seller/rina%40example.com');
+    expect(calls.map((call) => call.url)).toContain('/me');
   });
 
   it('keeps a sign-out made before Firebase confirmed the session, and signs Firebase out too', async () => {

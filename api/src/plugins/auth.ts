@@ -21,17 +21,17 @@ const who = <T extends object>(guard: T): T => Object.assign(guard, { [WHO]: tru
 export const isCallerCheck = (hook: unknown): boolean => typeof hook === 'function' && WHO in hook;
 
 /**
- * Runs each route's caller checks (sign-in, role) before its input is validated, not after: an anonymous caller gets
- * 401 and a buyer at an admin's operation 403, never field-by-field 400s that describe a private operation's input.
- * Fastify validates between the preValidation and preHandler hooks; routes list their guards as preHandlers, and the
- * checks that need the validated input (whose booking, whose listing) stay there.
+ * Runs each route's caller checks (sign-in, role) when the request arrives, before its body is read or anything it
+ * sent is validated: an anonymous caller gets 401 and a buyer at an admin's operation 403, never field-by-field 400s
+ * (nor a malformed-JSON 400) that describe a private operation's input. Routes list their guards as preHandlers; the
+ * checks that need the validated input (whose booking, whose listing) stay there. The guards read only headers.
  */
-export function callerChecksFirst(route: { preHandler?: unknown; preValidation?: unknown }) {
+export function callerChecksFirst(route: { preHandler?: unknown; onRequest?: unknown }) {
   const handlers = [route.preHandler].flat().filter(Boolean);
   const early = handlers.filter(isCallerCheck);
   if (early.length === 0) return;
   route.preHandler = handlers.filter((hook) => !isCallerCheck(hook));
-  route.preValidation = [...early, ...[route.preValidation].flat().filter(Boolean)];
+  route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...early];
 }
 
 function bearer(request: FastifyRequest): string {
@@ -64,12 +64,14 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     }
   });
 
-  /** Requires the role-level permission; `:own` rules are checked again against the resource. */
-  const requirePermission =
-    (permission: Permission): preHandlerAsyncHookHandler =>
-      who(async (request: FastifyRequest) => {
-        if (!hasPermission(request.actor?.role, permission)) throw forbidden();
-      });
+  /**
+   * Requires the role-level permission (any one of those named): whether the role may ever do this. `:own` rules are
+   * checked again against the resource, with the input, by `assertCan`.
+   */
+  const requirePermission = (...permissions: [Permission, ...Permission[]]): preHandlerAsyncHookHandler =>
+    who(async (request: FastifyRequest) => {
+      if (!permissions.some((permission) => hasPermission(request.actor?.role, permission))) throw forbidden();
+    });
 
   /** Requires a Firebase ID token (the sign-in itself) rather than an access token. */
   async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity & { email: string }> {

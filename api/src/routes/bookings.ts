@@ -69,7 +69,7 @@ export async function bookingRoutes(app: ZodApp, { repos, guards, notifier }: Se
   app.get(
     '/bookings/:id',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('read:booking:own')],
       schema: {
         operationId: 'getBooking',
         tags: ['bookings'],

@@ -138,7 +138,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
   app.delete(
     '/postedproduct/:id',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('delete:product:own', 'delete:product:any')],
       schema: {
         operationId: 'deleteProduct',
         tags: ['catalog'],
@@ -163,7 +163,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
   app.post(
     '/advertisedproducts',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('advertise:product:own')],
       schema: {
         operationId: 'advertiseProduct',
         tags: ['catalog'],

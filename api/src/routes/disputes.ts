@@ -14,7 +14,7 @@ export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, rep
   app.post(
     '/bookings/:id/dispute',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('dispute:booking:own')],
       // Counted per buyer after sign-in: disputing is not a way to flood the admin's queue.
       config: { rateLimit: { max: 30, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `dispute:${actorOf(request).id}` } },
       schema: {

@@ -16,7 +16,7 @@ export async function handoverRoutes(app: ZodApp, { guards, escrow, repos, cache
   app.post(
     '/bookings/:id/received',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('release:booking:own')],
       schema: {
         operationId: 'confirmReceived',
         tags: ['bookings'],
@@ -40,7 +40,7 @@ export async function handoverRoutes(app: ZodApp, { guards, escrow, repos, cache
   app.post(
     '/bookings/:id/handover',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('enter:handover-code:own')],
       // Counted per seller after sign-in, not per address: most people in Bangladesh reach us through a carrier's NAT,
       // and a stranger's tries must not use up theirs (the five tries per booking are the escrow's own limit).
       config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `handover:${actorOf(request).id}` } },

@@ -18,7 +18,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'createPaymentIntent',
         tags: ['payments'],
@@ -66,7 +66,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
   app.post(
     '/payments',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'recordPayment',
         tags: ['payments'],

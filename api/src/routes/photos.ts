@@ -80,7 +80,7 @@ export async function photoRoutes(app: ZodApp, { env, guards, repos, photos, cac
   app.put(
     '/addedproducts/:id/photos',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('update:product:own')],
       schema: {
         operationId: 'replaceListingPhotos',
         tags: ['photos'],

@@ -197,7 +197,7 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
   app.get(
     '/addedproducts/:id/bookings',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('read:listing-bookings:own', 'read:listing-bookings:any')],
       schema: {
         operationId: 'listListingBookings',
         tags: ['bookings'],

@@ -1,4 +1,4 @@
-import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse, PasswordResetBody } from '@phonehaat/shared-api';
+import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse, PasswordResetBody, User } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
 import { forbidden, HttpError } from '../errors.js';
 import { createPasswordReset } from '../auth/password-reset.js';
@@ -98,7 +98,24 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
     },
   );
 
-  // Role checks: the caller may ask about themselves; an admin may ask about anyone.
+  app.get(
+    '/me',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        operationId: 'getMe',
+        tags: ['users'],
+        summary: "The signed-in person's account and role, as the server has it now (the apps ask this, not by e-mail)",
+        description: 'The role may differ from the one the access token names (a token lasts an hour; an admin may verify or a grant change a role sooner).',
+        security: bearerAuth,
+        response: { 200: User, ...errors(401) },
+      },
+    },
+    async (request) => toUser(actorOf(request)),
+  );
+
+  // Role checks by e-mail, from the original contract (any address sign-up takes): the caller may ask about
+  // themselves; an admin may ask about anyone. The apps ask GET /me.
   const roleChecks = [
     { path: '/users/seller/:email', role: 'Seller', response: IsSeller, answer: (isSeller: boolean) => ({ isSeller }) },
     { path: '/users/admin/:email', role: 'admin', response: IsAdmin, answer: (isAdmin: boolean) => ({ isAdmin }) },

@@ -25,7 +25,7 @@ export async function walletPaymentRoutes(app: ZodApp, services: Services) {
   app.post(
     '/payments/:method/start',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'startWalletPayment',
         tags: ['payments'],
@@ -46,7 +46,7 @@ export async function walletPaymentRoutes(app: ZodApp, services: Services) {
   app.post(
     '/payments/:method/complete',
     {
-      preHandler: guards.authenticate,
+      preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'completeWalletPayment',
         tags: ['payments'],

@@ -73,9 +73,7 @@ describe('the route table', () => {
     expect(router.state.location.pathname).toBe('/dashboard/myorders');
 
     mockApi({
-      'GET /users/admin/buyer%40example.com': { isAdmin: false },
-      'GET /users/seller/buyer%40example.com': { isSeller: false },
-      'GET /users/buyers/buyer%40example.com': { isBuyer: true },
+      'GET /me': { _id: '00000000-0000-4000-8000-000000000001', name: 'Someone', email: 'buyer@example.com', role: 'Buyer', verified: false },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'page buyer/my-orders-page' })).toBeInTheDocument();

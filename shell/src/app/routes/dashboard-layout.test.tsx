@@ -67,9 +67,7 @@ describe('the dashboard drawer', () => {
     setSession({ role: null, email: 'rina@example.com' });
     useSession.setState({ roleStatus: 'error' });
     mockApi({
-      'GET /users/admin/rina%40example.com': { isAdmin: true },
-      'GET /users/seller/rina%40example.com': { isSeller: false },
-      'GET /users/buyers/rina%40example.com': { isBuyer: false },
+      'GET /me': { _id: '00000000-0000-4000-8000-000000000001', name: 'Someone', email: 'rina@example.com', role: 'admin', verified: false },
     });
     render(
       <MemoryRouter>
