@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
@@ -24,6 +23,7 @@ import { runJobs } from './jobs/worker.js';
 import { callerChecksFirst } from './plugins/auth.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { allowedMethods } from './plugins/methods.js';
+import { documentTransform } from './openapi/transform.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -118,7 +118,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(fastifyStatic, {

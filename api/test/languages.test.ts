@@ -103,6 +103,7 @@ function writtenMessages(): string[] {
 // apps always send right, a report reason picked from a list): they may stay in English.
 const plumbing = new Set([
   'Missing Stripe signature',
+  'The webhook has no body',
   'Invalid Stripe signature',
   'sort must be relevance, newest, price_asc or price_desc',
   'status must be open or resolved',

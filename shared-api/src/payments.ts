@@ -26,6 +26,13 @@ export const PaymentResponse = z.object({ insertedId: Id, transactionId: z.strin
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
+/** The header Stripe signs a webhook's raw body with; other headers pass through. */
+export const StripeSignatureHeaders = z.looseObject({
+  'stripe-signature': z
+    .string({ message: 'Missing Stripe signature' })
+    .min(1, { message: 'Missing Stripe signature' })
+    .describe("Stripe's signature of the raw body (`t=<timestamp>,v1=<HMAC-SHA256 hex>`), checked with the endpoint's signing secret"),
+});
 
 /**
  * The ways to pay: the card (Stripe) and the mobile wallets (bKash now; Nagad is one more id here, a module in

@@ -16,15 +16,14 @@ const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 /** A figure as a person may write it, in Bangla (৩০,০০০) or English (Tk 30,000): the number, or NaN (said as not one). */
 const figure = (value: unknown) => (typeof value === 'string' ? amountOf(value) : value);
 
-/** A repeatable parameter: `brand=a&brand=b` or `brand=a,b`, at most 20 values. */
+/** A repeatable parameter, optional: `brand=a&brand=b` or `brand=a,b`, at most 20 values; none when left out. */
 const several = <T extends z.ZodType>(item: T, label: string) =>
-  z.preprocess(
-    (value) =>
-      value === undefined
-        ? []
-        : (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean),
-    z.array(item).max(20, { message: `at most 20 ${label}` }),
-  );
+  z
+    .preprocess(
+      (value) => (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean),
+      z.array(item).max(20, { message: `at most 20 ${label}` }),
+    )
+    .default([]);
 
 const price = (name: string) =>
   z.preprocess(

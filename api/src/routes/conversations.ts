@@ -294,7 +294,15 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
           'Server-Sent Events: the caller\'s new messages and "seen" marks, live. With `after`, first every message since that one ' +
           '(some may come twice: keep each id once), then `ready`.',
         querystring: StreamQuery,
-        response: { 200: z.string().describe('text/event-stream'), ...errors(400, 401) },
+        response: {
+          200: {
+            description:
+              'An endless event stream (Server-Sent Events). Each event is named by its type (`message`, `seen`, `notification`, `ready`) and carries its JSON as `data`; ' +
+              'a message event has the message id as its `id`. A comment line comes every 25 seconds to keep proxies from closing it.',
+            content: { 'text/event-stream': { schema: z.string().describe('text/event-stream: `event: <type>`, `data: <StreamEvent as JSON>`, `id: <message id>` lines, each event ended by a blank line') } },
+          },
+          ...errors(400, 401),
+        },
       },
     },
     async (request, reply) => {

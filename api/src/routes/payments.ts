@@ -1,4 +1,4 @@
-import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, WebhookResponse } from '@phonehaat/shared-api';
+import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, StripeSignatureHeaders, WebhookResponse } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
 import { badRequest, conflict, HttpError } from '../errors.js';
 import { cardPayment } from '../payments/gateway.js';
@@ -94,11 +94,22 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
       '/webhooks/stripe',
       {
         config: { rateLimit: false },
-        schema: { operationId: 'receiveStripeWebhook', tags: ['payments'], summary: 'Stripe webhook (signature checked)', response: { 200: WebhookResponse, ...errors(400, 409) } },
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          tags: ['payments'],
+          summary: 'Stripe webhook (signature checked)',
+          description: 'Called by Stripe, not by the apps. `payment_intent.succeeded` settles its booking; other events are acknowledged and ignored.',
+          headers: StripeSignatureHeaders,
+          // The raw bytes are read (the signature is over them), so the body is described for the document only.
+          'x-body': { contentType: 'application/json', description: 'A Stripe Event object, as Stripe sends it', schema: { type: 'object', required: ['id', 'type', 'data'], properties: { id: { type: 'string' }, type: { type: 'string' }, data: { type: 'object' } } } },
+          'x-rules': ['Invalid Stripe signature'],
+          response: { 200: WebhookResponse, ...errors(400, 409) },
+        },
       },
       async (request) => {
-        const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+        // Validated by the route's headers schema: present and not empty.
+        const signature = String(request.headers['stripe-signature']);
+        if (!Buffer.isBuffer(request.body)) throw badRequest('The webhook has no body');
         let event;
         try {
           event = gateway.parseWebhook(request.body, signature);

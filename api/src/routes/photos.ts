@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MAX_PHOTO_PIXELS } from '../photos/process.js';
 import { IdParams, ListingPhotos, MAX_UPLOAD_BYTES, Photo, PhotoKeyParams, PhotosBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
 import { conflict, HttpError, notFound } from '../errors.js';
@@ -32,6 +33,18 @@ export async function photoRoutes(app: ZodApp, { env, guards, repos, photos, cac
           'stripped of all metadata (GPS included) and stored as WebP 320, 800 and 1600 pixels wide. ' +
           'Put it on a listing within 24 hours (POST /addedproducts or PUT /addedproducts/:id/photos) or it is removed.',
         consumes: ['multipart/form-data'],
+        // Read by @fastify/multipart, not validated as JSON: described for the document only.
+        'x-body': {
+          contentType: 'multipart/form-data',
+          description: `One part, named photo, holding the file; no other parts. At most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`,
+          schema: {
+            type: 'object',
+            required: ['photo'],
+            additionalProperties: false,
+            properties: { photo: { type: 'string', format: 'binary', contentMediaType: 'image/*', description: 'JPEG, PNG, WebP, HEIC or HEIF' } },
+          },
+        },
+        'x-rules': ['No photo was sent'],
         security: bearerAuth,
         response: { 201: Photo, ...errors(400, 401, 403, 413, 415, 422, 429) },
       },
