@@ -93,7 +93,8 @@ export function documentTransform(input: TransformInput): ReturnType<typeof zodT
   const rules = [...new Set([...inputs.flatMap(refinementsOf), ...(route['x-rules'] ?? [])])];
   if (rules.length > 0) {
     schema['x-rules'] = rules;
-    const said = `Also refused with 400, as these messages: ${rules.map((rule) => `"${rule}"`).join('; ')}.`;
+    const varies = rules.some((rule) => /<[^>]+>/.test(rule)) ? ' (a part in <angle brackets> varies)' : '';
+    const said = `Also refused with 400, as these messages${varies}: ${rules.map((rule) => `"${rule}"`).join('; ')}.`;
     schema.description = schema.description ? `${String(schema.description)}\n\n${said}` : said;
   }
 

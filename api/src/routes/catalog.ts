@@ -81,6 +81,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
       preHandler: [guards.authenticate, guards.requirePermission('create:product')],
       schema: {
         operationId: 'createProduct',
+        'x-rules': ['Choose a brand from the list', 'A photo is not one of your uploads, or is already on another listing: upload it again'],
         tags: ['catalog'],
         summary: 'List a phone for sale (the seller is the caller)',
         description: 'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL.',

@@ -46,6 +46,7 @@ export async function handoverRoutes(app: ZodApp, { guards, escrow, repos, cache
       config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `handover:${actorOf(request).id}` } },
       schema: {
         operationId: 'enterHandoverCode',
+        'x-rules': ["That is not the buyer's code: <how many tries are left>"],
         tags: ['bookings'],
         summary: "The seller enters the buyer's six-digit code at the meeting (5 tries per booking): the held money is released",
         security: bearerAuth,

@@ -120,6 +120,7 @@ export async function notificationRoutes(app: ZodApp, { repos, guards, unsubscri
     {
       schema: {
         operationId: 'unsubscribeEmail',
+        'x-rules': ['This unsubscribe link is not valid: use the link from the e-mail, or change your settings after signing in'],
         tags,
         summary: "Turn off one kind of e-mail for one person, without signing in: the token from that e-mail's link (RFC 8058 one-click)",
         querystring: UnsubscribeQuery,

@@ -69,6 +69,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
       preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'recordPayment',
+        'x-rules': ['No such payment', 'This payment belongs to another booking', 'This payment does not belong to this booking'],
         tags: ['payments'],
         summary: 'Record a succeeded card payment (checked with Stripe); repeating it is harmless',
         security: bearerAuth,

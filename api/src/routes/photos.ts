@@ -96,6 +96,7 @@ export async function photoRoutes(app: ZodApp, { env, guards, repos, photos, cac
       preHandler: [guards.authenticate, guards.requirePermission('update:product:own')],
       schema: {
         operationId: 'replaceListingPhotos',
+        'x-rules': ['A photo is not one of your uploads, or is already on another listing: upload it again'],
         tags: ['photos'],
         summary: "Set a listing's photos, in order, the first the cover (its seller only)",
         description: 'Photos left out are removed; new ones must be your uploads not yet on a listing.',

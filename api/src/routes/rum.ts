@@ -42,6 +42,7 @@ export async function rumRoutes(app: ZodApp, { rum, guards, env }: Services) {
       config: { rateLimit: { max: env.RUM_RATE_LIMIT_MAX, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `rum:${request.ip}` } },
       schema: {
         operationId: 'reportPageView',
+        'x-rules': ['The beacon is not JSON'],
         tags: ['releases'],
         summary: "A page view's Web Vitals and errors, from the shell (navigator.sendBeacon; no sign-in, nothing that identifies anyone)",
         description:

@@ -26,6 +26,7 @@ export async function savedSearchRoutes(app: ZodApp, { repos, guards, search, se
       preHandler: own,
       schema: {
         operationId: 'createSavedSearch',
+        'x-rules': ['The search is not valid: <why>'],
         tags,
         summary: 'Save a search (its query string, as in the search page\'s address) under a name; at most 50 a person',
         security: bearerAuth,

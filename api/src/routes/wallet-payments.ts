@@ -49,6 +49,7 @@ export async function walletPaymentRoutes(app: ZodApp, services: Services) {
       preHandler: [guards.authenticate, guards.requirePermission('pay:booking:own')],
       schema: {
         operationId: 'completeWalletPayment',
+        'x-rules': ['This payment belongs to another booking'],
         tags: ['payments'],
         summary: "The buyer is back from the wallet's page: the payment is executed and checked with the wallet, and the sale recorded once",
         security: bearerAuth,

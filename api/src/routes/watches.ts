@@ -62,6 +62,7 @@ export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache 
       preHandler: [guards.authenticate, guards.requirePermission('update:product:own')],
       schema: {
         operationId: 'changeProductPrice',
+        'x-rules': ['Resale price cannot be more than the original price'],
         tags: ['products'],
         summary: "Change the asking price of one of the seller's listings on sale (never above its original price); a lower one tells its watchers",
         security: bearerAuth,
