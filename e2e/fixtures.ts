@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
-import { apiUrl, emulatorHost, sliceEnv } from './stack';
+import { apiUrl, emulatorHost, publicEnv, sliceEnv } from './stack';
 
 export interface Account {
   name: string;
@@ -106,7 +106,8 @@ export async function listPhone(seller: { email: string; password: string }, ove
     condition: 'Good',
     phone: '01711-000222',
     location: 'Mirpur, Dhaka',
-    img: `${apiUrl}/images/products/nokia-g21.svg`,
+    // One of PhoneHaat's own pictures, on the API's public address (another website's is refused).
+    img: `${publicEnv.PUBLIC_API_URL}/images/products/nokia-g21.svg`,
     usedYear: 2023,
     description: 'Listed by the end-to-end tests.',
     ...Object.fromEntries(Object.entries(overrides).filter(([key]) => key !== 'brandName')),

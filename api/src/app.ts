@@ -136,6 +136,15 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onResponse', async (request, reply) => {
     services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
+  // Listings with another website's image (the original contract took any URL) show PhoneHaat's placeholder (issue 43).
+  app.addHook('onReady', async () => {
+    const origin = new URL(env.PUBLIC_URL).origin;
+    const replaced = await services.repos.catalog.replaceOutsideImages(origin, `${origin}/images/products/no-photo.svg`);
+    if (replaced > 0) {
+      services.cache.clear();
+      app.log.info({ replaced }, "listings' outside images replaced by the placeholder");
+    }
+  });
   app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));
   app.addHook('onClose', await services.hub.connect());
   // Open event streams never end by themselves: end them when the server closes (the browsers reconnect elsewhere).

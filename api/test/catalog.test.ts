@@ -1,4 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createStripeGateway } from '../src/payments/gateway.js';
+import { rows } from '../src/repositories/rows.js';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -57,7 +62,7 @@ describe('POST /addedproducts', () => {
         condition: 'Good',
         phone: '01711-000000',
         location: 'Sylhet',
-        img: 'https://example.com/a.jpg',
+        img: 'http://localhost:4100/images/products/galaxy-s21-fe.svg',
         usedYear: 2021,
         ...overrides,
       },
@@ -66,13 +71,46 @@ describe('POST /addedproducts', () => {
     expect(json<{ fields: { field: string }[] }>(response).fields.map((f) => f.field)).toContain(field);
   });
 
+  it("takes only PhoneHaat's own images: another website's address is refused with a clear message", async () => {
+    const seller = await h.register('Seller');
+    for (const img of ['https://com', 'https://example.com/a.jpg', 'https://tracker.test/images/products/galaxy-a54.svg', 'http://localhost:4100/../elsewhere.png']) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/addedproducts',
+        headers: auth(seller.accessToken),
+        payload: { name: 'Galaxy A54', brandId: h.brandIds.Samsung, resalePrice: 30000, originalPrice: 45000, condition: 'Good', phone: '01711-000000', location: 'Sylhet', img, usedYear: 2023 },
+      });
+      expect(response.statusCode, img).toBe(400);
+      expect(json<{ fields: { field: string; message: string }[] }>(response).fields).toEqual([{ field: 'img', message: 'Add the photo by uploading it: images from other websites are not accepted' }]);
+    }
+    // Its own catalogue picture (and an upload's file) are taken.
+    await expect(h.createProduct(seller, { img: 'http://localhost:4100/images/products/galaxy-a54.svg' })).resolves.toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the placeholder, not the outside image, for a listing made when any address was taken', async () => {
+    const seller = await h.register('Seller');
+    const id = await h.createProduct(seller);
+    await h.database.db.execute(sql`UPDATE products SET img = 'https://tracker.test/phone.jpg' WHERE id = ${id}`);
+    // The next instance to start replaces it (each does, as it starts).
+    const next = await buildApp({ env: h.env, database: h.database, identity: createFirebaseIdentity(h.env), gateway: createStripeGateway(h.env) });
+    await next.ready();
+    await next.close();
+    const buyer = await h.register('Buyer');
+    const shown = json<{ img: string }>(await h.app.inject({ method: 'GET', url: `/product/${id}`, headers: auth(buyer.accessToken) }));
+    expect(shown.img).toBe('http://localhost:4100/images/products/no-photo.svg');
+    const [kept] = await rows<{ outside_img: string }>(h.database.db, sql`SELECT outside_img FROM products WHERE id = ${id}`);
+    expect(kept?.outside_img).toBe('https://tracker.test/phone.jpg');
+    // The placeholder itself is served.
+    expect((await h.app.inject({ method: 'GET', url: '/images/products/no-photo.svg' })).statusCode).toBe(200);
+  });
+
   it('refuses an unknown brand', async () => {
     const seller = await h.register('Seller');
     const response = await h.app.inject({
       method: 'POST',
       url: '/addedproducts',
       headers: auth(seller.accessToken),
-      payload: { name: 'Phone', brandId: '00000000-0000-4000-8000-000000000000', resalePrice: 1, originalPrice: 2, condition: 'Good', phone: '01711000000', location: 'Dhaka', img: 'https://x.test/a.png', usedYear: 2020 },
+      payload: { name: 'Phone', brandId: '00000000-0000-4000-8000-000000000000', resalePrice: 1, originalPrice: 2, condition: 'Good', phone: '01711000000', location: 'Dhaka', img: 'http://localhost:4100/images/products/galaxy-s21-fe.svg', usedYear: 2020 },
     });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ fields: [{ field: 'brandId' }] });

@@ -48,7 +48,7 @@ async function listPhone(base: string, seller: { token: string }, name = `Cluste
     condition: 'Good',
     phone: '01711-000000',
     location: 'Mirpur, Dhaka',
-    img: 'https://example.com/phone.jpg',
+    img: 'http://localhost:4100/images/products/galaxy-a54.svg',
     usedYear: 2023,
   });
   expect(created.status).toBe(201);

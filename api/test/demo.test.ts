@@ -29,7 +29,7 @@ afterAll(() => h.close());
 
 describe('the demo', () => {
   it('is played once, and a second time changes nothing', { timeout: 120_000 }, async () => {
-    const targets = { apiUrl, emulatorHost: emulator(), stripeUrl: `http://127.0.0.1:${h.stripe.port}`, password: demoPassword };
+    const targets = { apiUrl, publicUrl: h.env.PUBLIC_URL, emulatorHost: emulator(), stripeUrl: `http://127.0.0.1:${h.stripe.port}`, password: demoPassword };
     expect(await playDemo(targets, () => undefined)).toBe('played');
     expect(await playDemo(targets, () => undefined)).toBe('already');
     expect(await get<Booking[]>('buyer@phonehaat.test', '/bookeditems?email=buyer@phonehaat.test')).toHaveLength(2);

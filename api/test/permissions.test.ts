@@ -83,7 +83,7 @@ const rows: Row[] = [
     (w) => ({
       method: 'POST',
       url: '/addedproducts',
-      payload: { name: 'Nokia G21', brandId: w.brandId, resalePrice: 9000, originalPrice: 17000, condition: 'Fair', phone: '01911223344', location: 'Khulna', img: 'https://img.test/n.png', usedYear: 2022 },
+      payload: { name: 'Nokia G21', brandId: w.brandId, resalePrice: 9000, originalPrice: 17000, condition: 'Fair', phone: '01911223344', location: 'Khulna', img: 'http://localhost:4100/images/products/nokia-g21.svg', usedYear: 2022 },
     }),
   ],
   ['POST /uploads', [401, 201, 201, 201, 201, 403], async () => ({ method: 'POST', url: '/uploads', ...multipartFile('photo', 'p.png', 'image/png', await photoBytes()) })],

@@ -16,6 +16,7 @@ const exact: Record<string, string> = {
   'Phone number is required': 'ফোন নম্বর দিন',
   'Phone number must be 7 to 20 digits': 'ফোন নম্বর ৭ থেকে ২০ অঙ্কের হতে হবে',
   'Image must be an http(s) URL': 'ছবির ঠিকানা http বা https হতে হবে',
+  'Add the photo by uploading it: images from other websites are not accepted': 'ছবিটি আপলোড করে যোগ করুন: অন্য ওয়েবসাইটের ছবি নেওয়া হয় না',
   'Enter the year you bought it, e.g. 2023': 'কোন সালে কিনেছেন লিখুন, যেমন ২০২৩',
   'Year of purchase cannot be in the future': 'কেনার বছর ভবিষ্যতের হতে পারে না',
   'Resale price cannot be more than the original price': 'বিক্রয়মূল্য আসল দামের চেয়ে বেশি হতে পারে না',

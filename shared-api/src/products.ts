@@ -50,6 +50,10 @@ export const PhotoKeyParams = z.object({
 });
 export type PhotoKeyParams = z.infer<typeof PhotoKeyParams>;
 
+/** A PhoneHaat image address: an uploaded photo's file, or one of the catalogue's pictures. */
+export const OWN_IMAGE = /^https?:\/\/[^/?#]+\/(?:photos\/[0-9a-f]{64}-(?:320|800|1600)\.webp|images\/products\/[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp))$/;
+export const OUTSIDE_IMAGE = 'Add the photo by uploading it: images from other websites are not accepted';
+
 export const NewProductBody = z
   .object({
     name: text('Product name', 2, 120),
@@ -65,10 +69,15 @@ export const NewProductBody = z
     location: text('Location', 2, 120),
     /** The photos uploaded with POST /uploads, in order, the first the cover. */
     photos: photoIds.optional(),
-    /** The original contract's image URL, still accepted for listings without uploaded photos. */
+    /**
+     * The original contract's image URL, for listings without uploaded photos: only one of PhoneHaat's own images (an
+     * upload's file or a catalogue picture), never another website's, which would track buyers and skip the photo
+     * pipeline that strips location data. The API also checks it is on its own address.
+     */
     img: z
       .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
       .max(2048)
+      .regex(OWN_IMAGE, { message: OUTSIDE_IMAGE })
       .optional(),
     usedYear: z
       .number({ message: 'Enter the year you bought it, e.g. 2023' })

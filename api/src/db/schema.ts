@@ -52,6 +52,8 @@ export const products = pgTable('products', {
   /** The IMEI kept (migration 0012): its keyed hash and last 4 digits, never the digits themselves. */
   imeiHash: text('imei_hash'),
   imeiLast4: text('imei_last4'),
+  /** Another website's image URL the listing once had (migration 0020): kept for the record, never shown. */
+  outsideImg: text('outside_img'),
 });
 
 export const advertisements = pgTable('advertisements', {

@@ -78,6 +78,19 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
   }
 
   return {
+    /**
+     * Listings whose image is not one of PhoneHaat's own (another website's, under the original contract) show the
+     * placeholder instead; the old address is kept in outside_img. Idempotent: run as each instance starts.
+     */
+    async replaceOutsideImages(origin: string, placeholder: string): Promise<number> {
+      const replaced = await db
+        .update(products)
+        .set({ outsideImg: products.img, img: placeholder })
+        .where(and(sql`${products.img} NOT LIKE ${`${origin}/photos/%`}`, sql`${products.img} NOT LIKE ${`${origin}/images/products/%`}`))
+        .returning({ id: products.id });
+      return replaced.length;
+    },
+
     async listBrands(): Promise<Brand[]> {
       const rows = await db.select({ _id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
       return rows;

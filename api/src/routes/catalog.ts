@@ -9,6 +9,7 @@ import {
   IdParams,
   Inserted,
   NewProductBody,
+  OUTSIDE_IMAGE,
   ProductList,
   ProductPage,
   ProductPageQuery,
@@ -22,7 +23,7 @@ import { PhotoNotAllowedError } from '../repositories/photos.js';
 import { imeiRefusal } from '../imei/refusal.js';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
 
-export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
+export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
   const { catalog } = repos;
 
   for (const path of ['/categories', '/productbrandname']) {
@@ -81,10 +82,12 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
       preHandler: [guards.authenticate, guards.requirePermission('create:product')],
       schema: {
         operationId: 'createProduct',
-        'x-rules': ['Choose a brand from the list', 'A photo is not one of your uploads, or is already on another listing: upload it again'],
+        'x-rules': ['Choose a brand from the list', 'A photo is not one of your uploads, or is already on another listing: upload it again', OUTSIDE_IMAGE],
         tags: ['catalog'],
         summary: 'List a phone for sale (the seller is the caller)',
-        description: 'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL.',
+        description:
+          'Give `photos` (ids from POST /uploads, in order, the first the cover) or, as the original contract did, an `img` URL: ' +
+          "one of PhoneHaat's own images (a `/photos/...` file from an upload, or a `/images/products/...` picture) on this API's address.",
         security: bearerAuth,
         body: NewProductBody,
         response: { 201: Inserted, ...errors(400, 401, 403, 409, 422) },
@@ -95,6 +98,7 @@ export async function catalogRoutes(app: ZodApp, { repos, guards, cache, brands,
       const brand = (await brands()).find(({ _id }) => _id === request.body.brandId);
       if (!brand) throw badRequest('Choose a brand from the list', 'brandId');
       const { photos: photoIds = [], img, imei, ...fields } = request.body;
+      if (img && new URL(img).origin !== new URL(env.PUBLIC_URL).origin) throw badRequest(OUTSIDE_IMAGE, 'img');
       const cover = photoIds.length ? await photos.coverOf(seller.id, photoIds) : img!;
       const kept = imei ? imeiKey.keep(imei) : undefined;
       let insertedId: string;

@@ -7,6 +7,8 @@ import { walkPaymentPage } from '@phonehaat/fake-bkash';
 
 export interface DemoTargets {
   apiUrl: string;
+  /** The API's public address, its pictures' (a listing takes only PhoneHaat's own images); apiUrl when not given. */
+  publicUrl?: string;
   /** host:port of the Auth emulator. */
   emulatorHost: string;
   /** The local Stripe's address (its API, as Stripe's own). */
@@ -75,7 +77,7 @@ export async function playDemo(targets: DemoTargets, log: (line: string) => void
         usedYear: phone.year,
         phone: '01711-234567',
         location: 'Dhanmondi, Dhaka',
-        img: `${targets.apiUrl}/images/products/${phone.image}`,
+        img: `${targets.publicUrl ?? targets.apiUrl}/images/products/${phone.image}`,
         description: 'Sold through PhoneHaat (demo history).',
         ...extra,
       })
