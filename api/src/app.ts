@@ -23,6 +23,7 @@ import { runJobs } from './jobs/worker.js';
 import { callerChecksFirst } from './plugins/auth.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { allowedMethods } from './plugins/methods.js';
+import { refuseNul } from './plugins/text.js';
 import { documentTransform } from './openapi/transform.js';
 import { createServices, type AppDeps } from './services.js';
 import { adminRoutes } from './routes/admin.js';
@@ -65,6 +66,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerErrorHandling(app, allowedMethods(app, MAX_PARAM_LENGTH));
   // Who the caller is, and whether they may, before what they sent is checked (every route registered after this).
   app.addHook('onRoute', callerChecksFirst);
+  app.addHook('preValidation', refuseNul);
 
   await app.register(helmet, {
     // Images are read by the storefront on another origin.
@@ -90,7 +92,11 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       openapi: '3.1.0',
       info: {
         title: 'PhoneHaat API',
-        description: 'Second-hand phone marketplace REST API',
+        description:
+          'Second-hand phone marketplace REST API. Every operation lists the statuses it answers, each error in one shape ' +
+          '(`message`, `fields`, `requestId`); the rules JSON Schema cannot state are in each operation\'s `x-rules` (the ' +
+          'messages a 400 answers) and description. No text may contain U+0000. A known path asked with another method ' +
+          'answers 405 with `Allow`.',
         version: '1.0.0',
         contact: { name: 'PhoneHaat', url: 'https://github.com/phonehaat' },
       },

@@ -115,6 +115,8 @@ const plumbing = new Set([
   'must be a release id (12 hex digits) or "local"',
   'must be a route pattern ("/products/:id"), not an address',
   'The beacon is not JSON',
+  'releases must name at least one release',
+  'releases must name at most 10 releases',
 ]);
 
 describe("the translations' table", () => {

@@ -51,7 +51,8 @@ export const PhotoKeyParams = z.object({
 export type PhotoKeyParams = z.infer<typeof PhotoKeyParams>;
 
 /** A PhoneHaat image address: an uploaded photo's file, or one of the catalogue's pictures. */
-export const OWN_IMAGE = /^https?:\/\/[^/?#]+\/(?:photos\/[0-9a-f]{64}-(?:320|800|1600)\.webp|images\/products\/[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp))$/;
+export const OWN_IMAGE =
+  /^https?:\/\/(?:(?:[a-z0-9]+(?:-[a-z0-9]+)*\.)*[a-z][a-z0-9]*(?:-[a-z0-9]+)*|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d\d|655[0-2]\d|6553[0-5]))?\/(?:photos\/[0-9a-f]{64}-(?:320|800|1600)\.webp|images\/products\/[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp))$/;
 export const OUTSIDE_IMAGE = 'Add the photo by uploading it: images from other websites are not accepted';
 
 export const NewProductBody = z

@@ -63,7 +63,7 @@ export const ReleaseFiguresQuery = z.object({
   releases: z
     .string()
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(RumRelease).min(1).max(10)),
+    .pipe(z.array(RumRelease).min(1, { message: 'releases must name at least one release' }).max(10, { message: 'releases must name at most 10 releases' })),
   /** From when (ISO time); default: an hour ago. */
   since: z.iso.datetime({ offset: true }).optional(),
 });

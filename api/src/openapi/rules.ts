@@ -14,7 +14,8 @@ function parts(def: Record<string, unknown>): unknown[] {
 
 /**
  * The rules a schema enforces that JSON Schema cannot say (zod `refine`s: a resale price not above the original, an
- * IMEI's check digit, a year not in the future), as the messages the API answers when one is broken. The document lists
+ * IMEI's check digit, a year not in the future; the checks on a value after it was transformed: a phone number's
+ * digits once Bangla ones are read), as the messages the API answers when one is broken. The document lists
  * them on each operation, so what it calls valid is refused only for a reason it states.
  */
 export function refinementsOf(schema: z.ZodType | undefined): string[] {
@@ -24,14 +25,24 @@ export function refinementsOf(schema: z.ZodType | undefined): string[] {
     const def = (node as Node | undefined)?._zod?.def;
     if (!def || seen.has(node)) return;
     seen.add(node);
-    for (const check of (def.checks as Check[] | undefined) ?? []) {
-      const { check: kind, error } = check._zod.def;
-      if (kind !== 'custom' || !error) continue;
-      const said = error({});
-      const message = typeof said === 'string' ? said : (said as { message?: string } | undefined)?.message;
-      if (message) messages.add(message);
-    }
+    for (const check of (def.checks as Check[] | undefined) ?? []) if (check._zod.def.check === 'custom') say(check);
+    // A pipe after a transform (`.transform(asciiDigits).pipe(z.string().regex(...))`): the document shows what goes in,
+    // so every check on what comes out is a rule it cannot state.
+    const into = (def.in as Node | undefined)?._zod?.def;
+    if (def.type === 'pipe' && into && into.type !== 'transform') everyCheck(def.out);
     for (const part of parts(def)) walk(part);
+  };
+  const say = (check: Check) => {
+    const said = check._zod.def.error?.({});
+    const message = typeof said === 'string' ? said : (said as { message?: string } | undefined)?.message;
+    if (message) messages.add(message);
+  };
+  const everyCheck = (node: unknown, inside = new Set<unknown>()) => {
+    const def = (node as Node | undefined)?._zod?.def;
+    if (!def || inside.has(node)) return;
+    inside.add(node);
+    for (const check of (def.checks as Check[] | undefined) ?? []) say(check);
+    for (const part of parts(def)) everyCheck(part, inside);
   };
   walk(schema);
   return [...messages];

@@ -1,6 +1,7 @@
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from '@phonehaat/shared-api';
+import { NUL_REFUSED } from '../plugins/text.js';
 import { refinementsOf } from './rules.js';
 
 type Json = Record<string, unknown>;
@@ -90,11 +91,14 @@ export function documentTransform(input: TransformInput): ReturnType<typeof zodT
     schema.consumes = [body.contentType];
     delete schema['x-body'];
   }
-  const rules = [...new Set([...inputs.flatMap(refinementsOf), ...(route['x-rules'] ?? [])])];
-  if (rules.length > 0) {
-    schema['x-rules'] = rules;
-    const varies = rules.some((rule) => /<[^>]+>/.test(rule)) ? ' (a part in <angle brackets> varies)' : '';
-    const said = `Also refused with 400, as these messages${varies}: ${rules.map((rule) => `"${rule}"`).join('; ')}.`;
+  const takesText = inputs.some(Boolean) || Boolean(body);
+  const rules = [...new Set([...inputs.flatMap(refinementsOf), ...(route['x-rules'] ?? []), ...(takesText ? [NUL_REFUSED] : [])])];
+  if (rules.length > 0) schema['x-rules'] = rules;
+  // The rule every operation shares is said once, in the document's description; the operation's own here.
+  const own = rules.filter((rule) => rule !== NUL_REFUSED);
+  if (own.length > 0) {
+    const varies = own.some((rule) => /<[^>]+>/.test(rule)) ? ' (a part in <angle brackets> varies)' : '';
+    const said = `Also refused with 400, as these messages${varies}: ${own.map((rule) => `"${rule}"`).join('; ')}.`;
     schema.description = schema.description ? `${String(schema.description)}\n\n${said}` : said;
   }
 

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /** Marks the guards that ask only who the caller is and what they may do: they run before the input is checked. */
 const WHO = Symbol('who the caller is');
-const who = <T extends object>(guard: T): T => Object.assign(guard, { [WHO]: true });
+export const who = <T extends object>(guard: T): T => Object.assign(guard, { [WHO]: true });
 /** Whether a hook is one of those guards. */
 export const isCallerCheck = (hook: unknown): boolean => typeof hook === 'function' && WHO in hook;
 

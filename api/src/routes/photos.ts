@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { MAX_PHOTO_PIXELS } from '../photos/process.js';
 import { IdParams, ListingPhotos, MAX_UPLOAD_BYTES, Photo, PhotoKeyParams, PhotosBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.js';
@@ -75,7 +76,10 @@ export async function photoRoutes(app: ZodApp, { env, guards, repos, photos, cac
         tags: ['photos'],
         summary: 'A photo file (WebP), cached for a year: its name is its content hash',
         params: PhotoKeyParams,
-        response: { ...errors(400, 404) },
+        response: {
+          200: { description: 'The photo file', content: { 'image/webp': { schema: z.string().describe('WebP bytes') } } },
+          ...errors(400, 404),
+        },
       },
     },
     async (request, reply) => {

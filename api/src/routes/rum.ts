@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { StatusResponse } from '@phonehaat/slice/contract';
 import { ReleaseFiguresList, ReleaseFiguresQuery, ReleaseSeries, ReleaseSeriesQuery, RumBeacon, type ReleaseMarker } from '@phonehaat/shared-api';
 import { HttpError } from '../errors.js';
+import { who } from '../plugins/auth.js';
 import type { Services } from '../services.js';
 import { bearerAuth, errors, type ZodApp } from './types.js';
 
@@ -57,13 +58,13 @@ export async function rumRoutes(app: ZodApp, { rum, guards, env }: Services) {
     },
   );
 
-  /** The deployer's token, or an admin's sign-in. */
-  const reader = async (request: FastifyRequest, reply: Parameters<typeof guards.authenticate>[1]) => {
+  /** The deployer's token, or an admin's sign-in: asked before the query is read, as every caller check is. */
+  const reader = who(async (request: FastifyRequest, reply: Parameters<typeof guards.authenticate>[1]) => {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (token && sameSecret(token, env.RUM_READ_TOKEN)) return;
     await guards.authenticate.call(app, request, reply);
     await guards.requirePermission('read:rum:any').call(app, request, reply);
-  };
+  });
 
   app.get(
     '/rum/releases',
