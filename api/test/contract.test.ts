@@ -80,7 +80,7 @@ beforeAll(async () => {
   const message = json<{ _id: string }>(await as(seller, 'POST', `/threads/${thread}/messages`, { clientId: randomUUID(), body: 'Still available' }))._id;
   const search = json<{ _id: string }>(await as(buyer, 'POST', '/saved-searches', { name: 'iPhones', query: 'q=iphone' }))._id;
   const blocked = json<{ insertedId: string }>(await as(admin, 'POST', '/admin/blocked-imeis', { imei: newImei(), reason: 'Police report' })).insertedId;
-  const uploads = await Promise.all(Array.from({ length: 6 }, async () => json<{ _id: string; small: string }>(await h.upload(seller, photo))));
+  const uploads = await Promise.all(Array.from({ length: 8 }, async () => json<{ _id: string; small: string }>(await h.upload(seller, photo))));
   const disputes = json<{ cases: { _id: string }[] }>(await as(admin, 'GET', '/disputes')).cases.map((d) => d._id);
   const bookings = [booked, unrecorded, held, disputed, reviewed];
   // The seeded ids each path takes, by its address (a review's id where a review goes).
@@ -123,7 +123,9 @@ beforeAll(async () => {
     name: ['Galaxy A54 5G 8/128GB'],
     location: ['Mirpur, Dhaka'],
     img: [`${h.env.PUBLIC_URL}/images/products/galaxy-a54.svg`],
-    photos: uploads.map((upload) => [upload._id]),
+    // An upload goes on one listing: new listings and changed ones get their own.
+    'POST /addedproducts photos': uploads.slice(0, 4).map((upload) => [upload._id]),
+    'PUT /addedproducts/{id}/photos photos': uploads.slice(4).map((upload) => [upload._id]),
     imei: Array.from({ length: 12 }, () => newImei()),
     // Blocking a listed phone's IMEI removes its listing: the blocklist gets others.
     'POST /admin/blocked-imeis imei': Array.from({ length: 4 }, () => newImei()),
