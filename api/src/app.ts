@@ -143,12 +143,17 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
   // Listings with another website's image (the original contract took any URL) show PhoneHaat's placeholder (issue 43).
+  // Not a reason to refuse to start: the next instance to start does it.
   app.addHook('onReady', async () => {
     const origin = new URL(env.PUBLIC_URL).origin;
-    const replaced = await services.repos.catalog.replaceOutsideImages(origin, `${origin}/images/products/no-photo.svg`);
-    if (replaced > 0) {
-      services.cache.clear();
-      app.log.info({ replaced }, "listings' outside images replaced by the placeholder");
+    try {
+      const replaced = await services.repos.catalog.replaceOutsideImages(origin, `${origin}/images/products/no-photo.svg`);
+      if (replaced > 0) {
+        services.cache.clear();
+        app.log.info({ replaced }, "listings' outside images replaced by the placeholder");
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, "listings' outside images could not be replaced now");
     }
   });
   app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));

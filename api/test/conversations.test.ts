@@ -114,7 +114,7 @@ describe('messages', () => {
     for (const [body, message] of [
       ['   ', 'Message is required'],
       ['x'.repeat(2001), 'Message must be at most 2000 characters'],
-      ['nul \u0000 byte', 'Message contains a character that cannot be sent'],
+      ['nul \u0000 byte', 'Text cannot contain the character U+0000'],
     ] as const) {
       const refused = await send(buyer, threadId, body);
       expect([refused.statusCode, fieldMessage(refused, 'body')]).toEqual([400, message]);

@@ -108,7 +108,6 @@ const exact: Record<string, string> = {
   // Conversations.
   'Message is required': 'বার্তা লিখুন',
   'Message must be at most 2000 characters': 'বার্তা সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে',
-  'Message contains a character that cannot be sent': 'বার্তায় এমন একটি অক্ষর আছে যা পাঠানো যায় না',
   'clientId must be a UUID made by the client': 'বার্তাটির আইডি সঠিক নয়',
   'must be a message id': 'সঠিক বার্তা আইডি নয়',
   // Notifications and e-mail.
