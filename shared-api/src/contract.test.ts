@@ -9,7 +9,7 @@ const product = {
   condition: 'Good',
   phone: '01711-234567',
   location: 'Mirpur, Dhaka',
-  img: 'https://example.com/iphone.jpg',
+  img: 'http://localhost:4100/images/products/iphone-12.svg',
   usedYear: 2021,
 };
 
@@ -31,6 +31,8 @@ describe('NewProductBody', () => {
     [{ name: ' ' }, 'name'],
     [{ condition: 'Mint' }, 'condition'],
     [{ img: 'ftp://x/y.png' }, 'img'],
+    [{ img: 'https://example.com/iphone.jpg' }, 'img'],
+    [{ img: 'https://com' }, 'img'],
     [{ resalePrice: 120000 }, 'resalePrice'],
   ])('refuses %o, naming %s', (change, field) => {
     expect(fieldsOf(NewProductBody.safeParse({ ...product, ...change }))).toContain(field);
