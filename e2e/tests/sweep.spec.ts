@@ -81,7 +81,11 @@ async function sweep(page: Page, visits: Visit[]) {
       const address = language === 'bn' ? `/bn${path === '/' ? '' : path}` : path;
       await test.step(`${address} as ${as?.role ?? 'a visitor'}`, async () => {
         await page.goto(address);
-        await expect(page.getByRole('heading', { level: 1 }).first(), `${address} has a heading`).toBeVisible();
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await expect(heading, `${address} has a heading`).toBeVisible();
+        // Text keeps off the screen's edges: the page's heading sits inside the page's column, with its gutter.
+        const box = await heading.boundingBox();
+        if (box && box.width > 1 && (box.x < 8 || box.x + box.width > PHONE.width - 8)) problems.push(`${address}: the heading touches the screen's edge (${Math.round(box.x)}–${Math.round(box.x + box.width)} px)`);
         await expectNoSidewaysScroll(page);
         await expectAccessible(page);
         const blue = await browserColouredLinks(page);

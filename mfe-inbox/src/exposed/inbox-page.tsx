@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Message, StreamEvent, Thread, ThreadDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { EmptyState, ErrorState, PageHeader, PageSpinner, buttonClass } from '@phonehaat/shared-ui';
+import { Container, EmptyState, ErrorState, PageHeader, PageSpinner, buttonClass } from '@phonehaat/shared-ui';
 import { Conversation } from '../features/conversation/components/conversation';
 import { flush } from '../features/conversation/outbox';
 import { getThread, getThreads, markSeen, openThread, setBlocked } from '../features/threads/api/threads';
@@ -117,7 +117,7 @@ export default function InboxPage() {
 
   if (param === 'new') return <OpeningThread />;
   return (
-    <section>
+    <Container as="section">
       {/* Above both columns, so a phone showing one conversation still has the page's heading. */}
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <div className={styles.page}>
@@ -147,7 +147,7 @@ export default function InboxPage() {
           </div>
         )}
       </div>
-    </section>
+    </Container>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { EmailSettings as Settings, Notification, NotificationPage, SavedSearch, StreamEvent } from '@phonehaat/shared-api';
 import { loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { Button, EmptyState, ErrorState, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
+import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
 import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
@@ -32,7 +32,7 @@ export default function NotificationsPage() {
   const data = useLoaderData() as NotificationsData | undefined;
   const section = useParams().section;
   return (
-    <section>
+    <Container as="section">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <nav aria-label={t('page.tabs')} className={styles.actions}>
         <NavLink to={paths.notifications} end>
@@ -48,7 +48,7 @@ export default function NotificationsPage() {
       ) : (
         <ListSection settled={data?.page ?? undefined} />
       )}
-    </section>
+    </Container>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EmailKind } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
-import { Button, Card, PageHeader } from '@phonehaat/shared-ui';
+import { Button, Card, Container, PageHeader } from '@phonehaat/shared-ui';
 import { unsubscribe } from '../features/notifications/api/notifications';
 import { kindLabel } from '../features/notifications/components/email-settings';
 import { useT } from '../features/notifications/i18n';
@@ -31,7 +31,7 @@ export default function UnsubscribePage() {
     }
   };
   return (
-    <section>
+    <Container as="section">
       <PageHeader title={t('unsubscribe.title')} />
       <Card>
         {!token ? (
@@ -51,6 +51,6 @@ export default function UnsubscribePage() {
           <Link to={paths.notificationSettings}>{t('unsubscribe.settings')}</Link>
         </p>
       </Card>
-    </section>
+    </Container>
   );
 }
