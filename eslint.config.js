@@ -17,6 +17,16 @@ const noRemotes = { pattern: ['@phonehaat/mfe-*', '**/mfe-*/**'], message: 'A re
 const noShell = { pattern: ['@phonehaat/shell', '@phonehaat/shell/*', '**/shell/src/**'], message: 'Nothing imports the shell; it composes the others.' };
 // The toast store lives in the one shared copy of shared-ui; a direct import would get a second copy whose toasts never show.
 const toastsThroughSharedUi = { pattern: ['react-toastify', 'react-toastify/*'], message: 'Use notify and ToastHost from @phonehaat/shared-ui.' };
+// tools/ is dev-only (the stand-ins, the stack, the build and the deployer): nothing that ships may need it (issue 44).
+const noTools = {
+  pattern: ['@phonehaat/federation-config', '@phonehaat/federation-config/*', '@phonehaat/slice', '@phonehaat/slice/*', '@phonehaat/serve', '@phonehaat/serve/*', '@phonehaat/stack', '@phonehaat/stack/*', '@phonehaat/fake-*', '**/tools/**'],
+  message: 'tools/ is dev-only and never ships: a shape the apps share belongs in @phonehaat/shared-api.',
+};
+// The tools serve built files with the shell's own file server (its one export), as production serves the shell.
+const toolsMayServe = {
+  'no-restricted-imports': ['error', { patterns: [...forbid(noRemotes)['no-restricted-imports'][1].patterns, { regex: '^@phonehaat/shell(?!/serve$)|/shell/(src|server)/', message: "Tools may use the shell's file server (@phonehaat/shell/serve), nothing else of it." }] }],
+};
+const tests = ['**/*.test.{ts,tsx}', '**/test/**'];
 const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
 
 export default tseslint.config(
@@ -38,9 +48,16 @@ export default tseslint.config(
   },
   // The fake Stripe.js runs in browsers, as a classic script.
   { files: ['tools/fake-stripe/browser/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
+  // A later block's rule replaces an earlier one's for the files both name: what ships (src/ and the shell's server,
+  // not their tests) adds noTools.
   { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
+  { files: ['shared-*/src/**/*.{ts,tsx}'], ignores: tests, rules: forbid(noApps, noTools) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
   { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
+  { files: ['mfe-*/src/**/*.{ts,tsx}'], ignores: tests, rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi, noTools) },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi) },
-  { files: ['tools/**/*.ts', 'api/**/*.ts'], rules: forbid(noRemotes, noShell) },
+  { files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'], ignores: tests, rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi, noTools) },
+  { files: ['tools/**/*.ts'], rules: toolsMayServe },
+  { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
+  { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },
 );

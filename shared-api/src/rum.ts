@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { languages } from './languages.js';
 import { MAX_RUM_EVENTS } from './limits.js';
+import { remoteNames } from './remotes.js';
 
 /** Who owns a page: a remote, or the shell itself (sign-in, the dashboard's index, a page not found). */
-export const RumRemote = z.enum(['shell', 'storefront', 'buyer', 'seller', 'admin', 'inbox']);
+export const RumRemote = z.enum(['shell', ...remoteNames]);
 export type RumRemote = z.infer<typeof RumRemote>;
 
 /** A release id (the build's content hash, decision 016), or "local" for a build the deployer did not serve. */

@@ -5,7 +5,7 @@
 // the user's token is carried by the pages' API calls (and their role by the route checks) for that render only, while
 // several renders wait on the API at once; the session store holds the user only during the synchronous render itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerSession } from '@phonehaat/federation-config/server-render';
+import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { rememberedState, setRenderSessionSource, signedOutState, useSession, type RenderSession, type SessionState } from './session-store';
 
 const rendering = new AsyncLocalStorage<RenderSession | undefined>();

@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@phonehaat/serve';
+import { serve } from './serve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerSession } from '@phonehaat/federation-config/server-render';
+import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { createComposer } from './compose';
 
 // A shell build and a storefront host, as small as they can be, laid out as the real builds are.

@@ -4,8 +4,8 @@
 // restarted while the deployer is down still serves it. Without a deployer, dist/remotes.json is the manifest.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LiveManifest } from '@phonehaat/slice/contract';
-import { manifestFor } from '@phonehaat/slice/visitor';
+import { LiveManifest } from '@phonehaat/shared-api/releases';
+import { manifestFor } from './visitor';
 
 export type RemoteUrls = Record<string, string>;
 

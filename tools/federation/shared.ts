@@ -2,7 +2,7 @@
 // or a remote gets its own React, router or session store and hooks break.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { remotePorts, type RemoteName } from './remotes.js';
+import { remotePorts, type RemoteName } from '@phonehaat/shared-api/remotes';
 
 const catalogVersion = (name: string): string => {
   const yaml = readFileSync(new URL('../../pnpm-workspace.yaml', import.meta.url), 'utf8');

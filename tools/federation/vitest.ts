@@ -11,7 +11,8 @@ export function webTestConfig(): UserConfig & { test: Record<string, unknown> } 
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [new URL('./vitest-setup.ts', import.meta.url).pathname],
+      // shared-ui's, resolved from the package under test: this folder imports no app package (no workspace cycle).
+      setupFiles: ['@phonehaat/shared-ui/vitest-setup'],
       // A page test takes well under a second alone; CI runs four packages' suites at once on two cores, where one
       // was seen at 5.3 s (the default limit is 5).
       testTimeout: 20_000,

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { StatusResponse } from '@phonehaat/slice/contract';
+import { StatusResponse } from '@phonehaat/shared-api/releases';
 import { ReleaseFiguresList, ReleaseFiguresQuery, ReleaseSeries, ReleaseSeriesQuery, RumBeacon, type ReleaseMarker } from '@phonehaat/shared-api';
 import { HttpError } from '../errors.js';
 import { who } from '../plugins/auth.js';

@@ -2,7 +2,7 @@
 // downloading the page that the first address shows, in parallel with the shell's start-up: the remote's
 // entry, then, from the remote's preload.json, all of the page's chunks and CSS at once and its public data.
 // (No shared module may be imported here: federation is not initialised yet.)
-import type { PagePreloads } from '@phonehaat/federation-config/page-preloads';
+import type { PagePreloads } from '@phonehaat/shared-api/page-preloads';
 import { pageForPath } from '../app/route-remotes';
 import { HYDRATION_SCRIPT_ID } from '../server/hydration';
 

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/runtime';
 
-import { remoteNames, type RemoteName } from '@phonehaat/federation-config/remotes';
+import { remoteNames, type RemoteName } from '@phonehaat/shared-api/remotes';
 
 export { remoteNames, type RemoteName };
 export type RemoteManifest = Partial<Record<RemoteName, string>>;

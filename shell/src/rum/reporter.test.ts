@@ -140,7 +140,7 @@ describe('the real-user reporter', () => {
 
 describe('the contract knows every remote', () => {
   it('accepts a beacon from each remote the shell loads, and from the shell', async () => {
-    const { remoteNames } = await import('@phonehaat/federation-config/remotes');
+    const { remoteNames } = await import('@phonehaat/shared-api/remotes');
     const { RumRemote } = await import('@phonehaat/shared-api');
     expect(RumRemote.options).toEqual(['shell', ...remoteNames]);
   });

@@ -12,7 +12,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoaderPlugin from '@module-federation/vite/ssrEntryLoader';
-import type { ServerSession } from '@phonehaat/federation-config/server-render';
+import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import * as sharedAuth from '@phonehaat/shared-auth';
 import * as sharedUi from '@phonehaat/shared-ui';
 import type { RemoteSource } from '../federation/load-remote-module';

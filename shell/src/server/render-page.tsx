@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ServerSession } from '@phonehaat/federation-config/server-render';
+import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';

@@ -1,5 +1,5 @@
 // tsx tools/serve/src/cli.ts <dist> <port> [--spa] [--cors]
-import { serve } from './serve.js';
+import { serve } from '@phonehaat/shell/serve';
 
 const [root, port, ...flags] = process.argv.slice(2);
 if (!root || !port) {

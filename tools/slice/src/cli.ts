@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
-import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteFigures, RemoteName, StatusResponse, Version } from './contract.js';
+import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteFigures, RemoteName, StatusResponse, Version } from '@phonehaat/shared-api/releases';
 import { actorName, gitCommit } from './git.js';
 import { coverageLines } from './compat.js';
 import { storeRelease } from './release.js';

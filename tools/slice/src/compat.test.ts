@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLines, incompatibilities } from './compat.js';
-import type { ShellFacts } from './contract.js';
+import type { ShellFacts } from '@phonehaat/shared-api/releases';
 
 const shell: ShellFacts = {
   name: 'shell',

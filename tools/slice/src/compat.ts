@@ -2,7 +2,7 @@
 // negotiation would at run time (a singleton's required range against the version the host provides), plus the one
 // thing the runtime only finds out when a visitor opens the page: a module the shell's route table loads is missing.
 import semver from 'semver';
-import type { CatalogCoverage, RemoteFacts, ShellFacts } from './contract.js';
+import type { CatalogCoverage, RemoteFacts, ShellFacts } from '@phonehaat/shared-api/releases';
 
 /** Every reason the release cannot go live with this shell, each naming the package or module; empty when it can. */
 export function incompatibilities(release: RemoteFacts, shell: ShellFacts): string[] {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@phonehaat/stack';
 import { z } from 'zod';
-import { RemoteName, remoteNames } from './contract.js';
+import { RemoteName, remoteNames } from '@phonehaat/shared-api/releases';
 import { createFileStore, createS3Store, type ReleaseStore } from './store.js';
 import { defaultJudgeSettings, type JudgeSettings } from './judge.js';
 

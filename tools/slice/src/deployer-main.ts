@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { builtRemotes, root } from '@phonehaat/stack';
 import { deployerTokens, judgeSettingsOf, releaseStore, sliceEnv } from './config.js';
 import { rumFigures } from './rum-figures.js';
-import { ShellFacts } from './contract.js';
+import { ShellFacts } from '@phonehaat/shared-api/releases';
 import { createDeployer } from './deployer.js';
 import { gitCommit } from './git.js';
 import { storeRelease } from './release.js';

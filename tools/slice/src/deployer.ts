@@ -6,10 +6,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileType } from '@phonehaat/serve';
+import { fileType } from '@phonehaat/shell/serve';
 import type { ReleaseFigures } from '@phonehaat/shared-api';
 import { lock } from 'proper-lockfile';
-import { DeployerState, PromoteRequest, PruneRequest, RemoteName, type PruneResponse, type ReleaseMeta, type RemoteFigures, type ShellFacts, type StatusResponse, type Version } from './contract.js';
+import { DeployerState, PromoteRequest, PruneRequest, RemoteName, type PruneResponse, type ReleaseMeta, type RemoteFigures, type ShellFacts, type StatusResponse, type Version } from '@phonehaat/shared-api/releases';
 import { incompatibilities } from './compat.js';
 import { deleteRelease, fileKey, listReleases, missingFiles, readRelease } from './release.js';
 import { defaultJudgeSettings, judge, type JudgeSettings, type Verdict } from './judge.js';

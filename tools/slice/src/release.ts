@@ -1,6 +1,6 @@
 // A release: one remote's build, stored whole under its content hash and never changed after.
 import { createHash } from 'node:crypto';
-import { ReleaseMeta, RemoteFacts, type RemoteName, type Version } from './contract.js';
+import { ReleaseMeta, RemoteFacts, type RemoteName, type Version } from '@phonehaat/shared-api/releases';
 import { readBuild, type ReleaseStore } from './store.js';
 
 /** The version id of a build: the first 12 hex digits of the SHA-256 of its file names and bytes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeployerState } from './contract.js';
+import type { DeployerState } from '@phonehaat/shared-api/releases';
 import { completeCanary, emptyState, liveManifest, promote, prunable, refuse, rollback, SliceError } from './state.js';
 
 const alice = { by: 'alice (storefront team)', at: '2026-11-23T10:00:00.000Z' };

@@ -1,6 +1,6 @@
 // The live manifest's state changes, as pure functions: each takes the state and returns the next one, or throws a
 // SliceError and changes nothing. The deployer applies them one at a time (deployer.ts).
-import type { DeployerState, HistoryEntry, LiveManifest, Pointer, RemoteName, RemoteState, Version } from './contract.js';
+import type { DeployerState, HistoryEntry, LiveManifest, Pointer, RemoteName, RemoteState, Version } from '@phonehaat/shared-api/releases';
 
 /** An error with the HTTP status the deployer answers it with; its message is one line a person can act on. */
 export class SliceError extends Error {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemoteName } from '../src/contract.js';
+import type { RemoteName } from '@phonehaat/shared-api/releases';
 import { createDeployer } from '../src/deployer.js';
 import { storeRelease } from '../src/release.js';
 import { fakeBuild, shellFacts, startDeployer, tokens } from './support.js';

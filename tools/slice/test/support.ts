@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CatalogCoverage, RemoteName, ShellFacts } from '../src/contract.js';
+import type { CatalogCoverage, RemoteName, ShellFacts } from '@phonehaat/shared-api/releases';
 import { createDeployer, type FiguresSource } from '../src/deployer.js';
 import type { JudgeSettings } from '../src/judge.js';
 import { createFileStore, type ReleaseStore } from '../src/store.js';

@@ -2,7 +2,7 @@
 // tests all start these services with these commands and wait on these URLs.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultRemotePorts, portVariable, remoteNames, remotePorts, type RemoteName } from '@phonehaat/federation-config/remotes';
+import { defaultRemotePorts, portVariable, remoteNames, remotePorts, type RemoteName } from '@phonehaat/shared-api/remotes';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
 

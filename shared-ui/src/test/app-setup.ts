@@ -1,7 +1,8 @@
+// Every browser package's unit tests (tools/federation/vitest.ts names this file): its words loaded, the page cleaned after each test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { activateLanguage, loadCatalogs } from '@phonehaat/shared-ui/i18n';
+import { activateLanguage, loadCatalogs } from '../i18n/runtime';
 
 // Every catalog the test's modules registered, in English, as a page would have them loaded (issue 25).
 beforeAll(async () => {

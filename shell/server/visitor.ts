@@ -2,7 +2,7 @@
 // changes per release. Sticky: the same visitor id always lands on the same side of a remote's canary, and raising
 // the percent only adds visitors to it.
 import { createHash, randomUUID } from 'node:crypto';
-import type { LiveManifest } from './contract.js';
+import type { LiveManifest } from '@phonehaat/shared-api/releases';
 
 /** 0–99, fixed for a visitor and a remote. */
 export function bucketOf(visitor: string, remote: string): number {

@@ -1,6 +1,7 @@
-// Every remote of PhoneHaat, declared once (issue 26: the cost of a new team's slice): its name, the folder it is built
-// in (mfe-<name>) and its port in the local deployment, moved by <NAME>_PORT. The shell (its manifest), its server, the
-// local stack, the slice tooling and the federation build all read this list. No imports: browsers load it too.
+// Every remote of PhoneHaat, declared once (issues 26 and 44: the cost of a new team's slice): its name, the folder it
+// is built in (mfe-<name>) and its port in the local deployment, moved by <NAME>_PORT. The shell (its manifest), its
+// server, the RUM contract, the admin's Releases page, the local stack, the deployer and the federation build all read
+// this list. No imports: browsers load it too.
 export const remoteNames = ['storefront', 'buyer', 'seller', 'admin', 'inbox'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 

@@ -1,8 +1,10 @@
-// The shapes the release store, the deployer and the CLI share: one zod schema each.
+// Slice releases (issue 16): the shapes the release store, the deployer, its CLI, the shell's server (the live manifest)
+// and the API (the deployer's status) share, one zod schema each. Shipped code reads them, so they live here, not in
+// tools/ (issue 44).
 import { z } from 'zod';
 
-import { remoteNames } from '@phonehaat/federation-config/remotes';
-import { ReleaseFiguresList } from '@phonehaat/shared-api';
+import { remoteNames } from './remotes.js';
+import { ReleaseFiguresList } from './rum.js';
 
 export { remoteNames };
 export const RemoteName = z.enum(remoteNames, { error: (issue) => `unknown remote "${String(issue.input)}" (one of ${remoteNames.join(', ')})` });

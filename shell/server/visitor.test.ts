@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LiveManifest } from './contract.js';
+import type { LiveManifest } from '@phonehaat/shared-api/releases';
 import { bucketOf, manifestFor, visitorFrom } from './visitor.js';
 
 const live = (percent: number): LiveManifest => ({
