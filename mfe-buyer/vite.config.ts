@@ -1,19 +1,7 @@
 import { defineConfig } from 'vite';
 import { ports } from '@phonehaat/federation-config/shared';
 import { federatedApp } from '@phonehaat/federation-config/vite';
+import { pages } from './src/routes';
 
-export default defineConfig(({ command }) =>
-  federatedApp(
-    {
-      name: 'buyer',
-      port: ports.buyer,
-      exposes: {
-        './my-orders-page': './src/exposed/my-orders-page.tsx',
-        './payment-page': './src/exposed/payment-page.tsx',
-      },
-      // A returning user's first page, composed by the shell's server (decision 018).
-      serverPages: ['./my-orders-page'],
-    },
-    { command },
-  ),
-);
+// Its exposes, its server-rendered pages and their preloads all follow from its pages (src/routes.ts, issue 44).
+export default defineConfig(({ command }) => federatedApp({ name: 'buyer', port: ports.buyer, pages }, { command }));

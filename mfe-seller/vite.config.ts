@@ -1,20 +1,7 @@
 import { defineConfig } from 'vite';
 import { ports } from '@phonehaat/federation-config/shared';
 import { federatedApp } from '@phonehaat/federation-config/vite';
+import { pages } from './src/routes';
 
-export default defineConfig(({ command }) =>
-  federatedApp(
-    {
-      name: 'seller',
-      port: ports.seller,
-      exposes: {
-        './add-product-page': './src/exposed/add-product-page.tsx',
-        './my-products-page': './src/exposed/my-products-page.tsx',
-        './earnings-page': './src/exposed/earnings-page.tsx',
-      },
-      // A returning user's first page, composed by the shell's server (decision 018).
-      serverPages: ['./add-product-page', './earnings-page'],
-    },
-    { command },
-  ),
-);
+// Its exposes, its server-rendered pages and their preloads all follow from its pages (src/routes.ts, issue 44).
+export default defineConfig(({ command }) => federatedApp({ name: 'seller', port: ports.seller, pages }, { command }));

@@ -42,10 +42,17 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'assets', 'dashboard-Ab12Cd34.css'), '.menu{width:16rem}');
   writeFileSync(join(shell, 'server', 'frame-css.json'), JSON.stringify({ '/dashboard': ['assets/dashboard-Ab12Cd34.css'] }));
   writeFileSync(join(shell, 'server', 'catalog-chunks.json'), JSON.stringify({ en: ['assets/en-shell.js'], bn: ['assets/bn-shell.js', 'assets/bn-ui.js'] }));
-  // The shell's server render (src/server/render-app.tsx), as small as it can be: it says what it was asked for.
+  // The shell's server render (src/server/render-app.tsx), as small as it can be: it says what it was asked for, and
+  // knows the few remote pages these tests visit (the real one derives them from the remotes' declarations).
   writeFileSync(
     join(shell, 'server', 'app.mjs'),
-    `export async function renderApp({ url, manifest, serverEntries, session }) {
+    `const pages = { '/': ['storefront', 'home-page', null], '/dashboard/allsellers': ['admin', 'all-sellers-page', 'read:user:any'], '/dashboard/myorders': ['buyer', 'my-orders-page', 'read:booking:own'] };
+     export function pageForPath(path) {
+       const product = /^\\/(products?)\\/[^/]+$/.exec(path);
+       const found = pages[path] ?? (product ? ['storefront', product[1] === 'products' ? 'category-page' : 'product-page', 'browse:products'] : undefined);
+       return found && { remote: found[0], module: found[1], permission: found[2] };
+     }
+     export async function renderApp({ url, manifest, serverEntries, session }) {
        const entry = Object.values(serverEntries)[0];
        if (entry.includes('fails')) return undefined;
        const path = new URL(url).pathname;

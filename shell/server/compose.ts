@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/shared-api/page-preloads';
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
-import { hasPermission } from '@phonehaat/shared-api/permissions';
+import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
 import { indexInLanguage } from './index-language';
 import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage } from '@phonehaat/shared-ui/languages';
-import { pageForPath } from '../src/app/route-remotes';
 
 /** server/app.mjs, the shell's server render (src/server/render-app.tsx). */
 interface AppModule {
@@ -21,6 +20,8 @@ interface AppModule {
     serverEntries: Record<string, string>;
     session: ServerSession | undefined;
   }): Promise<{ html: string; data: string } | undefined>;
+  /** Which remote page shows a path (the route table the remotes' declarations built, src/app/route-remotes.ts). */
+  pageForPath(path: string): { remote: string; module: string; permission: Permission | null } | undefined;
 }
 
 export interface ComposerOptions {
@@ -141,7 +142,8 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
     const language = languageOfPath(url.pathname);
     const path = pathWithoutLanguage(url.pathname);
-    const page = pageForPath(path);
+    const { app, html: index, start, frameCss, catalogs } = await shellPage();
+    const page = app.pageForPath(path);
     // Only a page the route table would show them: a visitor's, or one the user's role may see.
     if (!page || (page.permission && !(session && hasPermission(session.role, page.permission)))) return undefined;
     const entry = manifest[page.remote];
@@ -152,7 +154,6 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     // Versioned by its build, so a remote redeployed at the same address is loaded afresh (a release's never changes).
     const serverEntry = new URL(wanted.ssr, entry);
     serverEntry.searchParams.set('v', createHash('sha256').update(preloadText).digest('hex').slice(0, 12));
-    const { app, html: index, start, frameCss, catalogs } = await shellPage();
     const [rendered, remoteCss] = await Promise.all([
       app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, session }),
       Promise.all(

@@ -8,8 +8,11 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { catalogCoverage, catalogsPlugin } from './catalogs.js';
 import type { RemoteName } from '@phonehaat/shared-api/remotes';
 import type { PagePreload, PagePreloads } from '@phonehaat/shared-api/page-preloads';
+import { derivedShellPages, remoteFacts, remotePagesPlugin } from './pages.js';
+import type { PageDeclaration } from '@phonehaat/shared-api/pages';
 import { publicEnv, publicEnvDefine } from './public-env.js';
-import { sharedSingletons } from './shared.js';
+import { ports, sharedSingletons } from './shared.js';
+import { remoteNames } from '@phonehaat/shared-api/remotes';
 import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
 
 /** The chunks of a build's catalogs (`…/locales/<language>.json?catalog`), per language (issue 25). */
@@ -77,7 +80,7 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       const earlyStart = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/federation/early-start.ts')));
       // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet): only it,
       // the path table it reads and the composed page's data id.
-      const earlyModules = ['/src/federation/early-start.ts', '/src/app/route-remotes.ts', '/src/server/hydration.ts'];
+      const earlyModules = ['/src/federation/early-start.ts', '/src/app/route-remotes.ts', 'virtual:phonehaat/page-paths', '/src/server/hydration.ts'];
       if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || !earlyStart.moduleIds.every((id) => earlyModules.some((file) => id.endsWith(file)))) {
         throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
       }
@@ -255,7 +258,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
         );
         await build({
           ...common,
-          plugins: [react(), catalogsPlugin()],
+          plugins: [react(), catalogsPlugin(), remotePagesPlugin()],
           define: { ...common.define, __PHONEHAAT_SHARED__: JSON.stringify(provided) },
           ssr: { target: 'node', noExternal: serverProvided(SERVER_PROVIDED) },
           build: {
@@ -295,7 +298,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
 const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVersion: string }>): Plugin => ({
   name: 'phonehaat:federation-facts',
   apply: 'build',
-  generateBundle() {
+  async generateBundle() {
     const installed = (name: string) => (JSON.parse(readFileSync(resolve(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
     // Its catalogs, per language: how many messages and which the language lacks (issue 25; `pnpm slice release` prints
     // it, and the deployer's gate checks it against the languages the live shell offers).
@@ -305,7 +308,7 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
         ? {
             name: 'shell',
             provides: Object.fromEntries(Object.keys(shared).map((name) => [name, installed(name)])),
-            loads: app.loads ?? {},
+            loads: (await derivedShellPages()).loads,
             languages: Object.keys(catalogs ?? { en: true }),
             catalogs,
           }
@@ -322,6 +325,8 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
 export interface FederatedApp {
   name: 'shell' | RemoteName;
   port: number;
+  /** A remote's pages (its src/routes.ts): its exposes, server-rendered pages and preloads are derived from them. */
+  pages?: readonly PageDeclaration[];
   /** A remote's public face: page components only. */
   exposes?: Record<string, string>;
   /** API paths an exposed page reads as it starts, for anyone (preload.json): fetched alongside its code. */
@@ -330,9 +335,26 @@ export interface FederatedApp {
   serverEntry?: string;
   /** Exposed pages a remote renders to HTML on the server (issue 13); its server renderer is generated from them. */
   serverPages?: readonly string[];
-  /** The shell: the modules its route table loads from each remote (federation.json, issue 16). */
-  loads?: Record<string, string[]>;
 }
+
+/**
+ * The shell's manifest where no deployer serves one (`pnpm dev`, a shell started without DEPLOYER_URL): every remote of
+ * the one list at its local port, as the build's environment sets them. Written from the list, so a new slice is in it.
+ */
+const localRemotesManifest = (): Plugin => {
+  const source = () => `${JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`])), null, 2)}\n`;
+  return {
+    name: 'phonehaat:local-remotes-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: source() });
+    },
+    configureServer: (server) =>
+      void server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(source());
+      }),
+  };
+};
 
 /** remoteEntry.js and the manifest must never be cached: a redeploy is picked up at the next load. */
 const noCacheForEntries = (): Plugin => {
@@ -365,7 +387,8 @@ function federationOptions(app: FederatedApp, shared: ReturnType<typeof sharedSi
   };
 }
 
-export function federatedApp(app: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
+export function federatedApp(declared: FederatedApp, { command }: { command: 'build' | 'serve' }): UserConfig {
+  const app = declared.pages ? { ...declared, ...remoteFacts(declared.pages) } : declared;
   const { name, port, exposes, preloadData = {}, serverEntry } = app;
   const isHost = name === 'shell';
   const remoteBuild = !isHost && command === 'build';
@@ -375,6 +398,7 @@ export function federatedApp(app: FederatedApp, { command }: { command: 'build' 
     plugins: [
       react(),
       catalogsPlugin(),
+      ...(isHost ? [remotePagesPlugin(), localRemotesManifest()] : []),
       federation(federationOptions(app, shared, command === 'build')),
       noCacheForEntries(),
       federationFacts(app, shared),

@@ -1,12 +1,13 @@
 // Unit-test configuration for the browser packages: jsdom, React, and the same PUBLIC_* defines as the build.
 import react from '@vitejs/plugin-react';
 import { catalogsPlugin } from './catalogs.js';
+import { remotePagesPlugin } from './pages.js';
 import type { UserConfig } from 'vite';
 import { publicEnvDefine } from './public-env.js';
 
 export function webTestConfig(): UserConfig & { test: Record<string, unknown> } {
   return {
-    plugins: [react(), catalogsPlugin()],
+    plugins: [react(), catalogsPlugin(), remotePagesPlugin()],
     define: publicEnvDefine({}),
     test: {
       environment: 'jsdom',

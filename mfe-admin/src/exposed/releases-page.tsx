@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { RumRemote } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, PageHeader, SelectField, Skeleton } from '@phonehaat/shared-ui';
+import { remoteNames, remotes } from '@phonehaat/shared-api/remotes';
+import { EmptyState, ErrorState, PageHeader, SelectField, Skeleton, useLanguage } from '@phonehaat/shared-ui';
 import { useReleaseSeries } from '../features/releases/api/get-release-series';
 import { ReleaseCharts } from '../features/releases/components/release-charts';
 import { useT } from '../i18n';
 import styles from '../features/releases/components/release-charts.module.css';
 
 const WINDOWS = [6, 24, 168] as const;
-const remotes = RumRemote.options.filter((remote) => remote !== 'shell');
 
 /**
  * `/dashboard/releases`: each slice's releases as people's browsers measured them (issue 29): error rate and p75 LCP
@@ -16,8 +15,9 @@ const remotes = RumRemote.options.filter((remote) => remote !== 'shell');
  */
 export default function ReleasesPage() {
   const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const remote = remotes.find((name) => name === params.get('remote')) ?? 'storefront';
+  const remote = remoteNames.find((name) => name === params.get('remote')) ?? 'storefront';
   const hours = WINDOWS.find((value) => String(value) === params.get('hours')) ?? 6;
   const series = useReleaseSeries(remote, hours);
   const choose = (key: 'remote' | 'hours', value: string) => setParams((now) => ({ ...Object.fromEntries(now), [key]: value }), { replace: true });
@@ -26,7 +26,7 @@ export default function ReleasesPage() {
     <section>
       <PageHeader title={t('releases.title')} subtitle={t('releases.subtitle')} />
       <div className={styles.controls}>
-        <SelectField label={t('releases.slice')} value={remote} onChange={(event) => choose('remote', event.target.value)} options={remotes.map((name) => ({ value: name, label: t('releases.remote', { remote: name }) }))} />
+        <SelectField label={t('releases.slice')} value={remote} onChange={(event) => choose('remote', event.target.value)} options={remoteNames.map((name) => ({ value: name, label: remotes[name].title[language] }))} />
         <SelectField label={t('releases.window')} value={String(hours)} onChange={(event) => choose('hours', event.target.value)} options={WINDOWS.map((value) => ({ value: String(value), label: t('releases.hours', { hours: value }) }))} />
       </div>
       {series.status === 'success' && (

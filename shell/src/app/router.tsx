@@ -1,8 +1,10 @@
+import remotePages from 'virtual:phonehaat/pages';
 import { createBrowserRouter, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
-import { currentRole, currentUser, paths, patterns, RequirePermission, RequireSignedIn, sessionReady } from '@phonehaat/shared-auth';
+import { currentRole, currentUser, paths, RequirePermission, RequireSignedIn, sessionReady } from '@phonehaat/shared-auth';
 import { languageOfPath, loadCatalogs, PageSpinner, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote-module';
+import type { RemotePage } from '@phonehaat/shared-api/pages';
 import type { RemoteName } from '../federation/manifest';
 import { RemoteSlot, SlotSpinner, type SlotLabel } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
@@ -49,7 +51,7 @@ async function requirePermission(args: LoaderFunctionArgs, permission: Permissio
  * between (React holds back a suspended page for 300 ms after its fallback shows). A failure to load is
  * left to the slot, which shows it with a Retry. With a permission, only users who have it get that far.
  */
-const remotePage = (remote: RemoteName, module: string, label: SlotLabel, permission?: Permission) => ({
+const remotePage = (remote: RemoteName, module: string, label: SlotLabel, permission?: Permission | null) => ({
   loader: async (args: LoaderFunctionArgs) => {
     if (permission) await requirePermission(args, permission);
     await preloadRemoteModule(remote, module);
@@ -108,6 +110,17 @@ const remoteDataPage = (
   ),
 });
 
+/** A remote's declared page (its src/routes.ts) as a route: "/" is the index, a page under /dashboard/ its child. */
+const remoteRoute = (page: RemotePage<RemoteName>): RouteObject => {
+  const route = page.loader
+    ? remoteDataPage(page.remote, page.module, page.label, page.permission, { loadsItself: page.loadsItself ?? false })
+    : remotePage(page.remote, page.module, page.label, page.permission);
+  return page.path === paths.home ? { index: true, ...route } : { path: page.path, ...route };
+};
+const inDashboard = (page: RemotePage) => page.path.startsWith(`${paths.dashboard}/`);
+const outsideDashboard = (page: RemotePage) => !inDashboard(page);
+const remoteRoutes = (where: (page: RemotePage) => boolean): RouteObject[] => remotePages.filter(where).map(remoteRoute);
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -117,23 +130,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <OfflinePage />,
         children: [
-          { index: true, ...remoteDataPage('storefront', 'home-page', 'page.home', null) },
-          { path: paths.blog, ...remotePage('storefront', 'blog-page', 'page.blog') },
           { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
           { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
           { path: paths.forgotPassword, ...shellPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage') },
           { path: paths.resetPassword, ...shellPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage') },
-          { path: patterns.products, ...remoteDataPage('storefront', 'category-page', 'page.brand') },
-          { path: patterns.search, ...remoteDataPage('storefront', 'search-page', 'page.search') },
-          { path: patterns.product, ...remoteDataPage('storefront', 'product-page', 'page.product') },
-          // A seller's profile is public, like the home page (issue 28).
-          { path: patterns.seller, ...remoteDataPage('storefront', 'seller-page', 'page.seller', null, { loadsItself: false }) },
-          // The inbox slice (issue 26): every conversation address is its one page.
-          { path: patterns.inbox, ...remoteDataPage('inbox', 'inbox-page', 'page.inbox', 'read:thread:own', { loadsItself: true }) },
-          // Notifications and which e-mails to get (issue 27), in the inbox slice beside the conversations.
-          { path: patterns.notifications, ...remoteDataPage('inbox', 'notifications-page', 'page.notifications', 'read:notification:own') },
-          // One-click unsubscribe from an e-mail's link: no sign-in, a button that confirms it.
-          { path: paths.unsubscribe, ...remoteDataPage('inbox', 'unsubscribe-page', 'page.unsubscribe', null) },
+          ...remoteRoutes(outsideDashboard),
           {
             path: paths.dashboard,
             loader: requireSignedIn,
@@ -150,22 +151,7 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
-              { path: paths.myOrders, ...remoteDataPage('buyer', 'my-orders-page', 'page.myOrders', 'read:booking:own', { loadsItself: true }) },
-              { path: patterns.payment, ...remoteDataPage('buyer', 'payment-page', 'page.payment', 'pay:booking:own') },
-              { path: paths.addProduct, ...remoteDataPage('seller', 'add-product-page', 'page.addProduct', 'create:product', { loadsItself: true }) },
-              { path: paths.myProducts, ...remotePage('seller', 'my-products-page', 'page.myProducts', 'read:product:own') },
-              // A seller's money and payouts (issue 33).
-              { path: paths.earnings, ...remoteDataPage('seller', 'earnings-page', 'page.earnings', 'read:earnings:own', { loadsItself: true }) },
-              { path: paths.allSellers, ...remoteDataPage('admin', 'all-sellers-page', 'page.allSellers', 'read:user:any', { loadsItself: true }) },
-              { path: paths.allBuyers, ...remotePage('admin', 'all-buyers-page', 'page.allBuyers', 'read:user:any') },
-              { path: paths.reports, ...remotePage('admin', 'reports-page', 'page.reports', 'moderate:listing:any') },
-              // Buyers' disputes beside the reports, and where every taka is (issue 33).
-              { path: paths.disputes, ...remoteDataPage('admin', 'disputes-page', 'page.disputes', 'decide:dispute:any', { loadsItself: true }) },
-              { path: paths.money, ...remoteDataPage('admin', 'money-page', 'page.money', 'read:money:any', { loadsItself: true }) },
-              { path: paths.activity, ...remotePage('admin', 'activity-page', 'page.activity', 'read:audit:any') },
-              { path: paths.blockedPhones, ...remotePage('admin', 'blocked-phones-page', 'page.blockedPhones', 'manage:imei-blocklist:any') },
-              // Each slice's releases as visitors' browsers measured them (issue 29).
-              { path: paths.releases, ...remotePage('admin', 'releases-page', 'page.releases', 'read:rum:any') },
+              ...remoteRoutes(inDashboard),
             ],
           },
           { path: '*', element: <OfflinePage /> },

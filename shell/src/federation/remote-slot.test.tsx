@@ -17,7 +17,7 @@ const slot = () =>
   render(
     <MemoryRouter>
       <nav>navbar still here</nav>
-      <RemoteSlot remote="buyer" module="my-orders-page" label="page.myOrders" />
+      <RemoteSlot remote="buyer" module="my-orders-page" label={{ en: 'your orders', bn: 'আপনার অর্ডারগুলো' }} />
     </MemoryRouter>,
   );
 
@@ -78,7 +78,7 @@ describe('a remote slot', () => {
     alreadyLoaded.mockReturnValue({ default: () => <a href="/blog">Read the blog</a>, buildId: 'b1' });
     const slotted = (
       <MemoryRouter>
-        <RemoteSlot remote="buyer" module="my-orders-page" label="page.myOrders" />
+        <RemoteSlot remote="buyer" module="my-orders-page" label={{ en: 'your orders', bn: 'আপনার অর্ডারগুলো' }} />
       </MemoryRouter>
     );
     const container = document.createElement('div');

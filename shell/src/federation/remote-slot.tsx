@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Button, currentLanguage, ErrorBoundary, ErrorState, loadCatalogs, PageSpinner } from '@phonehaat/shared-ui';
+import type { Words } from '@phonehaat/shared-api/pages';
+import { Button, currentLanguage, ErrorBoundary, ErrorState, loadCatalogs, PageSpinner, useLanguage } from '@phonehaat/shared-ui';
 import { markPageHydrated } from '../app/hydration/page-hydrated';
 import { ComingSoon } from '../app/routes/coming-soon';
 import { loadedRemoteModule, loadRemoteModule, remoteListed } from './load-remote-module';
@@ -9,8 +10,18 @@ import styles from './remote-slot.module.css';
 import { useT } from '../i18n';
 import { recordError } from '../rum/early';
 
-/** What a slot shows, named in the shell's catalog ("the home page"), for its loading and error messages. */
-export type SlotLabel = `page.${'home' | 'blog' | 'brand' | 'search' | 'product' | 'seller' | 'dashboard' | 'myOrders' | 'payment' | 'addProduct' | 'myProducts' | 'allSellers' | 'allBuyers' | 'reports' | 'activity' | 'blockedPhones' | 'releases' | 'earnings' | 'disputes' | 'money' | 'inbox' | 'notifications' | 'unsubscribe'}`;
+/**
+ * What a slot shows ("the home page"), for its loading and error messages: a remote page's own words (its
+ * declaration in the remote's src/routes.ts), or the shell's dashboard, named in the shell's catalog.
+ */
+export type SlotLabel = Words | 'page.dashboard';
+
+/** A slot label's words in the page's language. */
+function useLabel(label: SlotLabel): string {
+  const t = useT();
+  const language = useLanguage();
+  return typeof label === 'string' ? t(label) : label[language];
+}
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -22,7 +33,7 @@ export interface RemoteSlotProps {
 /** The spinner of a slot whose page is loading ("Loading the home page"). */
 export function SlotSpinner({ label }: { label: SlotLabel }) {
   const t = useT();
-  return <PageSpinner label={t('slot.loading', { label: t(label) })} />;
+  return <PageSpinner label={t('slot.loading', { label: useLabel(label) })} />;
 }
 
 interface PageModule {
@@ -62,6 +73,7 @@ function ServerHtml(): never {
  */
 function KeptServerPage({ label, onRetry }: { label: SlotLabel; onRetry: () => void }) {
   const t = useT();
+  const words = useLabel(label);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
@@ -80,7 +92,7 @@ function KeptServerPage({ label, onRetry }: { label: SlotLabel; onRetry: () => v
     <>
       {hydrated && (
         <div className={styles.notice} role="alert">
-          <p>{t('slot.notStarted', { label: t(label) })}</p>
+          <p>{t('slot.notStarted', { label: words })}</p>
           <Button size="sm" variant="secondary" onClick={onRetry}>
             {t('slot.retry')}
           </Button>
@@ -100,6 +112,7 @@ function KeptServerPage({ label, onRetry }: { label: SlotLabel; onRetry: () => v
  */
 export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
   const t = useT();
+  const words = useLabel(label);
   const [attempt, setAttempt] = useState(0);
   const [keepServerHtml] = useState(() => failedBeforeHydration === `${remote}/${module}`);
   useEffect(() => {
@@ -116,7 +129,7 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
       return { default: stamped(remote, page) };
     });
   }, [remote, module, attempt]);
-  if (!remoteListed(remote)) return <ComingSoon label={t(label)} />;
+  if (!remoteListed(remote)) return <ComingSoon label={words} />;
   if (keepServerHtml && attempt === 0) return <KeptServerPage label={label} onRetry={() => setAttempt(1)} />;
   return (
     <ErrorBoundary
@@ -127,7 +140,7 @@ export function RemoteSlot({ remote, module, label }: RemoteSlotProps) {
       }}
       fallback={() => (
         <ErrorState
-          title={t('slot.failedTitle', { label: t(label) })}
+          title={t('slot.failedTitle', { label: words })}
           message={t('slot.failedMessage')}
           retryLabel={t('slot.retry')}
           onRetry={() => setAttempt((n) => n + 1)}

@@ -103,6 +103,8 @@ function requestSource({ manifest, serverEntries }: AppRenderRequest): RemoteSou
   };
 }
 
+export { pageForPath } from '../app/route-remotes';
+
 /** The app at this address (render-page.tsx) with this request's releases, and the data script that goes beside it. */
 export async function renderApp(request: AppRenderRequest): Promise<AppRender | undefined> {
   const rendered = await renderPage({ url: request.url, source: requestSource(request), session: request.session });

@@ -1,4 +1,4 @@
-// pnpm slice <release|promote|rollback|status|prune> … — every team's one command for shipping its slice (issue 16).
+// pnpm slice <new|release|promote|rollback|status|prune> … — every team's one command for shipping its slice (issue 16).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +10,12 @@ import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteFigures, 
 import { actorName, gitCommit } from './git.js';
 import { coverageLines } from './compat.js';
 import { storeRelease } from './release.js';
+import { scaffoldSlice } from './scaffold.js';
 
 const help: Record<string, string> = {
+  new: `pnpm slice new <name> [--title <English name>] [--title-bn <Bangla name>]
+  Scaffolds a new team's slice: mfe-<name>/ (one page at /<name> in both languages, its tests, its build) and its
+  line in shared-api/src/remotes.ts, the one list of remotes. Then: pnpm install, and pnpm start serves it.`,
   release: `pnpm slice release <remote> [--from <build folder>]
   Builds that remote alone (or takes a finished build with --from) and stores it as an immutable release.
   Visitors see no change. Prints the version id (12 hex digits: the build's content hash).`,
@@ -193,7 +197,14 @@ async function printFigures(env: SliceEnv, remote: string, value: NonNullable<St
   if (value.judgment) console.log(`  judged ${value.judgment.at}: ${value.judgment.decision === 'wait' ? 'waiting' : value.judgment.decision} (${value.judgment.reason})`);
 }
 
-const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { release, promote, rollback, status, prune };
+async function newSlice(_env: SliceEnv, args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: { title: { type: 'string' }, 'title-bn': { type: 'string' } }, allowPositionals: true });
+  if (!positionals[0]) throw new UsageError('name the new slice');
+  const written = scaffoldSlice(root, { name: positionals[0], title: values.title, titleBn: values['title-bn'] });
+  console.log(`${written.map((file) => `  ${file}`).join('\n')}\nmfe-${positionals[0]} is ready: pnpm install, then pnpm start serves /${positionals[0]}; pnpm slice release ${positionals[0]} ships it.`);
+}
+
+const commands: Record<string, (env: SliceEnv, args: string[]) => Promise<void>> = { new: newSlice, release, promote, rollback, status, prune };
 
 const [command, ...args] = process.argv.slice(2);
 try {

@@ -93,11 +93,13 @@ export function deployerTokens(env: SliceEnv): Map<string, RemoteName> {
     );
   }
   const file = tokensFile(env);
-  if (!existsSync(file)) {
+  const kept = existsSync(file) ? z.partialRecord(RemoteName, z.string()).parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+  // A slice added to the list since (pnpm slice new) gets its team's token too; the others keep theirs.
+  const local = Object.fromEntries(remoteNames.map((remote) => [remote, kept[remote] ?? randomBytes(24).toString('base64url')]));
+  if (Object.keys(kept).length !== remoteNames.length) {
     mkdirSync(env.SLICE_DATA_DIR, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(Object.fromEntries(remoteNames.map((remote) => [remote, randomBytes(24).toString('base64url')])), null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(file, `${JSON.stringify(local, null, 2)}\n`, { mode: 0o600 });
   }
-  const local = z.record(RemoteName, z.string()).parse(JSON.parse(readFileSync(file, 'utf8')));
   return new Map(Object.entries(local).map(([remote, token]) => [token, remote as RemoteName]));
 }
 

@@ -1,32 +1,20 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import type { Permission } from '@phonehaat/shared-api/permissions';
+import remotePages from 'virtual:phonehaat/pages';
 import { pathWithoutLanguage } from '@phonehaat/shared-api/languages';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, DocumentTitle, formatNumber, Spinner, VisuallyHidden } from '@phonehaat/shared-ui';
+import { Button, DocumentTitle, formatNumber, Spinner, useLanguage, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 import { useOpenReportCount } from './use-open-report-count';
 import { useT } from '../../i18n';
 
-/** The side menu: each entry shows only to the roles whose permission it needs. */
-const menu: { to: string; label: MenuLabel; permission: Permission }[] = [
-  { to: paths.myOrders, label: 'menu.myOrders', permission: 'read:booking:own' },
-  { to: paths.addProduct, label: 'menu.addProduct', permission: 'create:product' },
-  { to: paths.myProducts, label: 'menu.myProducts', permission: 'read:product:own' },
-  { to: paths.earnings, label: 'menu.earnings', permission: 'read:earnings:own' },
-  { to: paths.allSellers, label: 'menu.allSellers', permission: 'read:user:any' },
-  { to: paths.allBuyers, label: 'menu.allBuyers', permission: 'read:user:any' },
-  { to: paths.reports, label: 'menu.reports', permission: 'moderate:listing:any' },
-  { to: paths.disputes, label: 'menu.disputes', permission: 'decide:dispute:any' },
-  { to: paths.money, label: 'menu.money', permission: 'read:money:any' },
-  { to: paths.activity, label: 'menu.activity', permission: 'read:audit:any' },
-  { to: paths.blockedPhones, label: 'menu.blockedPhones', permission: 'manage:imei-blocklist:any' },
-  { to: paths.releases, label: 'menu.releases', permission: 'read:rum:any' },
-];
-type MenuLabel = 'menu.myOrders' | 'menu.addProduct' | 'menu.myProducts' | 'menu.earnings' | 'menu.disputes' | 'menu.money' | 'menu.allSellers' | 'menu.allBuyers' | 'menu.reports' | 'menu.activity' | 'menu.blockedPhones' | 'menu.releases';
+/** The side menu: the remotes' pages that declare an entry (their src/routes.ts), each shown only to the roles whose
+ * permission it needs, in the remote list's order and each remote's own. */
+const menu = remotePages.flatMap((page) => (page.menu && page.permission ? [{ to: page.path, label: page.menu, permission: page.permission }] : []));
 
 export function DashboardLayout() {
   const t = useT();
+  const language = useLanguage();
   const { can, loading, unavailable, retry, role } = useRole();
   const name = useSession((s) => s.user?.name);
   const [open, setOpen] = useState(false);
@@ -67,7 +55,7 @@ export function DashboardLayout() {
                     to={item.to}
                     className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
                   >
-                    {t(item.label)}
+                    {item.label[language]}
                     {item.to === paths.reports && openReports !== undefined && openReports > 0 && (
                       <>
                         {' '}
