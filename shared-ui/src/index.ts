@@ -3,6 +3,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVari
 export { Card, type CardProps } from './card/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Container, type ContainerProps } from './container/container';
+export { TabNav, type TabNavProps } from './tab-nav/tab-nav';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export {
   ErrorBoundary,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { EmailSettings as Settings, Notification, NotificationPage, SavedSearch, StreamEvent } from '@phonehaat/shared-api';
 import { loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
+import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner, TabNav } from '@phonehaat/shared-ui';
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
 import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
@@ -34,13 +34,13 @@ export default function NotificationsPage() {
   return (
     <Container as="section">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <nav aria-label={t('page.tabs')} className={styles.actions}>
+      <TabNav label={t('page.tabs')}>
         <NavLink to={paths.notifications} end>
           {t('page.tabList')}
         </NavLink>
         <NavLink to={paths.savedSearches}>{t('page.tabSearches')}</NavLink>
         <NavLink to={paths.notificationSettings}>{t('page.tabSettings')}</NavLink>
-      </nav>
+      </TabNav>
       {section === 'settings' ? (
         <SettingsSection settled={data?.settings ?? undefined} />
       ) : section === 'searches' ? (
