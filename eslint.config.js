@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +30,28 @@ const toolsMayServe = {
 };
 const tests = ['**/*.test.{ts,tsx}', '**/test/**'];
 const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
+
+/**
+ * A slice's feature folders are private to each other (bulletproof-react's zones): one feature may use another only
+ * through that feature's public index.ts, never a file inside it. Derived from the folders, so a new feature is covered.
+ */
+const featureZones = readdirSync('.')
+  .filter((dir) => dir.startsWith('mfe-'))
+  .flatMap((remote) => {
+    const root = `./${remote}/src/features`;
+    const features = (() => {
+      try {
+        return readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+      } catch {
+        return [];
+      }
+    })();
+    return features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({ target: `${root}/${feature}`, from: `${root}/${other}`, except: ['./index.ts'], message: `use ${other}'s public index.ts, not a file inside it` })),
+    );
+  });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
@@ -60,4 +84,19 @@ export default tseslint.config(
   { files: ['tools/**/*.ts'], rules: toolsMayServe },
   { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
   { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },
+  // Import cycles and feature zones, in what ships (tests and tools aside).
+  {
+    files: ['api/src/**/*.ts', 'shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts', 'shared-*/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
 );

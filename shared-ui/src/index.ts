@@ -4,6 +4,8 @@ export { Card, type CardProps } from './card/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Container, type ContainerProps } from './container/container';
 export { TabNav, type TabNavProps } from './tab-nav/tab-nav';
+export { FigureTiles, type Figure, type FigureTilesProps } from './figure-tiles/figure-tiles';
+export { CellNote, DataTable, type Column, type DataTableProps } from './data-table/data-table';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export {
   ErrorBoundary,
@@ -39,5 +41,6 @@ export { UserText } from './user-text/user-text';
 export { useFirstErrorFocus } from './field/use-first-error-focus';
 export { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
+export { ReviewList, ReviewReply, type ReviewListProps } from './review-list/review-list';
 export * from './i18n/languages';
 export { activateLanguage, currentLanguage, loadCatalogs, type CatalogLoaders, type CompiledCatalog } from './i18n/runtime';

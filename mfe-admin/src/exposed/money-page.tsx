@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { MoneyOverview } from '@phonehaat/shared-api';
 import { settle, type ApiState } from '@phonehaat/shared-auth';
-import { ErrorState, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
+import { ErrorState, FigureTiles, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
 import { getMoney, useMoney } from '../features/money/api/get-money';
 import { Reconciliation } from '../features/money/components/reconciliation';
 import styles from '../features/money/components/money.module.css';
@@ -40,14 +40,7 @@ export default function MoneyPage() {
       {money.status === 'error' && <ErrorState message={money.error.message} onRetry={money.reload} />}
       {money.status === 'success' && (
         <>
-          <dl className={styles.totals}>
-            {FIGURES.map(([field, label]) => (
-              <div key={field} className={styles.total} data-testid={`money-${field}`}>
-                <dt>{t(label)}</dt>
-                <dd>{formatTakaExact(money.data[field] / 100)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureTiles testIdPrefix="money" figures={FIGURES.map(([field, label]) => ({ key: field, label: t(label), value: formatTakaExact(money.data[field] / 100) }))} />
           {money.data.ledgerSum !== 0 && (
             <p className={styles.bad} role="alert">
               {t('money.ledgerBroken', { amount: formatTakaExact(money.data.ledgerSum / 100) })}

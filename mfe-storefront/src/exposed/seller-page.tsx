@@ -1,9 +1,8 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
-import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, SellerRating, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
+import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
 import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
-import { ReviewList } from '../features/seller/components/review-list';
 import { ListingCard } from '../features/products/components/listing-card';
 import styles from './seller-page.module.css';
 import { useT } from '../features/seller/i18n';
@@ -77,7 +76,7 @@ export default function SellerPage() {
           <p className={styles.empty}>{t('seller.noReviews')}</p>
         ) : (
           <>
-            <ReviewList reviews={reviews.reviews} sellerName={seller.name} />
+            <ReviewList reviews={reviews.reviews} testId="review" after={(review) => review.reply && <ReviewReply sellerName={seller.name} reply={review.reply} />} />
             {reviewPages > 1 && (
               <Pagination
                 page={reviews.page}

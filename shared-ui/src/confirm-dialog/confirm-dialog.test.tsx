@@ -66,4 +66,23 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('with a reason to give: focuses it, refuses one too short, and passes the trimmed reason on', async () => {
+    const user = userEvent.setup();
+    const { onConfirm } = setup({ reason: { label: 'Why?', maxLength: 500, tooShort: 'Say why in a few words.' } });
+    const field = screen.getByRole('textbox', { name: 'Why?' });
+    expect(field).toHaveFocus();
+    await user.type(field, ' a ');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(field).toHaveAccessibleDescription('Say why in a few words.');
+    await user.type(field, 'stolen phone ');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledWith('a stolen phone');
+  });
+
+  it("shows the API's refusal under the reason", () => {
+    setup({ reason: { label: 'Why?', maxLength: 500, tooShort: 'Say why.' }, error: 'This phone is no longer blocked.' });
+    expect(screen.getByRole('textbox', { name: 'Why?' })).toHaveAccessibleDescription('This phone is no longer blocked.');
+  });
 });

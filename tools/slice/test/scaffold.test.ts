@@ -1,7 +1,7 @@
 // A sixth slice is one folder plus one line (issue 44): `pnpm slice new` in a throwaway copy of the workspace changes
 // nothing outside the new folder but the one list of remotes, and what it writes is a remote the build can derive.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'phonehaat-slice-new-'));
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
   // The root's files (its tsconfigs) and the folders a slice's routes are read with.
-  for (const file of tracked.filter((file) => !file.includes('/') || /^(shared-api|mfe-[a-z]+)\//.test(file))) {
+  for (const file of tracked.filter((file) => (!file.includes('/') || /^(shared-api|mfe-[a-z]+)\//.test(file)) && existsSync(join(root, file)))) {
     mkdirSync(join(copy, file, '..'), { recursive: true });
     cpSync(join(root, file), join(copy, file));
   }

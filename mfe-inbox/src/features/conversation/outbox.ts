@@ -4,7 +4,7 @@
 import { createStore, useStore } from 'zustand';
 import type { Message } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { sendMessage } from '../threads/api/threads';
+import { sendMessage } from '../threads';
 
 export interface Pending {
   clientId: string;

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import type { BlockedImei } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
+import { ConfirmDialog, notify } from '@phonehaat/shared-ui';
 import { unblockImei } from '../api/blocked-imeis';
 import { useT } from '../../../i18n';
 
 /** Takes a phone off the blocklist, asking why (the activity log keeps it). */
 export function UnblockDialog({ entry, onClose, onDone }: { entry: BlockedImei; onClose(): void; onDone(): void }) {
   const t = useT();
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (reason.trim().length < 3) return setError(t('blocked.reasonShort'));
+  const confirm = async (reason: string) => {
     setBusy(true);
     try {
-      await unblockImei(entry._id, reason.trim());
+      await unblockImei(entry._id, reason);
       notify.success(t('blocked.unblocked'));
       onDone();
     } catch (failure) {
@@ -24,24 +22,17 @@ export function UnblockDialog({ entry, onClose, onDone }: { entry: BlockedImei; 
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
-      size="sm"
+      busy={busy}
       title={t('blocked.unblockTitle', { last4: entry.imeiLast4 })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('blocked.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t('blocked.unblock')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('blocked.unblockConsequence')}</p>
-      <TextAreaField label={t('blocked.unblockReason')} rows={3} maxLength={500} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
-    </Modal>
+      message={t('blocked.unblockConsequence')}
+      confirmLabel={t('blocked.unblock')}
+      cancelLabel={t('blocked.cancel')}
+      reason={{ label: t('blocked.unblockReason'), maxLength: 500, tooShort: t('blocked.reasonShort') }}
+      error={error}
+      onConfirm={(reason) => void confirm(reason)}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { MoneyOverview } from '@phonehaat/shared-api';
-import { formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
+import { DataTable, formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './money.module.css';
 
@@ -26,35 +26,19 @@ export function Reconciliation({ reconciliation }: { reconciliation: MoneyOvervi
           {t('money.agrees')}
         </p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('money.differences')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.col.method')}</th>
-                <th scope="col">{t('money.col.reference')}</th>
-                <th scope="col">{t('money.col.kind')}</th>
-                <th scope="col">{t('money.col.problem')}</th>
-                <th scope="col">{t('money.col.ledger')}</th>
-                <th scope="col">{t('money.col.provider')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {differences.map((difference) => (
-                <tr key={`${difference.method}:${difference.kind}:${difference.reference}`}>
-                  <td>{method(difference.method)}</td>
-                  <td className={styles.reference} translate="no">
-                    {difference.reference}
-                  </td>
-                  <td>{t(`money.kind.${difference.kind}`)}</td>
-                  <td className={styles.bad}>{t(`money.problem.${difference.problem}`)}</td>
-                  <td>{taka(difference.ledgerAmount)}</td>
-                  <td>{taka(difference.providerAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('money.differences')}
+          rows={differences}
+          rowKey={(difference) => `${difference.method}:${difference.kind}:${difference.reference}`}
+          columns={[
+            { key: 'method', header: t('money.col.method'), cell: (difference) => method(difference.method) },
+            { key: 'reference', header: t('money.col.reference'), className: styles.reference, cell: (difference) => <span translate="no">{difference.reference}</span> },
+            { key: 'kind', header: t('money.col.kind'), cell: (difference) => t(`money.kind.${difference.kind}`) },
+            { key: 'problem', header: t('money.col.problem'), className: styles.bad, cell: (difference) => t(`money.problem.${difference.problem}`) },
+            { key: 'ledger', header: t('money.col.ledger'), cell: (difference) => taka(difference.ledgerAmount) },
+            { key: 'provider', header: t('money.col.provider'), cell: (difference) => taka(difference.providerAmount) },
+          ]}
+        />
       )}
     </section>
   );

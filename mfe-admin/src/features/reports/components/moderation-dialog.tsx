@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { ReportGroup } from '@phonehaat/shared-api';
 import { MAX_REPORT_NOTE } from '@phonehaat/shared-api/limits';
-import { Button, Modal, TextAreaField } from '@phonehaat/shared-ui';
+import { ConfirmDialog } from '@phonehaat/shared-ui';
 import type { ModerationAction } from './report-group-card';
 import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
@@ -25,34 +24,20 @@ export function ModerationDialog({
   onCancel(): void;
 }) {
   const t = useT();
-  const [reason, setReason] = useState(() => t('moderate.reasonDefault', { reasons: [...new Set(group.reports.map((report) => t(reasonKeys[report.reason]).toLowerCase()))].join(', ') }));
-  const [error, setError] = useState<string>();
-  const needsReason = action !== 'dismiss';
-  const confirm = () => {
-    if (needsReason && reason.trim().length < 3) return setError(t('moderate.reasonShort'));
-    onConfirm(reason.trim());
-  };
+  const initial = t('moderate.reasonDefault', { reasons: [...new Set(group.reports.map((report) => t(reasonKeys[report.reason]).toLowerCase()))].join(', ') });
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onCancel}
-      size="sm"
+      busy={busy}
+      danger={action !== 'dismiss'}
       title={t(titles[action], { name: group.product.name, seller: group.seller.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('moderate.cancel')}
-          </Button>
-          <Button variant={action === 'dismiss' ? 'primary' : 'danger'} loading={busy} onClick={confirm}>
-            {t(confirmations[action])}
-          </Button>
-        </>
-      }
-    >
-      <p>{t(consequences[action], { imei: group.product.imeiLast4 ? 'yes' : 'no', last4: group.product.imeiLast4 ?? '' })}</p>
-      {needsReason && (
-        <TextAreaField label={t('moderate.reason')} rows={3} maxLength={MAX_REPORT_NOTE} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
-      )}
-    </Modal>
+      message={t(consequences[action], { imei: group.product.imeiLast4 ? 'yes' : 'no', last4: group.product.imeiLast4 ?? '' })}
+      confirmLabel={t(confirmations[action])}
+      cancelLabel={t('moderate.cancel')}
+      // A dismissal needs no reason; every removal tells its seller why.
+      reason={action === 'dismiss' ? undefined : { label: t('moderate.reason'), initial, maxLength: MAX_REPORT_NOTE, tooShort: t('moderate.reasonShort') }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

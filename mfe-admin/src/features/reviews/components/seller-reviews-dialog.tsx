@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Review, SellerSummary } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
-import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewStars, Skeleton, TextAreaField, UserText } from '@phonehaat/shared-ui';
+import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewList, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
 import { removeReview, useSellerReviews } from '../api/seller-reviews';
 import styles from './seller-reviews-dialog.module.css';
 import { useT } from '../../../i18n';
@@ -40,35 +40,27 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
       {reviews.status === 'error' && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
       {reviews.status === 'success' && reviews.data.reviews.length === 0 && <EmptyState title={t('reviews.emptyTitle')} message={t('reviews.empty')} />}
       {reviews.status === 'success' && reviews.data.reviews.length > 0 && (
-        <ol className={styles.list}>
-          {reviews.data.reviews.map((review) => (
-            <li key={review._id} className={styles.review} data-testid="admin-review">
-              <p className={styles.head}>
-                <ReviewStars stars={review.stars} /> {t.rich('reviews.by', { name: <UserText>{review.buyerName}</UserText>, product: <UserText>{review.productName}</UserText> })}
-              </p>
-              {review.comment && (
-                <p className={styles.comment} translate="no">
-                  {review.comment}
-                </p>
-              )}
-              {removing?._id === review._id ? (
-                <div className={styles.remove}>
-                  <TextAreaField label={t('reviews.reason')} rows={2} maxLength={500} value={reason} error={problem} onChange={(event) => setReason(event.target.value)} />
-                  <Button size="sm" variant="secondary" onClick={() => setRemoving(undefined)}>
-                    {t('reviews.cancel')}
-                  </Button>{' '}
-                  <Button size="sm" variant="danger" loading={busy} onClick={() => void remove()}>
-                    {t('reviews.confirm')}
-                  </Button>
-                </div>
-              ) : (
-                <Button size="sm" variant="danger" onClick={() => (setRemoving(review), setProblem(undefined))} aria-label={t('reviews.removeLabel', { name: review.buyerName })}>
-                  {t('reviews.remove')}
+        <ReviewList
+          reviews={reviews.data.reviews}
+          testId="admin-review"
+          after={(review) =>
+            removing?._id === review._id ? (
+              <div className={styles.remove}>
+                <TextAreaField label={t('reviews.reason')} rows={2} maxLength={500} value={reason} error={problem} onChange={(event) => setReason(event.target.value)} />
+                <Button size="sm" variant="secondary" onClick={() => setRemoving(undefined)}>
+                  {t('reviews.cancel')}
+                </Button>{' '}
+                <Button size="sm" variant="danger" loading={busy} onClick={() => void remove()}>
+                  {t('reviews.confirm')}
                 </Button>
-              )}
-            </li>
-          ))}
-        </ol>
+              </div>
+            ) : (
+              <Button size="sm" variant="danger" onClick={() => (setRemoving(review), setProblem(undefined))} aria-label={t('reviews.removeLabel', { name: review.buyerName })}>
+                {t('reviews.remove')}
+              </Button>
+            )
+          }
+        />
       )}
       {reviews.status === 'success' && reviews.data.total > 10 && (
         <Pagination page={page} pageCount={Math.ceil(reviews.data.total / 10)} onPageChange={setPage} label={t('reviews.pages')} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
 import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
-import { RateDialog } from '../../reviews/components/rate-dialog';
+import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';

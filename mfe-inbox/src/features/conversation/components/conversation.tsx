@@ -5,7 +5,7 @@ import { paths } from '@phonehaat/shared-auth';
 import { Button, Price, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { discard, retry, usePending } from '../outbox';
-import { when } from '../when';
+import { when } from '../../../lib/when';
 import { Composer } from './composer';
 import { ReportMessageDialog } from './report-message-dialog';
 import styles from './conversation.module.css';

@@ -3,7 +3,7 @@ import type { Message } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
-import { reportMessage } from '../../threads/api/threads';
+import { reportMessage } from '../../threads';
 import styles from './conversation.module.css';
 
 const reasons = ['scam', 'offensive', 'other'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Notification } from '@phonehaat/shared-api';
 import { VisuallyHidden } from '@phonehaat/shared-ui';
-import { when } from '../../conversation/when';
+import { when } from '../../../lib/when';
 import { useT } from '../i18n';
 import { describe } from '../words';
 import styles from './notification-list.module.css';

@@ -3,7 +3,7 @@ import type { Thread } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
 import { formatNumber, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
-import { when } from '../../conversation/when';
+import { when } from '../../../lib/when';
 import styles from './thread-list.module.css';
 
 /** The person's conversations, newest first: the other person, the listing, the last message, what is unread. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, formatDate, Pagination, ReviewStars, Skeleton, UserText } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, Pagination, ReviewList, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/my-reviews';
 import { ReplyForm } from './reply-form';
 import styles from './my-reviews.module.css';
@@ -18,33 +18,22 @@ export function MyReviews() {
       {reviews.status === 'success' && reviews.data.reviews.length === 0 && <EmptyState title={t('reviews.emptyTitle')} message={t('reviews.empty')} />}
       {reviews.status === 'success' && reviews.data.reviews.length > 0 && (
         <>
-          <ol className={styles.list}>
-            {reviews.data.reviews.map((review) => (
-              <li key={review._id} className={styles.review} data-testid="my-review">
-                <p className={styles.head}>
-                  <ReviewStars stars={review.stars} />
-                  <span className={styles.meta}>
-                    {t.rich('reviews.by', { name: <UserText>{review.buyerName}</UserText>, product: <UserText>{review.productName}</UserText> })} · {formatDate(review.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
-                  </span>
-                </p>
-                {review.comment && (
-                  <p className={styles.comment} translate="no">
-                    {review.comment}
-                  </p>
-                )}
-                {review.reply ? (
-                  <p className={styles.reply}>{t.rich('reviews.yourReply', { reply: <UserText>{review.reply}</UserText> })}</p>
-                ) : (
-                  <ReplyForm
-                    review={review}
-                    onReplied={(reply) =>
-                      reviews.setData((current) => ({ ...current, reviews: current.reviews.map((item) => (item._id === review._id ? { ...item, reply, repliedAt: new Date().toISOString() } : item)) }))
-                    }
-                  />
-                )}
-              </li>
-            ))}
-          </ol>
+          <ReviewList
+            reviews={reviews.data.reviews}
+            testId="my-review"
+            after={(review) =>
+              review.reply ? (
+                <p className={styles.reply}>{t.rich('reviews.yourReply', { reply: <UserText>{review.reply}</UserText> })}</p>
+              ) : (
+                <ReplyForm
+                  review={review}
+                  onReplied={(reply) =>
+                    reviews.setData((current) => ({ ...current, reviews: current.reviews.map((item) => (item._id === review._id ? { ...item, reply, repliedAt: new Date().toISOString() } : item)) }))
+                  }
+                />
+              )
+            }
+          />
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(reviews.data.total / MY_REVIEWS_PAGE_SIZE))} onPageChange={setPage} label={t('reviews.pages')} />
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ApiState } from '@phonehaat/shared-auth';
 import type { Product } from '@phonehaat/shared-api';
 import { EmptyState, ErrorState, Grid, ProductCardSkeleton } from '@phonehaat/shared-ui';
-import { ListingCard } from '../../products/components/listing-card';
+import { ListingCard } from '../../products';
 import { useAdvertised } from '../api/get-advertised';
 import styles from './category-cards.module.css';
 import { useT } from '../../../i18n';

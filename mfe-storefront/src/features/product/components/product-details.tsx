@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole } from '@phonehaat/shared-auth';
 import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
-import { bookNow } from '../../products/components/booking-dialog';
+import { bookNow } from '../../products';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import { WatchButton } from './watch-button';

@@ -4,7 +4,7 @@ import type { Product } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, closeDialog, dialogCommand, NativeDialog, notify, Price, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
-import form from '../../forms/dialog-form.module.css';
+import form from '../../../components/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
 import { useT } from '../../../i18n';
 

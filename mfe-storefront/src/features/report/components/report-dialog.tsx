@@ -3,7 +3,7 @@ import { MAX_REPORT_NOTE, REPORT_REASONS, type ReportReason } from '@phonehaat/s
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { createReport } from '../api/create-report';
-import form from '../../forms/dialog-form.module.css';
+import form from '../../../components/dialog-form.module.css';
 import styles from './report-dialog.module.css';
 import { useT } from '../i18n';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
 import { Button, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { saveSearch } from '../api/save-search';
-import form from '../../forms/dialog-form.module.css';
+import form from '../../../components/dialog-form.module.css';
 import { useT } from '../i18n';
 
 /** "Save this search": a name (the words, to start with), then new phones that match are notified. */
