@@ -13,42 +13,42 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import { FastifySSEPlugin } from 'fastify-sse-v2';
-import { connectCacheBus } from './cache-bus.js';
-import { conversationRoutes } from './routes/conversations.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { savedSearchRoutes } from './routes/saved-searches.js';
-import { watchRoutes } from './routes/watches.js';
-import { createJobQueue } from './jobs/queue.js';
-import { runJobs } from './jobs/worker.js';
-import { callerChecksFirst } from './plugins/auth.js';
-import { frameworkError, registerErrorHandling } from './plugins/errors.js';
-import { allowedMethods } from './plugins/methods.js';
-import { refuseNul } from './plugins/text.js';
-import { documentTransform } from './openapi/transform.js';
-import { createServices, type AppDeps } from './services.js';
-import { adminRoutes } from './routes/admin.js';
-import { bookingRoutes } from './routes/bookings.js';
-import { catalogRoutes } from './routes/catalog.js';
-import { searchRoutes } from './routes/search.js';
-import { healthRoutes } from './routes/health.js';
-import { metricsRoutes } from './routes/metrics.js';
-import { paymentRoutes } from './routes/payments.js';
-import { photoRoutes } from './routes/photos.js';
-import { reportRoutes } from './routes/reports.js';
-import { imeiRoutes } from './routes/imeis.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { rumRoutes } from './routes/rum.js';
-import { priceGuideRoutes } from './routes/price-guide.js';
-import { walletPaymentRoutes } from './routes/wallet-payments.js';
-import { handoverRoutes } from './routes/handover.js';
-import { feeRoutes } from './routes/fees.js';
-import { disputeRoutes } from './routes/disputes.js';
-import { earningsRoutes } from './routes/earnings.js';
-import { userRoutes } from './routes/users.js';
+import { connectCacheBus } from './cache-bus.ts';
+import { conversationRoutes } from './routes/conversations.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
+import { watchRoutes } from './routes/watches.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { runJobs } from './jobs/worker.ts';
+import { callerChecksFirst } from './plugins/auth.ts';
+import { frameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { allowedMethods } from './plugins/methods.ts';
+import { refuseNul } from './plugins/text.ts';
+import { documentTransform } from './openapi/transform.ts';
+import { createServices, type AppDeps } from './services.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { searchRoutes } from './routes/search.ts';
+import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { imeiRoutes } from './routes/imeis.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { rumRoutes } from './routes/rum.ts';
+import { priceGuideRoutes } from './routes/price-guide.ts';
+import { walletPaymentRoutes } from './routes/wallet-payments.ts';
+import { handoverRoutes } from './routes/handover.ts';
+import { feeRoutes } from './routes/fees.ts';
+import { disputeRoutes } from './routes/disputes.ts';
+import { earningsRoutes } from './routes/earnings.ts';
+import { userRoutes } from './routes/users.ts';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
-export { createServices, type AppDeps, type Lifecycle, type Services } from './services.js';
+export { createServices, type AppDeps, type Lifecycle, type Services } from './services.ts';
 
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

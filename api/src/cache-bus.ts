@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadCache } from './cache.js';
-import type { Database } from './db/client.js';
+import type { ReadCache } from './cache.ts';
+import type { Database } from './db/client.ts';
 
 export const CACHE_CHANNEL = 'phonehaat_cache_clear';
 

@@ -14,11 +14,15 @@ export class ReadCache {
   /** Called after every clear() made here (not for clearLocal()): tells the other instances. */
   onClear: () => void = () => undefined;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-    private readonly observer?: CacheObserver,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly observer: CacheObserver | undefined;
+
+  constructor(ttlMs: number, maxEntries = 2000, observer?: CacheObserver) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.observer = observer;
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs === 0) return load();

@@ -1,11 +1,12 @@
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: { field: string; message: string }[],
-  ) {
+  readonly statusCode: number;
+  readonly fields: { field: string; message: string }[] | undefined;
+
+  constructor(statusCode: number, message: string, fields?: { field: string; message: string }[]) {
     super(message);
+    this.statusCode = statusCode;
+    this.fields = fields;
     this.name = 'HttpError';
   }
 }

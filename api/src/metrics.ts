@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from './db/client.js';
+import type { Database } from './db/client.ts';
 
 /**
  * What the API reports in Prometheus' text format at /metrics: requests by route and status with their

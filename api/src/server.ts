@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
-import { buildApp, type Lifecycle } from './app.js';
-import { createFirebaseIdentity } from './auth/identity.js';
-import { EnvError, parseEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { createMetrics } from './metrics.js';
-import { createStripeGateway } from './payments/gateway.js';
-import { createRedis } from './redis.js';
-import { metricsRoutes } from './routes/metrics.js';
+import { buildApp, type Lifecycle } from './app.ts';
+import { createFirebaseIdentity } from './auth/identity.ts';
+import { EnvError, parseEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createMetrics } from './metrics.ts';
+import { createStripeGateway } from './payments/gateway.ts';
+import { createRedis } from './redis.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 
 async function main() {
   const env = parseEnv();

@@ -82,8 +82,9 @@ function writtenMessages(): string[] {
   const found = new Set<string>();
   const add = (text: string) => found.add(text.replace(/\\'/g, "'"));
   for (const file of [...sources(join(root, 'api/src')), ...sources(join(root, 'shared-api/src'))]) {
-    // The table itself, and the server's settings (read by whoever runs it, not by people using the market).
-    if (file.endsWith('messages.ts') || file.includes('/config/')) continue;
+    // The table itself, the server's settings and the deployer's shapes (read by whoever runs or releases it, not by
+    // people using the market).
+    if (file.endsWith('messages.ts') || file.includes('/config/') || file.endsWith('shared-api/src/releases.ts')) continue;
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(new RegExp(String.raw`(?:badRequest|conflict|forbidden|unauthorized)\((?:${quoted})`, 'g'))) add(m[1] ?? m[2] ?? '');
     for (const m of code.matchAll(new RegExp(String.raw`HttpError\(\d+, (?:${quoted})`, 'g'))) add(m[1] ?? m[2] ?? '');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Id, text } from './common.js';
-import { digitsOf } from './digits.js';
-import { asciiDigits } from './languages.js';
-import { OwnReview } from './reviews.js';
-import { PaymentMethodId } from './payments.js';
-import { Dispute } from './disputes.js';
+import { Id, text } from './common.ts';
+import { digitsOf } from './digits.ts';
+import { asciiDigits } from './languages.ts';
+import { OwnReview } from './reviews.ts';
+import { PaymentMethodId } from './payments.ts';
+import { Dispute } from './disputes.ts';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserBody, hasPermission, NewProductBody, Pagination } from './index.js';
+import { CreateUserBody, hasPermission, NewProductBody, Pagination } from './index.ts';
 
 const product = {
   name: 'iPhone 12',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Notification } from './notifications.js';
-import { Id } from './common.js';
-import { MAX_MESSAGE } from './limits.js';
+import { Notification } from './notifications.ts';
+import { Id } from './common.ts';
+import { MAX_MESSAGE } from './limits.ts';
 
 // Conversations about a listing (issue 26): one thread per listing and buyer, between the buyer and the listing's seller.
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, digitsOf } from './digits.js';
-import { HandoverCodeBody, NewBookingBody } from './bookings.js';
-import { Imei } from './imei.js';
-import { PayoutWalletBody } from './money.js';
-import { SearchQuery } from './search.js';
+import { amountOf, digitsOf } from './digits.ts';
+import { HandoverCodeBody, NewBookingBody } from './bookings.ts';
+import { Imei } from './imei.ts';
+import { PayoutWalletBody } from './money.ts';
+import { SearchQuery } from './search.ts';
 
 describe('digits as people type them', () => {
   it('reads Bangla digits as Latin ones, without the spaces and dashes between groups', () => {

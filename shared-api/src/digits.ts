@@ -4,7 +4,7 @@
  * browser and the API accept the same text and store Latin digits (the Bangla digits read by languages.ts's
  * asciiDigits, as search does).
  */
-import { asciiDigits } from './languages.js';
+import { asciiDigits } from './languages.ts';
 
 /** Latin digits, with the spaces and dashes people type between groups taken out. */
 export function digitsOf(text: string): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Id, Pagination, text } from './common.js';
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.js';
+import { Id, Pagination, text } from './common.ts';
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.ts';
 
 export { DISPUTE_REASONS };
-import { PaymentMethodId } from './payments.js';
+import { PaymentMethodId } from './payments.ts';
 
 export const DisputeReason = z.enum(DISPUTE_REASONS, { message: `reason must be one of: ${DISPUTE_REASONS.join(', ')}` });
 export type DisputeReason = z.infer<typeof DisputeReason>;

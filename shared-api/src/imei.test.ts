@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Imei, luhnValid } from './imei.js';
+import { Imei, luhnValid } from './imei.ts';
 
 const messageOf = (value: unknown) => {
   const parsed = Imei.safeParse(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { digitsOf } from './digits.js';
-import { text } from './common.js';
-import { MAX_REPORT_NOTE } from './limits.js';
+import { digitsOf } from './digits.ts';
+import { text } from './common.ts';
+import { MAX_REPORT_NOTE } from './limits.ts';
 
 /** An IMEI is 15 digits: 14 that name the phone and a Luhn check digit (3GPP TS 23.003). */
 export const IMEI_DIGITS = 15;

@@ -2,7 +2,7 @@
 // where the rule is (the schemas here, the API's routes), so the English texts stay exactly as they are; this is their
 // Bangla. The API answers in the language a request asks for (Accept-Language), and a form that checks with a schema
 // in the browser shows its messages the same way. A message not known here stays in English: never lost, never a key.
-import { intlLocale, type Language } from './languages.js';
+import { intlLocale, type Language } from './languages.ts';
 
 const exact: Record<string, string> = {
   // The contract (shared-api): forms' fields.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id } from './common.js';
-import { digitsOf } from './digits.js';
-import { PaymentMethodId } from './payments.js';
+import { Id } from './common.ts';
+import { digitsOf } from './digits.ts';
+import { PaymentMethodId } from './payments.ts';
 
 /** A Bangladeshi mobile number as bKash takes it: 01, the operator digit 3–9, then 8 digits. */
 export const WALLET_NUMBER = /^01[3-9]\d{8}$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id } from './common.js';
-import { languages } from './languages.js';
-import { EMAIL_KINDS } from './limits.js';
+import { Id } from './common.ts';
+import { languages } from './languages.ts';
+import { EMAIL_KINDS } from './limits.ts';
 
 /** Every kind of notification. */
 export const NOTIFICATION_KINDS = [

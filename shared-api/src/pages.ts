@@ -1,8 +1,8 @@
 // A remote's pages, declared by the remote itself in its src/routes.ts (issue 44): the shell's route table, its slots'
 // labels, the dashboard's menu, the shell server's composition list and the remote's own exposes are all derived from
 // these declarations at build time (tools/federation), so a new page in a slice touches only that slice's folder.
-import type { Language } from './languages.js';
-import type { Permission } from './permissions.js';
+import type { Language } from './languages.ts';
+import type { Permission } from './permissions.ts';
 
 /** Words in every language the market offers. */
 export type Words = Record<Language, string>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id } from './common.js';
-import { WALLET_METHODS } from './limits.js';
+import { Id } from './common.ts';
+import { WALLET_METHODS } from './limits.ts';
 
 export const CreatePaymentIntentBody = z.object({ bookingId: Id });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;

@@ -1,8 +1,8 @@
 // The price guide (issue 30): what phones like this one sell for, from paid sales where there are enough, otherwise
 // from the asking prices of those on sale, and nothing where there are fewer than 5 of either.
 import { z } from 'zod';
-import { Id } from './common.js';
-import { Condition, MIN_USED_YEAR } from './products.js';
+import { Id } from './common.ts';
+import { Condition, MIN_USED_YEAR } from './products.ts';
 
 /** Fewer than this many prices (after outliers are trimmed) give no figure at all. */
 export const MIN_GUIDE_PRICES = 5;

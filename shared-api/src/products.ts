@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Imei } from './imei.js';
-import { asciiDigits } from './languages.js';
-import { Id, Pagination, Taka, text } from './common.js';
-import { CONDITIONS, MAX_PHOTOS } from './limits.js';
+import { Imei } from './imei.ts';
+import { asciiDigits } from './languages.ts';
+import { Id, Pagination, Taka, text } from './common.ts';
+import { CONDITIONS, MAX_PHOTOS } from './limits.ts';
 
 export const Condition = z.enum(CONDITIONS, {
   message: 'Choose the condition: Excellent, Good or Fair',

@@ -3,8 +3,8 @@
 // tools/ (issue 44).
 import { z } from 'zod';
 
-import { remoteNames } from './remotes.js';
-import { ReleaseFiguresList } from './rum.js';
+import { remoteNames } from './remotes.ts';
+import { ReleaseFiguresList } from './rum.ts';
 
 export { remoteNames };
 export const RemoteName = z.enum(remoteNames, { error: (issue) => `unknown remote "${String(issue.input)}" (one of ${remoteNames.join(', ')})` });

@@ -3,7 +3,7 @@
 // <NAME>_PORT) and its name for people, in each language. The shell (its manifest), its server, the RUM contract, the
 // admin's Releases page, the local stack, the deployer and the federation build all read this list. Types only from
 // elsewhere: browsers load it too.
-import type { Words } from './pages.js';
+import type { Words } from './pages.ts';
 
 export const remotes = {
   storefront: { port: 4201, title: { en: 'Storefront', bn: 'স্টোরফ্রন্ট' } },

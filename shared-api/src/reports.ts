@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Pagination, text } from './common.js';
-import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.js';
+import { Id, Pagination, text } from './common.ts';
+import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.ts';
 
 export const ReportReason = z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(', ')}` });
 

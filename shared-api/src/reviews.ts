@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, Pagination, text } from './common.js';
-import { MAX_REVIEW_TEXT } from './limits.js';
-import { ProductList } from './products.js';
+import { Id, Pagination, text } from './common.ts';
+import { MAX_REVIEW_TEXT } from './limits.ts';
+import { ProductList } from './products.ts';
 
 const comment = z
   .string({ message: 'Comment must be text' })

@@ -2,9 +2,9 @@
 // canaries on and the admin's Releases page draws. Nothing in a beacon identifies the person: no user id, no address
 // (a route's pattern, "/products/:id"), no query string.
 import { z } from 'zod';
-import { languages } from './languages.js';
-import { MAX_RUM_EVENTS } from './limits.js';
-import { remoteNames } from './remotes.js';
+import { languages } from './languages.ts';
+import { MAX_RUM_EVENTS } from './limits.ts';
+import { remoteNames } from './remotes.ts';
 
 /** Who owns a page: a remote, or the shell itself (sign-in, the dashboard's index, a page not found). */
 export const RumRemote = z.enum(['shell', ...remoteNames]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.js';
+import { Id } from './common.ts';
 
 /** A person keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 50;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Id, Pagination } from './common.js';
-import { amountOf } from './digits.js';
-import { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP } from './limits.js';
-import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.js';
+import { Id, Pagination } from './common.ts';
+import { amountOf } from './digits.ts';
+import { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP } from './limits.ts';
+import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.ts';
 
 export { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP };
 

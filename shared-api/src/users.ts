@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Email, Id, text } from './common.js';
-import { roles } from './permissions.js';
-import { languages } from './languages.js';
+import { Email, Id, text } from './common.ts';
+import { roles } from './permissions.ts';
+import { languages } from './languages.ts';
 
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;

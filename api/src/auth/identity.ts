@@ -1,6 +1,6 @@
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { Env } from '../config/env.js';
+import type { Env } from '../config/env.ts';
 
 export interface VerifiedIdentity {
   uid: string;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '@phonehaat/shared-api';
 import { basenameOf, type Language } from '@phonehaat/shared-api/languages';
-import type { Env } from '../config/env.js';
-import type { Mailer } from '../email/mailer.js';
-import type { IdentityProvider } from './identity.js';
+import type { Env } from '../config/env.ts';
+import type { Mailer } from '../email/mailer.ts';
+import type { IdentityProvider } from './identity.ts';
 
 const words: Record<Language, { subject: string; lines: string[]; action: string; ignore: string }> = {
   en: {

@@ -1,9 +1,9 @@
-import { createFirebaseIdentity } from '../auth/identity.js';
-import { parseEnv } from '../config/env.js';
-import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed.js';
-import { demoPassword, demoUsers } from './seed-data.js';
+import { createFirebaseIdentity } from '../auth/identity.ts';
+import { parseEnv } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { demoPassword, demoUsers } from './seed-data.ts';
 
 // pnpm --filter api seed — brands, demo accounts (emulator + database) and demo listings. Safe to repeat.
 const env = parseEnv();

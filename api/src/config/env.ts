@@ -195,8 +195,10 @@ const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'EnvError';
   }
 }

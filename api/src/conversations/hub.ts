@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message, Notification, StreamEvent } from '@phonehaat/shared-api';
-import type { Database } from '../db/client.js';
-import type { NotificationsRepository, Told } from '../repositories/notifications.js';
-import type { ThreadsRepository } from '../repositories/threads.js';
+import type { Database } from '../db/client.ts';
+import type { NotificationsRepository, Told } from '../repositories/notifications.ts';
+import type { ThreadsRepository } from '../repositories/threads.ts';
 
 export const CONVERSATIONS_CHANNEL = 'phonehaat_conversations';
 /** NOTIFY carries at most 8,000 bytes: a longer note names the message, and each instance reads it. */

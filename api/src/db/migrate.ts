@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.js';
+import type { Database } from './client.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 

@@ -3,15 +3,15 @@ import { inArray } from 'drizzle-orm';
 import { luhnValid, type Photo } from '@phonehaat/shared-api';
 import type { Auth } from 'firebase-admin/auth';
 import sharp from 'sharp';
-import type { Env } from '../config/env.js';
-import { createImeiKey, type KeptImei } from '../imei/imei-key.js';
-import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.js';
-import { createPhotoService, type PhotoService } from '../photos/service.js';
-import { createPhotoStore } from '../photos/store.js';
-import { createCatalogRepository } from '../repositories/catalog.js';
-import { createPhotosRepository, type PhotosRepository } from '../repositories/photos.js';
-import type { Database } from './client.js';
-import { advertisements, brands, products, users } from './schema.js';
+import type { Env } from '../config/env.ts';
+import { createImeiKey, type KeptImei } from '../imei/imei-key.ts';
+import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.ts';
+import { createPhotoService, type PhotoService } from '../photos/service.ts';
+import { createPhotoStore } from '../photos/store.ts';
+import { createCatalogRepository } from '../repositories/catalog.ts';
+import { createPhotosRepository, type PhotosRepository } from '../repositories/photos.ts';
+import type { Database } from './client.ts';
+import { advertisements, brands, products, users } from './schema.ts';
 
 const productImages = new URL('../../assets/images/products/', import.meta.url);
 

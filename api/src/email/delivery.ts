@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../config/env.js';
-import type { OutboxRepository } from '../repositories/outbox.js';
+import type { Env } from '../config/env.ts';
+import type { OutboxRepository } from '../repositories/outbox.ts';
 import { paths, type EmailKind } from '@phonehaat/shared-api';
-import { isPermanent, type Mailer } from './mailer.js';
-import { renderEmail } from './templates.js';
-import type { UnsubscribeTokens } from './unsubscribe.js';
+import { isPermanent, type Mailer } from './mailer.ts';
+import { renderEmail } from './templates.ts';
+import type { UnsubscribeTokens } from './unsubscribe.ts';
 
 export type DeliveryResult = 'sent' | 'skipped' | 'not-mine';
 

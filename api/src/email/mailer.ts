@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailContent } from './templates.js';
+import type { EmailContent } from './templates.ts';
 
 export interface OutgoingEmail extends EmailContent {
   to: string;

@@ -1,6 +1,6 @@
 import { paths } from '@phonehaat/shared-api';
 import { intlLocale, type Language } from '@phonehaat/shared-api/languages';
-import { moneyKindNames, moneyWords, type MoneyFacts } from './money-words.js';
+import { moneyKindNames, moneyWords, type MoneyFacts } from './money-words.ts';
 
 /** What an e-mail says: its subject, a plain-text body and the same as simple HTML. */
 export interface EmailContent {

@@ -1,16 +1,16 @@
 import type { DisputeReason } from '@phonehaat/shared-api';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { bookings, disputes, payments, photos, products, refunds, walletPayments } from '../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notifier.js';
-import type { ConfirmedPayment } from '../payments/methods/types.js';
-import type { Refunder } from '../payments/settlement.js';
-import type { AuditRecord } from '../repositories/audit.js';
-import type { Recorded } from '../repositories/notifications.js';
-import { isHeld, type Escrow } from './escrow.js';
-import { account, post } from './ledger.js';
+import type { Db, Tx } from '../db/client.ts';
+import { bookings, disputes, payments, photos, products, refunds, walletPayments } from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { ConfirmedPayment } from '../payments/methods/types.ts';
+import type { Refunder } from '../payments/settlement.ts';
+import type { AuditRecord } from '../repositories/audit.ts';
+import type { Recorded } from '../repositories/notifications.ts';
+import { isHeld, type Escrow } from './escrow.ts';
+import { account, post } from './ledger.ts';
 
 interface Admin {
   id: string;

@@ -1,9 +1,9 @@
 import type { Earnings, PaymentMethodId } from '@phonehaat/shared-api';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { bookings, disputes, ledgerEntries, payments, products } from '../db/schema.js';
-import { account } from './ledger.js';
-import type { Payouts } from './payouts.js';
+import type { Db } from '../db/client.ts';
+import { bookings, disputes, ledgerEntries, payments, products } from '../db/schema.ts';
+import { account } from './ledger.ts';
+import type { Payouts } from './payouts.ts';
 
 /** A seller's Earnings (issue 33): each sale's money and where it is, the totals from the ledger, the payouts. */
 export async function earningsOf(db: Db, payoutsOf: Pick<Payouts, 'list' | 'wallet'>, sellerId: string, releaseAt: (heldAt: Date) => Date): Promise<Earnings> {

@@ -1,12 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { bookings, disputes, payments, products } from '../db/schema.js';
-import { conflict, HttpError, notFound } from '../errors.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notifier.js';
-import type { Recorded } from '../repositories/notifications.js';
-import { account, post } from './ledger.js';
+import type { Db, Tx } from '../db/client.ts';
+import { bookings, disputes, payments, products } from '../db/schema.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Recorded } from '../repositories/notifications.ts';
+import { account, post } from './ledger.ts';
 
 /** Tries of the handover code per booking; the sixth is refused whatever the code. */
 export const HANDOVER_TRIES = 5;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../db/client.js';
-import { ledgerEntries } from '../db/schema.js';
+import type { Tx } from '../db/client.ts';
+import { ledgerEntries } from '../db/schema.ts';
 
 export type Movement = (typeof ledgerEntries.$inferInsert)['movement'];
 

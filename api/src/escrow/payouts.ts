@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { ledgerEntries, payouts, payoutWallets } from '../db/schema.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notifier.js';
-import { account, post } from './ledger.js';
+import type { Db } from '../db/client.ts';
+import { ledgerEntries, payouts, payoutWallets } from '../db/schema.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { account, post } from './ledger.ts';
 
 /** Where payouts go out: bKash's B2C disbursement (one payout per invoice number, however often asked). */
 export interface PayoutRail {

@@ -1,9 +1,9 @@
 import type { Discrepancy, MoneyOverview } from '@phonehaat/shared-api';
 import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { ledgerEntries, payouts, walletPayments } from '../db/schema.js';
-import type { PaymentGateway } from '../payments/gateway.js';
-import { account } from './ledger.js';
+import type { Db } from '../db/client.ts';
+import { ledgerEntries, payouts, walletPayments } from '../db/schema.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { account } from './ledger.ts';
 
 /** What bKash itself says of a payment, its refund and a payout (its status, refund-status and payout-query calls). */
 export interface BkashRecords {

@@ -1,8 +1,8 @@
-import type { Db } from '../db/client.js';
-import { HttpError } from '../errors.js';
-import type { AuditRepository } from '../repositories/audit.js';
-import { BlockedImeiError, ListedImeiError } from '../repositories/imeis.js';
-import type { KeptImei } from './imei-key.js';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+import type { AuditRepository } from '../repositories/audit.ts';
+import { BlockedImeiError, ListedImeiError } from '../repositories/imeis.ts';
+import type { KeptImei } from './imei-key.ts';
 
 const refused = (status: 409 | 422, message: string) => new HttpError(status, message, [{ field: 'imei', message }]);
 

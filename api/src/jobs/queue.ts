@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job } from 'pg-boss';
-import type { Env } from '../config/env.js';
-import type { Database } from '../db/client.js';
-import type { EmailQueue } from '../notifications/notifier.js';
-import { startPeriodic, type Periodic } from './periodic.js';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { EmailQueue } from '../notifications/notifier.ts';
+import { startPeriodic, type Periodic } from './periodic.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const EMAIL_JOB = 'email';

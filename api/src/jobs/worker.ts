@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.js';
-import { createEmailDelivery } from '../email/delivery.js';
-import { createSmtpMailer } from '../email/mailer.js';
-import { EMAIL_JOB, JOBS_SCHEMA, type JobQueue, type QueueWork } from './queue.js';
-import type { Periodic } from './periodic.js';
+import type { Services } from '../services.ts';
+import { createEmailDelivery } from '../email/delivery.ts';
+import { createSmtpMailer } from '../email/mailer.ts';
+import { EMAIL_JOB, JOBS_SCHEMA, type JobQueue, type QueueWork } from './queue.ts';
+import type { Periodic } from './periodic.ts';
 
 const HOUR = 60 * 60;
 

@@ -1,5 +1,5 @@
 import { paths } from '@phonehaat/shared-api';
-import type { NotificationEvent, SharedEvent } from '../repositories/notifications.js';
+import type { NotificationEvent, SharedEvent } from '../repositories/notifications.ts';
 
 /** A listing as the words about it need it. */
 interface Listing {

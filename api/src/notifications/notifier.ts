@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import type { NotificationEvent, NotificationsRepository, Recorded, SharedEvent, Told } from '../repositories/notifications.js';
+import type { Db, Tx } from '../db/client.ts';
+import type { NotificationEvent, NotificationsRepository, Recorded, SharedEvent, Told } from '../repositories/notifications.ts';
 
 /** Where outbox rows go after their commit to be e-mailed (the job queue). */
 export interface EmailQueue {

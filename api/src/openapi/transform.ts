@@ -1,8 +1,8 @@
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from '@phonehaat/shared-api';
-import { NUL_REFUSED } from '../plugins/text.js';
-import { refinementsOf } from './rules.js';
+import { NUL_REFUSED } from '../plugins/text.ts';
+import { refinementsOf } from './rules.ts';
 
 type Json = Record<string, unknown>;
 type OverrideContext = { zodSchema: { _zod: { def: Record<string, unknown> } }; jsonSchema: Json; path: (string | number)[] };

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { Env } from '../config/env.js';
-import { conflict } from '../errors.js';
-import type { ConfirmedPayment } from './methods/types.js';
+import type { Env } from '../config/env.ts';
+import { conflict } from '../errors.ts';
+import type { ConfirmedPayment } from './methods/types.ts';
 
 export interface GatewayIntent {
   id: string;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { bookings, payments, products, refunds } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
-import type { Escrow } from '../escrow/escrow.js';
-import type { ConfirmedPayment } from './methods/types.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notifier.js';
-import type { Recorded } from '../repositories/notifications.js';
+import type { Db, Tx } from '../db/client.ts';
+import { bookings, payments, products, refunds } from '../db/schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { Escrow } from '../escrow/escrow.ts';
+import type { ConfirmedPayment } from './methods/types.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Recorded } from '../repositories/notifications.ts';
 
 export const CURRENCY = 'bdt' as const;
 /** BDT has two decimals at Stripe: 1 Tk = 100 poisha. */

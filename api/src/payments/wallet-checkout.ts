@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletFailure, WalletPaymentResult } from '@phonehaat/shared-api';
-import type { Env } from '../config/env.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
-import type { BookingRecord } from '../repositories/bookings.js';
-import type { WalletPaymentRow, WalletPaymentsRepository } from '../repositories/wallet-payments.js';
-import type { WalletMethod, WalletState } from './methods/types.js';
-import { toMinorUnits, type Settle } from './settlement.js';
+import type { Env } from '../config/env.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import type { BookingRecord } from '../repositories/bookings.ts';
+import type { WalletPaymentRow, WalletPaymentsRepository } from '../repositories/wallet-payments.ts';
+import type { WalletMethod, WalletState } from './methods/types.ts';
+import { toMinorUnits, type Settle } from './settlement.ts';
 
 const names: Record<string, string> = { bkash: 'bKash' };
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { HttpError } from '../errors.js';
-import type { PhotoType } from './detect.js';
-import { decodeHeic } from './heic.js';
+import { HttpError } from '../errors.ts';
+import type { PhotoType } from './detect.ts';
+import { decodeHeic } from './heic.ts';
 
 /** The widths every photo is kept in (cards, the product page, the full-size view). */
 export const PHOTO_WIDTHS = [320, 800, 1600] as const;

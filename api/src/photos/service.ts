@@ -1,9 +1,9 @@
 import type { Photo } from '@phonehaat/shared-api';
-import { badRequest, HttpError } from '../errors.js';
-import type { PhotosRepository } from '../repositories/photos.js';
-import { detectPhotoType } from './detect.js';
-import { PHOTO_WIDTHS, processPhoto, type PhotoWidth } from './process.js';
-import type { PhotoStore } from './store.js';
+import { badRequest, HttpError } from '../errors.ts';
+import type { PhotosRepository } from '../repositories/photos.ts';
+import { detectPhotoType } from './detect.ts';
+import { PHOTO_WIDTHS, processPhoto, type PhotoWidth } from './process.ts';
+import type { PhotoStore } from './store.ts';
 
 /** How long an upload may wait to be put on a listing before the cleanup removes it. */
 export const UNPLACED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;

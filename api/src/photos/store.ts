@@ -1,8 +1,8 @@
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inArray, sql } from 'drizzle-orm';
-import type { Env } from '../config/env.js';
-import type { Db } from '../db/client.js';
-import { photoBlobs } from '../db/schema.js';
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import { photoBlobs } from '../db/schema.ts';
 
 /** Where photo files live: one small interface, two implementations. */
 export interface PhotoStore {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@phonehaat/shared-api';
 import { preferredLanguage, type Language } from '@phonehaat/shared-api/languages';
 import { messageIn } from '@phonehaat/shared-api/messages';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../errors.ts';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../errors.ts';
 
 /** PostgreSQL's text cannot hold U+0000: text carrying it is refused as input, not failed on in the database. */
 export const NUL_REFUSED = 'Text cannot contain the character U+0000';

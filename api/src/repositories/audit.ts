@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 export interface AuditRecord {
   /** The admin who acted; null for the command line. */

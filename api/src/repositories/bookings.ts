@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking, Dispute, ListingBooking, OwnReview, PaymentMethodId } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
-import type { Db, Tx } from '../db/client.js';
-import { bookings, payments, products, users } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.ts';
+import { bookings, payments, products, users } from '../db/schema.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { advertisements, bookings, brands, products, users } from '../db/schema.js';
-import { isUniqueViolation } from '../errors.js';
-import type { KeptImei } from '../imei/imei-key.js';
-import type { PhotoRef } from '../photos/service.js';
-import { photoRefsOf } from './photos.js';
-import { BlockedImeiError, isImeiBlocked, ListedImeiError } from './imeis.js';
+import type { Db, Tx } from '../db/client.ts';
+import { advertisements, bookings, brands, products, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../errors.ts';
+import type { KeptImei } from '../imei/imei-key.ts';
+import type { PhotoRef } from '../photos/service.ts';
+import { photoRefsOf } from './photos.ts';
+import { BlockedImeiError, isImeiBlocked, ListedImeiError } from './imeis.ts';
 
 /** The columns every listing shows: the product, its brand, its seller's name and badge. */
 const listingColumns = {

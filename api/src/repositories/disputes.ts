@@ -1,8 +1,8 @@
 import type { DisputeCase, PaymentMethodId } from '@phonehaat/shared-api';
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { bookings, disputes, payments, products, users } from '../db/schema.js';
+import type { Db } from '../db/client.ts';
+import { bookings, disputes, payments, products, users } from '../db/schema.ts';
 
 const waiting = ['open', 'refunding'] as const;
 const decided = ['refunded', 'released'] as const;

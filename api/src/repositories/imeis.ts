@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { BlockedImei } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { isUniqueViolation } from '../errors.js';
-import type { KeptImei } from '../imei/imei-key.js';
-import type { ProductRow } from './catalog.js';
-import { rows } from './rows.js';
+import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../errors.ts';
+import type { KeptImei } from '../imei/imei-key.ts';
+import type { ProductRow } from './catalog.ts';
+import { rows } from './rows.ts';
 
 /** The IMEI is on the blocklist (a confirmed stolen phone). */
 export class BlockedImeiError extends Error {}

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailKind, type Notification, type NotificationKind, type NotificationParams } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { emailOutbox, emailPreferences, notifications } from '../db/schema.js';
-import { rows } from './rows.js';
+import type { Db, Tx } from '../db/client.ts';
+import { emailOutbox, emailPreferences, notifications } from '../db/schema.ts';
+import { rows } from './rows.ts';
 
 /** Something that happened to one person: one notification, once per `eventKey`. */
 export interface NotificationEvent {

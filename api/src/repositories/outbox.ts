@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rows } from './rows.js';
+import type { Db } from '../db/client.ts';
+import { rows } from './rows.ts';
 
 /** One e-mail to send, claimed by this worker until `leaseUntil`. */
 export interface ClaimedEmail {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { photos, products } from '../db/schema.js';
-import type { PhotoRef } from '../photos/service.js';
+import type { Db, Tx } from '../db/client.ts';
+import { photos, products } from '../db/schema.ts';
+import type { PhotoRef } from '../photos/service.ts';
 
 /** A listing's uploaded photos in order, as one JSON value (for catalog.ts's columns and search.ts's statement). */
 export const photoRefsOf = (productId: AnyColumn | SQL) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MIN_GUIDE_PRICES, type PriceGuide, type PriceGuideQuery } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
-import { rows } from './rows.js';
+import type { Db } from '../db/client.ts';
+import { rows } from './rows.ts';
 
 /** Bands of the distribution chart. */
 const BANDS = 8;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Report, ReportGroup, ReportReason, ReportStatus } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { messages, products, reports, users } from '../db/schema.js';
-import { isUniqueViolation } from '../errors.js';
+import type { Db, Tx } from '../db/client.ts';
+import { messages, products, reports, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../errors.ts';
 
 export class AlreadyReportedError extends Error {
   constructor() {

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Review, ReviewBody, SellerProfile } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
-import type { Db, Tx } from '../db/client.js';
-import { isUniqueViolation } from '../errors.js';
-import { rows } from './rows.js';
+import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { rows } from './rows.ts';
 
 /** Why a review cannot be written, changed or answered; the routes answer each with its own 4xx. */
 export class ReviewRefusal extends Error {
-  constructor(readonly reason: 'not-found' | 'not-yours' | 'not-paid' | 'already' | 'too-late' | 'replied') {
+  readonly reason: 'not-found' | 'not-yours' | 'not-paid' | 'already' | 'too-late' | 'replied';
+  constructor(reason: 'not-found' | 'not-yours' | 'not-paid' | 'already' | 'too-late' | 'replied') {
     super(reason);
+    this.reason = reason;
   }
 }
 

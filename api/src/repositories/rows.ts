@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.ts';
 
 /** The rows of a raw query, on PGlite and node-postgres alike (both answer `{ rows }`). */
 export const rows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ReleaseFigures, VitalName } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
-import type { Drained } from '../rum/aggregator.js';
-import { quantile, samplesIn, type BucketCount } from '../rum/histogram.js';
-import { rows } from './rows.js';
+import type { Db } from '../db/client.ts';
+import type { Drained } from '../rum/aggregator.ts';
+import { quantile, samplesIn, type BucketCount } from '../rum/histogram.ts';
+import { rows } from './rows.ts';
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 

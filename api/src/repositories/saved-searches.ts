@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { savedSearches, users } from '../db/schema.js';
-import { conflict } from '../errors.js';
-import type { SearchCriteria } from './search.js';
-import { rows } from './rows.js';
+import type { Db, Tx } from '../db/client.ts';
+import { savedSearches, users } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import type { SearchCriteria } from './search.ts';
+import { rows } from './rows.ts';
 
 /** A tsquery's top-level groups: split at " & " outside parentheses ("(a:* | (b & c)) & d" is two groups). */
 const topLevelGroups = (tsquery: string): string[] => {

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Condition, Photo, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
-import type { PhotoRef } from '../photos/service.js';
-import { likeLiteral } from './like.js';
-import { photoRefsOf } from './photos.js';
-import { rows } from './rows.js';
-import type { TermInfo } from '../search/text-query.js';
+import type { Db } from '../db/client.ts';
+import type { PhotoRef } from '../photos/service.ts';
+import { likeLiteral } from './like.ts';
+import { photoRefsOf } from './photos.ts';
+import { rows } from './rows.ts';
+import type { TermInfo } from '../search/text-query.ts';
 
 /** The filters of a search, as the repository applies them (the text already a tsquery). */
 export interface SearchCriteria {

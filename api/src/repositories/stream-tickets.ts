@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rows } from './rows.js';
+import type { Db } from '../db/client.ts';
+import { rows } from './rows.ts';
 
 /** Stream tickets already used (spent_stream_tickets, migration 0019): one stream per ticket, across instances. */
 export function createStreamTicketsRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Message, Thread, ThreadClosed } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { rows } from './rows.js';
+import type { Db, Tx } from '../db/client.ts';
+import { rows } from './rows.ts';
 
 /** A thread's parties and state, for the checks every read and send makes. */
 export interface ThreadParties {

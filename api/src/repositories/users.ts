@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, BuyerSummary, Role, SellerSummary, User } from '@phonehaat/shared-api';
-import type { Db, Tx } from '../db/client.js';
-import { advertisements, products, users } from '../db/schema.js';
-import { likeLiteral } from './like.js';
+import type { Db, Tx } from '../db/client.ts';
+import { advertisements, products, users } from '../db/schema.ts';
+import { likeLiteral } from './like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

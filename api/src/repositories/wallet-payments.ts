@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WalletFailure } from '@phonehaat/shared-api';
-import type { Db } from '../db/client.js';
-import { walletPayments } from '../db/schema.js';
-import { rows } from './rows.js';
+import type { Db } from '../db/client.ts';
+import { walletPayments } from '../db/schema.ts';
+import { rows } from './rows.ts';
 
 export type WalletPaymentRow = typeof walletPayments.$inferSelect;
 const UNSETTLED = ['creating', 'open'] as const;

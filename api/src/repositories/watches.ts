@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { products, watches } from '../db/schema.js';
+import type { Db, Tx } from '../db/client.ts';
+import { products, watches } from '../db/schema.ts';
 
 /** Who watches which phone ("Watch this phone"), and the price changes that tell them. */
 export function createWatchesRepository(db: Db) {

@@ -1,11 +1,11 @@
 import { BuyerPage, BuyerSummary, DeletedCount, IdParams, ModifiedCount, SellerPage, SellerSummary, UserListQuery } from '@phonehaat/shared-api';
 import { z } from 'zod';
-import type { Services } from '../services.js';
-import { notFound } from '../errors.js';
-import { actorOf } from '../plugins/auth.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Recorded } from '../repositories/notifications.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { notFound } from '../errors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Recorded } from '../repositories/notifications.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** The admin lists' page size when a page is asked for without a limit. */
 const DEFAULT_LIMIT = 20;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import type { BookingRecord } from '../repositories/bookings.js';
-import type { Services } from '../services.js';
+import { notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import type { BookingRecord } from '../repositories/bookings.ts';
+import type { Services } from '../services.ts';
 
 /** The caller's own booking to pay for, or 403/404: every way to pay asks this first. */
 export const payableBooking =

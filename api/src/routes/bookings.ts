@@ -1,10 +1,10 @@
 import { Booking, BookingList, EmailQuery, IdParams, Inserted, NewBookingBody } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import type { BookingRecord } from '../repositories/bookings.js';
-import { notificationEvents } from '../notifications/events.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import type { BookingRecord } from '../repositories/bookings.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** The booking as its buyer sees it (internal ids stay inside). */
 export const toBooking = ({ buyerId: _buyerId, paymentIntentId: _paymentIntentId, ...booking }: BookingRecord): Booking => booking;

@@ -15,13 +15,13 @@ import {
   ProductPageQuery,
   SellerListingList,
 } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import { photoNotAllowed } from '../photos/service.js';
-import { PhotoNotAllowedError } from '../repositories/photos.js';
-import { imeiRefusal } from '../imei/refusal.js';
-import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import { photoNotAllowed } from '../photos/service.ts';
+import { PhotoNotAllowedError } from '../repositories/photos.ts';
+import { imeiRefusal } from '../imei/refusal.ts';
+import { bearerAuth, errors, sendCached, type ZodApp } from './types.ts';
 
 export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
   const { catalog } = repos;

@@ -20,14 +20,14 @@ import {
   type StreamEvent,
 } from '@phonehaat/shared-api';
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../services.js';
-import { notificationEvents } from '../notifications/events.js';
-import { conflict, forbidden, notFound, unauthorized } from '../errors.js';
-import { actorOf } from '../plugins/auth.js';
-import type { ThreadParties } from '../repositories/threads.js';
-import { ClientIdReusedError } from '../repositories/threads.js';
-import { AlreadyReportedError } from '../repositories/reports.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import type { ThreadParties } from '../repositories/threads.ts';
+import { ClientIdReusedError } from '../repositories/threads.ts';
+import { AlreadyReportedError } from '../repositories/reports.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;

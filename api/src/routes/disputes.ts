@@ -1,9 +1,9 @@
 import { DisputeDecisionBody, DisputePage, DisputesQuery, IdParams, Inserted, NewDisputeBody } from '@phonehaat/shared-api';
 import { z } from 'zod';
-import { notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import type { Services } from '../services.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import type { Services } from '../services.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 const Decided = z.object({ status: z.enum(['refunded', 'released']) });
 

@@ -1,8 +1,8 @@
 import { Earnings, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
-import { earningsOf } from '../escrow/earnings.js';
-import { actorOf } from '../plugins/auth.js';
-import type { Services } from '../services.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { earningsOf } from '../escrow/earnings.ts';
+import { actorOf } from '../plugins/auth.ts';
+import type { Services } from '../services.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A seller's money and where it is paid (issue 33), and the admin's view of all of it. */
 export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOverview, database, releaseAt, jobs }: Services) {

@@ -1,7 +1,7 @@
 import { FeeSchedule, SellerFee } from '@phonehaat/shared-api';
-import { actorOf } from '../plugins/auth.js';
-import type { Services } from '../services.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { actorOf } from '../plugins/auth.ts';
+import type { Services } from '../services.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** PhoneHaat's fee (issue 33): the schedule the home page's banner states, and the fee of a seller's next sale. */
 export async function feeRoutes(app: ZodApp, { guards, escrow }: Services) {

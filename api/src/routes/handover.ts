@@ -1,9 +1,9 @@
 import { Booking, HandoverCodeBody, IdParams, Released } from '@phonehaat/shared-api';
-import { notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import type { Services } from '../services.js';
-import { toBooking } from './bookings.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import type { Services } from '../services.ts';
+import { toBooking } from './bookings.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Releasing a held sale at the handover (issue 33): the buyer confirms, or the seller enters the buyer's code. */
 export async function handoverRoutes(app: ZodApp, { guards, escrow, repos, cache }: Services) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Services } from '../services.js';
-import type { ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import type { ZodApp } from './types.ts';
 
 /** How long a dependency may take to answer before readiness calls it failed. */
 const CHECK_TIMEOUT_MS = 1000;

@@ -1,13 +1,13 @@
 import { BlockedImeiPage, IdParams, Inserted, ListingImei, ListingImeiBody, ModifiedCount, NewBlockedImeiBody, Pagination, UnblockImeiBody } from '@phonehaat/shared-api';
-import type { Tx } from '../db/client.js';
-import type { Services } from '../services.js';
-import { conflict, notFound } from '../errors.js';
-import { imeiRefusal } from '../imei/refusal.js';
-import { notificationEvents } from '../notifications/events.js';
-import { actorOf } from '../plugins/auth.js';
-import type { Recorded } from '../repositories/notifications.js';
-import { ownListingOnSale } from './own-listing.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Tx } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import { conflict, notFound } from '../errors.ts';
+import { imeiRefusal } from '../imei/refusal.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import { actorOf } from '../plugins/auth.ts';
+import type { Recorded } from '../repositories/notifications.ts';
+import { ownListingOnSale } from './own-listing.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A listing's IMEI given after it was listed, and the admin's blocklist of phones that cannot be listed (issue 28). */
 export async function imeiRoutes(app: ZodApp, { repos, guards, cache, imeiKey, database, notifier }: Services) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Metrics } from '../metrics.js';
+import type { Metrics } from '../metrics.ts';
 
 /** Prometheus' text format; never rate limited (a scraper calls it every few seconds). */
 export async function metricsRoutes(app: FastifyInstance, metrics: Metrics) {

@@ -9,10 +9,10 @@ import {
   UnsubscribeQuery,
   UnreadNotifications,
 } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { actorOf } from '../plugins/auth.js';
-import { badRequest } from '../errors.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { badRequest } from '../errors.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A person's notifications (issue 27) and which e-mails they get. */
 export async function notificationRoutes(app: ZodApp, { repos, guards, unsubscribe }: Services) {

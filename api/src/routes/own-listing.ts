@@ -1,7 +1,7 @@
-import type { UserRow } from '../repositories/users.js';
-import { conflict, notFound } from '../errors.js';
-import { assertCan } from '../plugins/auth.js';
-import type { CatalogRepository, ProductRow } from '../repositories/catalog.js';
+import type { UserRow } from '../repositories/users.ts';
+import { conflict, notFound } from '../errors.ts';
+import { assertCan } from '../plugins/auth.ts';
+import type { CatalogRepository, ProductRow } from '../repositories/catalog.ts';
 
 /** The seller's own listing, still on sale, for a change to it (its price, its IMEI): 404, 403 or 409 otherwise. */
 export async function ownListingOnSale(catalog: CatalogRepository, seller: UserRow, id: string): Promise<ProductRow> {

@@ -1,10 +1,10 @@
 import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentResponse, StripeSignatureHeaders, WebhookResponse } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { badRequest, conflict, HttpError } from '../errors.js';
-import { cardPayment } from '../payments/gateway.js';
-import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.js';
-import { payableBooking } from './booking-access.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
+import { cardPayment } from '../payments/gateway.ts';
+import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.ts';
+import { payableBooking } from './booking-access.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
 

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { MAX_PHOTO_PIXELS } from '../photos/process.js';
+import { MAX_PHOTO_PIXELS } from '../photos/process.ts';
 import { IdParams, ListingPhotos, MAX_UPLOAD_BYTES, Photo, PhotoKeyParams, PhotosBody } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { conflict, HttpError, notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import { PhotoNotAllowedError } from '../repositories/photos.js';
-import { photoNotAllowed } from '../photos/service.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import { PhotoNotAllowedError } from '../repositories/photos.ts';
+import { photoNotAllowed } from '../photos/service.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A photo's URL names its bytes, so it may be kept anywhere for a year (a CDN can sit in front). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import { IdParams, PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
-import { notFound } from '../errors.js';
-import type { Services } from '../services.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { notFound } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** The price guide of a model (issue 30), for the phone's page and Add a product. */
 export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide, repos }: Services) {

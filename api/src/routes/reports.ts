@@ -15,13 +15,13 @@ import {
   ReportPage,
   ReportsQuery,
 } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { notificationEvents } from '../notifications/events.js';
-import type { Recorded } from '../repositories/notifications.js';
-import { conflict, forbidden, notFound } from '../errors.js';
-import { actorOf, assertCan } from '../plugins/auth.js';
-import { AlreadyReportedError } from '../repositories/reports.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Recorded } from '../repositories/notifications.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { actorOf, assertCan } from '../plugins/auth.ts';
+import { AlreadyReportedError } from '../repositories/reports.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Trust and safety: reports of listings, the admin's queue and actions, the audit log, who booked a listing. */
 export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, database, notifier }: Services) {

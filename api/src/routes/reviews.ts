@@ -1,10 +1,10 @@
 import { IdParams, Inserted, ModifiedCount, RemoveReviewBody, ReviewBody, ReviewPage, ReviewPageQuery, ReviewReplyBody, SellerPhones, SellerPhonesQuery, SellerProfile } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
-import type { Services } from '../services.js';
-import { conflict, forbidden, type HttpError, notFound } from '../errors.js';
-import { actorOf } from '../plugins/auth.js';
-import { ReviewRefusal } from '../repositories/reviews.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { conflict, forbidden, type HttpError, notFound } from '../errors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { ReviewRefusal } from '../repositories/reviews.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Each refusal as the caller reads it. */
 function answer(refusal: ReviewRefusal): HttpError {

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StatusResponse } from '@phonehaat/shared-api/releases';
 import { ReleaseFiguresList, ReleaseFiguresQuery, ReleaseSeries, ReleaseSeriesQuery, RumBeacon, type ReleaseMarker } from '@phonehaat/shared-api';
-import { HttpError } from '../errors.js';
-import { who } from '../plugins/auth.js';
-import type { Services } from '../services.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { HttpError } from '../errors.ts';
+import { who } from '../plugins/auth.ts';
+import type { Services } from '../services.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A beacon is a few hundred bytes; anything near this is not one. */
 const BEACON_LIMIT_BYTES = 4096;

@@ -1,8 +1,8 @@
 import { DeletedCount, DigestsSent, IdParams, RenameSearchBody, SavedSearch, SavedSearchList, SaveSearchBody, SearchQuery } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { badRequest, notFound } from '../errors.js';
-import { actorOf } from '../plugins/auth.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** The search's address as a query string, each parameter as the search page would send it (repeated for lists). */
 function queryObject(query: string): Record<string, string | string[]> {

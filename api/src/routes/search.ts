@@ -1,9 +1,9 @@
 import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, SuggestQuery, Suggestions } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { notFound } from '../errors.js';
-import { actorOf } from '../plugins/auth.js';
-import { typingWords } from '../search/text-query.js';
-import { bearerAuth, errors, sendCached, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { notFound } from '../errors.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { typingWords } from '../search/text-query.ts';
+import { bearerAuth, errors, sendCached, type ZodApp } from './types.ts';
 
 /** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
 const SUGGEST_MAX_AGE_S = 60;

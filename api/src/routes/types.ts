@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from '@phonehaat/shared-api';
-import type { ReadCache } from '../cache.js';
+import type { ReadCache } from '../cache.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

@@ -1,11 +1,11 @@
 import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse, PasswordResetBody, User } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { forbidden, HttpError } from '../errors.js';
-import { createPasswordReset } from '../auth/password-reset.js';
-import { createSmtpMailer } from '../email/mailer.js';
-import { actorOf } from '../plugins/auth.js';
-import { toUser } from '../repositories/users.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { forbidden, HttpError } from '../errors.ts';
+import { createPasswordReset } from '../auth/password-reset.ts';
+import { createSmtpMailer } from '../email/mailer.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { toUser } from '../repositories/users.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache, identity }: Services) {
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };

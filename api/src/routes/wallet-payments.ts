@@ -1,8 +1,8 @@
 import { CompleteWalletPaymentBody, PaymentMethodList, StartWalletPaymentBody, StartWalletPaymentResponse, WalletParams, WalletPaymentResult } from '@phonehaat/shared-api';
-import { CURRENCY } from '../payments/settlement.js';
-import type { Services } from '../services.js';
-import { payableBooking } from './booking-access.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import { CURRENCY } from '../payments/settlement.ts';
+import type { Services } from '../services.ts';
+import { payableBooking } from './booking-access.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Paying from a mobile wallet (bKash): start on the wallet's page, complete when the buyer is back (issue 32). */
 export async function walletPaymentRoutes(app: ZodApp, services: Services) {

@@ -1,10 +1,10 @@
 import { ChangePriceBody, IdParams, Product, Watching } from '@phonehaat/shared-api';
-import type { Services } from '../services.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { notificationEvents } from '../notifications/events.js';
-import { actorOf } from '../plugins/auth.js';
-import { ownListingOnSale } from './own-listing.js';
-import { bearerAuth, errors, type ZodApp } from './types.js';
+import type { Services } from '../services.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { ownListingOnSale } from './own-listing.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** "Watch this phone" and the seller's price changes that tell its watchers (issue 27). */
 export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache }: Services) {

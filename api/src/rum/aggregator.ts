@@ -2,7 +2,7 @@
 // statement per table that adds to what other instances wrote (repositories/rum.ts). 500 beacons a second cost a
 // few map updates each, not 500 transactions.
 import type { RumBeacon, VitalName } from '@phonehaat/shared-api';
-import { bucketOf } from './histogram.js';
+import { bucketOf } from './histogram.ts';
 
 export interface ViewCounts {
   minute: Date;

@@ -2,8 +2,8 @@
 // RUM_FLUSH_MS, the 30 days kept pruned; figures are read from PostgreSQL, so every instance answers alike.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RumBeacon } from '@phonehaat/shared-api';
-import type { RumRepository } from '../repositories/rum.js';
-import { createAggregator } from './aggregator.js';
+import type { RumRepository } from '../repositories/rum.ts';
+import { createAggregator } from './aggregator.ts';
 
 export const RUM_RETENTION_DAYS = 30;
 /** A flush is due early when this many distinct rows wait (many releases and routes at once). */

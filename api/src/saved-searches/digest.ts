@@ -1,6 +1,6 @@
-import type { EmailQueue } from '../notifications/notifier.js';
-import type { NotificationsRepository } from '../repositories/notifications.js';
-import type { SavedSearchesRepository } from '../repositories/saved-searches.js';
+import type { EmailQueue } from '../notifications/notifier.ts';
+import type { NotificationsRepository } from '../repositories/notifications.ts';
+import type { SavedSearchesRepository } from '../repositories/saved-searches.ts';
 
 /** At most this many phones in one digest (the e-mail links to the rest). */
 export const DIGEST_MAX_PHONES = 10;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationEvents } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notifier.js';
-import type { CatalogRepository } from '../repositories/catalog.js';
-import type { SavedSearchesRepository } from '../repositories/saved-searches.js';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { CatalogRepository } from '../repositories/catalog.ts';
+import type { SavedSearchesRepository } from '../repositories/saved-searches.ts';
 
 /** A listing unmatched this long (its process died after the commit) is matched by the sweep. */
 const SWEEP_AFTER_SECONDS = 60;

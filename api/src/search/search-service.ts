@@ -12,10 +12,10 @@ import {
   type Suggestions,
 } from '@phonehaat/shared-api';
 import { CONDITIONS } from '@phonehaat/shared-api';
-import type { ReadCache } from '../cache.js';
-import type { CatalogRepository } from '../repositories/catalog.js';
-import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.js';
-import { buildTextQuery, locationQuery, typingWords } from './text-query.js';
+import type { ReadCache } from '../cache.ts';
+import type { CatalogRepository } from '../repositories/catalog.ts';
+import type { BrandConditionCount, SearchCriteria, SearchRepository } from '../repositories/search.ts';
+import { buildTextQuery, locationQuery, typingWords } from './text-query.ts';
 
 const BRAND_SUGGESTIONS = 3;
 

@@ -2,7 +2,7 @@
 // vocabulary of listing words (search_terms, trigram-indexed) and, when it is not a word we know, the
 // nearest known word is added as an alternative. Words written in Bangla are first given in the spelling listings
 // use (bangla.ts). Pure functions; the lookup is passed in.
-import { inLatin, typingInLatin } from './bangla.js';
+import { inLatin, typingInLatin } from './bangla.ts';
 
 /** The most words of a query that are searched; the rest are ignored. */
 export const MAX_WORDS = 8;

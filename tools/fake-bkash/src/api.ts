@@ -24,8 +24,11 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 export class BkashError extends Error {
-  constructor(readonly code: ErrorCode) {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode) {
     super(ERRORS[code]);
+    this.code = code;
   }
 }
 

@@ -9,13 +9,16 @@ export interface StripeErrorBody {
 }
 
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: StripeErrorBody,
-    /** Stripe saves a keyed request's outcome only once the endpoint has run; a rejected parameter is not saved. */
-    readonly saved = true,
-  ) {
+  readonly status: number;
+  readonly body: StripeErrorBody;
+  /** Stripe saves a keyed request's outcome only once the endpoint has run; a rejected parameter is not saved. */
+  readonly saved: boolean;
+
+  constructor(status: number, body: StripeErrorBody, saved = true) {
     super(body.message);
+    this.status = status;
+    this.body = body;
+    this.saved = saved;
   }
 }
 

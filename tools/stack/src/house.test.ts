@@ -62,7 +62,7 @@ describe('the workspace', () => {
     };
     walk(listed[0]?.dependencies);
     expect(names).toContain('fastify');
-    const tools = [...names].filter((name) => /^(vite|vitest|jsdom|typescript|rollup|playwright|@playwright\/.*|@testing-library\/.*|@vitejs\/.*|@module-federation\/vite|@phonehaat\/(slice|serve|stack|federation-config|fake-.*))$/.test(name));
+    const tools = [...names].filter((name) => /^(vite|vitest|jsdom|typescript|rollup|tsx|esbuild|@esbuild\/.*|playwright|@playwright\/.*|@testing-library\/.*|@vitejs\/.*|@module-federation\/vite|@phonehaat\/(slice|serve|stack|federation-config|fake-.*))$/.test(name));
     expect(tools).toEqual([]);
   });
 });

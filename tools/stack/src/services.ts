@@ -9,7 +9,7 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
 const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
 
 export interface StackOptions {
-  /** Vite dev servers and tsx watch instead of production builds. */
+  /** Vite dev servers and node --watch instead of production builds. */
   dev?: boolean;
   /** Where the embedded database lives (default api/.data/pglite). */
   dataDir?: string;
@@ -83,7 +83,8 @@ export function stackServices(options: StackOptions = {}): Service[] {
   const dataDir = options.dataDir ?? env.DATA_DIR ?? `${root}api/.data/pglite`;
   const emulatorData = `${root}api/.data/emulator`;
   const persisted = options.persistEmulator && existsSync(`${emulatorData}/firebase-export-metadata.json`);
-  const tsx = options.dev ? 'tsx watch' : 'tsx';
+  // The API is TypeScript run by Node 24 itself (type stripping, decision 035); `--watch` reloads it in dev.
+  const api = options.dev ? 'node --watch' : 'node';
 
   const apiEnv = {
     PORT: String(ports.api),
@@ -190,7 +191,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     {
       name: 'api',
       // Seeding is idempotent: demo accounts and listings on the first start, nothing new after.
-      command: `${options.freshData ? `rm -rf '${dataDir}' && ` : ''}pnpm exec tsx src/cli/seed.ts && exec pnpm exec ${tsx} src/server.ts </dev/null`,
+      command: `${options.freshData ? `rm -rf '${dataDir}' && ` : ''}node src/cli/seed.ts && exec ${api} src/server.ts </dev/null`,
       cwd: `${root}api`,
       env: apiEnv,
       url: `http://127.0.0.1:${ports.api}/health`,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ProviderTokensRepository } from '../../repositories/provider-tokens.js';
+import type { ProviderTokensRepository } from '../../repositories/provider-tokens.ts';
 
 export interface BkashConfig {
   /** Up to the API's version: https://tokenized.pay.bka.sh/v1.2.0-beta (locally the fake bKash). */
@@ -13,11 +13,11 @@ export interface BkashConfig {
 
 /** bKash answered with an error code (HTTP 200, statusCode other than "0000"). */
 export class BkashApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(`bKash ${code}: ${message}`);
+    this.code = code;
   }
 }
 /** bKash did not answer within the timeout: what it did is unknown until asked again. */

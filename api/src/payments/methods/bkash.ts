@@ -1,5 +1,5 @@
-import { BkashApiError, BkashTimeout, type BkashClient } from './bkash-client.js';
-import type { WalletMethod, WalletState } from './types.js';
+import { BkashApiError, BkashTimeout, type BkashClient } from './bkash-client.ts';
+import type { WalletMethod, WalletState } from './types.ts';
 
 /** Poisha as bKash writes amounts: "21000" or "21000.50". */
 export const bkashAmount = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2));

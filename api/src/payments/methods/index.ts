@@ -1,11 +1,11 @@
 import type { WalletMethodId } from '@phonehaat/shared-api';
-import type { Env } from '../../config/env.js';
-import type { ProviderTokensRepository } from '../../repositories/provider-tokens.js';
-import { BkashApiError, createBkashClient } from './bkash-client.js';
-import { bkashAmount, createBkashMethod, poishaOf } from './bkash.js';
-import type { PayoutRail } from '../../escrow/payouts.js';
-import type { BkashRecords } from '../../escrow/reconciliation.js';
-import type { WalletMethod } from './types.js';
+import type { Env } from '../../config/env.ts';
+import type { ProviderTokensRepository } from '../../repositories/provider-tokens.ts';
+import { BkashApiError, createBkashClient } from './bkash-client.ts';
+import { bkashAmount, createBkashMethod, poishaOf } from './bkash.ts';
+import type { PayoutRail } from '../../escrow/payouts.ts';
+import type { BkashRecords } from '../../escrow/reconciliation.ts';
+import type { WalletMethod } from './types.ts';
 
 /** Each wallet's module, built from its env. Nagad: its module and one line here (and its id in shared-api's PaymentMethodId). */
 const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
@@ -62,4 +62,4 @@ export function createWalletMethods(env: Env, tokens: ProviderTokensRepository):
     env.PAYMENT_METHODS.filter((id): id is WalletMethodId => id !== 'card').map((id) => [id, builders[id](env, tokens)] as const),
   );
 }
-export type { WalletMethod, WalletState, ConfirmedPayment } from './types.js';
+export type { WalletMethod, WalletState, ConfirmedPayment } from './types.ts';
