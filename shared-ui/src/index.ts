@@ -4,8 +4,6 @@ export { Card, type CardProps } from './card/card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Container, type ContainerProps } from './container/container';
 export { TabNav, type TabNavProps } from './tab-nav/tab-nav';
-export { FigureTiles, type Figure, type FigureTilesProps } from './figure-tiles/figure-tiles';
-export { CellNote, DataTable, type Column, type DataTableProps } from './data-table/data-table';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export {
   ErrorBoundary,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuditAction } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
+import { EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText } from '@phonehaat/shared-ui';
+import { DataTable } from '@phonehaat/shared-ui/data-table';
 import { AUDIT_PAGE_SIZE, useAudit } from '../features/activity/api/get-audit';
-import styles from '../styles/table.module.css';
 import { useT } from '../i18n';
 
 /** Each action's name in the catalog's select. */
@@ -35,35 +35,36 @@ export default function ActivityPage() {
       {audit.status === 'success' && audit.data.entries.length === 0 && <EmptyState title={t('activity.emptyTitle')} message={t('activity.empty')} />}
       {audit.status === 'success' && audit.data.entries.length > 0 && (
         <>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <VisuallyHidden as="caption">{t('activity.caption', { page: formatNumber(page) })}</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('activity.when')}</th>
-                  <th scope="col">{t('activity.who')}</th>
-                  <th scope="col">{t('activity.what')}</th>
-                  <th scope="col">{t('activity.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <tr key={entry._id} data-testid="activity-row">
-                    <td data-label={t('activity.when')}>
-                      <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
-                    </td>
-                    <td data-label={t('activity.who')} translate="no">
-                      {entry.actorName}
-                    </td>
-                    <td data-label={t('activity.what')}>
-                      {t('activity.action', { action: actions[entry.action] })} <strong translate="no">{entry.targetLabel}</strong>
-                    </td>
-                    <td data-label={t('activity.reason')}>{entry.reason ? <UserText>{entry.reason}</UserText> : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            variant="cards"
+            caption={t('activity.caption', { page: formatNumber(page) })}
+            captionHidden
+            rows={audit.data.entries}
+            rowKey={(entry) => entry._id}
+            rowTestId="activity-row"
+            columns={[
+              {
+                key: 'when',
+                header: t('activity.when'),
+                label: t('activity.when'),
+                cell: (entry) => (
+                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
+                ),
+              },
+              { key: 'who', header: t('activity.who'), label: t('activity.who'), untranslated: true, cell: (entry) => entry.actorName },
+              {
+                key: 'what',
+                header: t('activity.what'),
+                label: t('activity.what'),
+                cell: (entry) => (
+                  <>
+                    {t('activity.action', { action: actions[entry.action] })} <strong translate="no">{entry.targetLabel}</strong>
+                  </>
+                ),
+              },
+              { key: 'reason', header: t('activity.reason'), label: t('activity.reason'), cell: (entry) => (entry.reason ? <UserText>{entry.reason}</UserText> : '—') },
+            ]}
+          />
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE))} onPageChange={setPage} label={t('activity.pages')} />
         </>
       )}

@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import type { MoneyOverview } from '@phonehaat/shared-api';
 import { settle, type ApiState } from '@phonehaat/shared-auth';
-import { ErrorState, FigureTiles, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
+import { ErrorState, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
+import { FigureTiles } from '@phonehaat/shared-ui/figure-tiles';
 import { getMoney, useMoney } from '../features/money/api/get-money';
 import { Reconciliation } from '../features/money/components/reconciliation';
 import styles from '../features/money/components/money.module.css';

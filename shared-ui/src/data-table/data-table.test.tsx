@@ -26,4 +26,28 @@ describe('DataTable', () => {
     expect(within(second).getByRole('rowheader')).toHaveTextContent('iPhone 1226 Nov 2026');
     expect(within(second).getByRole('cell')).toHaveTextContent('Tk 38,500');
   });
+
+  it('as cards: labels each cell for a phone, keeps a row\'s buttons unlabelled, and can caption for screen readers only', () => {
+    render(
+      <DataTable
+        variant="cards"
+        caption="Blocked phones, page 1"
+        captionHidden
+        rows={sales}
+        rowKey={(sale) => sale.id}
+        rowTestId="sale-row"
+        columns={[
+          { key: 'phone', header: 'Phone', label: 'Phone', untranslated: true, cell: (sale) => sale.phone },
+          { key: 'actions', header: 'Actions', cell: () => <button type="button">Unblock</button> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Blocked phones, page 1' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('sale-row');
+    const [phone, actions] = within(first!).getAllByRole('cell');
+    expect(phone).toHaveAttribute('data-label', 'Phone');
+    expect(phone).toHaveAttribute('translate', 'no');
+    expect(actions).not.toHaveAttribute('data-label');
+  });
 });
+

@@ -1,33 +1,47 @@
 import type { Key, ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './data-table.module.css';
 
 export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell(row: Row): ReactNode;
+  /** What names the cell where a row is a card (a `cards` table on a phone, its header row hidden); none: the cell
+   * speaks for itself (a row's buttons). */
+  label?: string;
   /** This column's cell names its row (a `<th scope="row">`): a screen reader reads it with every other cell. */
   rowHeader?: boolean;
   /** A class for this column's cells (long references that may break anywhere, say). */
   className?: string;
+  /** Words the browser must not translate (a name, an e-mail address, an IMEI). */
+  untranslated?: boolean;
 }
 
 export interface DataTableProps<Row> {
   caption: ReactNode;
+  /** The caption for screen readers only, where the page's heading already says what the table is. */
+  captionHidden?: boolean;
+  /**
+   * `plain`: a table that scrolls sideways on a narrow phone (a few columns of figures). `cards`: a surface with a
+   * border, each row a card on a phone with each cell labelled (many columns, or long text).
+   */
+  variant?: 'plain' | 'cards';
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): Key;
+  /** Each row's data-testid. */
+  rowTestId?: string;
+  /** The table's data-testid. */
+  testId?: string;
 }
 
-/**
- * A table of records with a caption and column headers, scrolling sideways on its own on a narrow phone rather than
- * widening the page.
- */
-export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+/** A table of records with a caption and column headers, in one of two looks (`variant`). */
+export function DataTable<Row>({ caption, captionHidden = false, variant = 'plain', columns, rows, rowKey, rowTestId, testId }: DataTableProps<Row>) {
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+      <table className={cx(styles.table, variant === 'cards' && styles.cards)} data-testid={testId}>
+        {captionHidden ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : <caption className={styles.caption}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) => (
@@ -39,18 +53,21 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={column.className}>
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={column.className}
+                    data-label={column.label}
+                    translate={column.untranslated ? 'no' : undefined}
+                  >
                     {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

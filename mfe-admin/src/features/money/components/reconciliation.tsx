@@ -1,5 +1,6 @@
 import type { MoneyOverview } from '@phonehaat/shared-api';
-import { DataTable, formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
+import { formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
+import { DataTable } from '@phonehaat/shared-ui/data-table';
 import { useT } from '../../../i18n';
 import styles from './money.module.css';
 

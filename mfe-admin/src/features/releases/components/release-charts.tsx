@@ -1,8 +1,8 @@
 import type { ReleasePoint, ReleaseSeries } from '@phonehaat/shared-api';
-import { formatDate, formatNumber, formatRating, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
-// Not from shared-ui's index: that is the shell's start-up singleton, and only the pages with charts need one.
+import { formatDate, formatNumber, formatRating, UserText } from '@phonehaat/shared-ui';
+import { DataTable } from '@phonehaat/shared-ui/data-table';
+// Not from shared-ui's index: that is the shell's start-up singleton, and only the pages with charts and tables need them.
 import { LineChart, type ChartSeries } from '@phonehaat/shared-ui/line-chart';
-import styles from '../../../styles/table.module.css';
 import { useT } from '../../../i18n';
 import charts from './release-charts.module.css';
 
@@ -76,36 +76,38 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
       </div>
 
       <h2 className={charts.heading}>{t('releases.totalsTitle')}</h2>
-      <div className={styles.scroller}>
-        <table className={styles.table} data-testid="release-totals">
-          <VisuallyHidden as="caption">{t.rich('releases.totalsCaption', { lcp: metric('lcpP75'), inp: metric('inpP75') })}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">{t('releases.release')}</th>
-              <th scope="col">{t('releases.views')}</th>
-              <th scope="col">{t('releases.measure.errorRate')}</th>
-              <th scope="col">{t.rich('releases.worst', { metric: metric('lcpP75') })}</th>
-              <th scope="col">{t.rich('releases.worst', { metric: metric('inpP75') })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {releases.map((release) => {
+      <DataTable
+        variant="cards"
+        testId="release-totals"
+        caption={t.rich('releases.totalsCaption', { lcp: metric('lcpP75'), inp: metric('inpP75') })}
+        captionHidden
+        rows={releases}
+        rowKey={(release) => release}
+        columns={[
+          {
+            key: 'release',
+            header: t('releases.release'),
+            rowHeader: true,
+            cell: (release) => (
+              <>
+                <code translate="no">{release}</code> {roleOf(release)}
+              </>
+            ),
+          },
+          { key: 'views', header: t('releases.views'), label: t('releases.views'), cell: (release) => formatNumber(sums.get(release)!.views) },
+          {
+            key: 'errors',
+            header: t('releases.measure.errorRate'),
+            label: t('releases.measure.errorRate'),
+            cell: (release) => {
               const sum = sums.get(release)!;
-              return (
-                <tr key={release}>
-                  <th scope="row" data-label={t('releases.release')}>
-                    <code translate="no">{release}</code> {roleOf(release)}
-                  </th>
-                  <td data-label={t('releases.views')}>{formatNumber(sum.views)}</td>
-                  <td data-label={t('releases.measure.errorRate')}>{percent(sum.views ? sum.errors / sum.views : null)}</td>
-                  <td data-label={t('releases.worst', { metric: METRIC.lcpP75 })}>{ms(sum.lcp)}</td>
-                  <td data-label={t('releases.worst', { metric: METRIC.inpP75 })}>{ms(sum.inp)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              return percent(sum.views ? sum.errors / sum.views : null);
+            },
+          },
+          { key: 'lcp', header: t.rich('releases.worst', { metric: metric('lcpP75') }), label: t('releases.worst', { metric: METRIC.lcpP75 }), cell: (release) => ms(sums.get(release)!.lcp) },
+          { key: 'inp', header: t.rich('releases.worst', { metric: metric('inpP75') }), label: t('releases.worst', { metric: METRIC.inpP75 }), cell: (release) => ms(sums.get(release)!.inp) },
+        ]}
+      />
 
       <h2 className={charts.heading}>{t('releases.historyTitle')}</h2>
       {!series.markersKnown && <p className={charts.note}>{t('releases.historyUnknown')}</p>}
@@ -127,41 +129,19 @@ export function ReleaseCharts({ series }: { series: ReleaseSeries }) {
 
       <details className={charts.details}>
         <summary>{t('releases.stepsTitle', { minutes: formatNumber(series.stepMinutes) })}</summary>
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <VisuallyHidden as="caption">{t('releases.stepsCaption')}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('releases.from')}</th>
-                <th scope="col">{t('releases.release')}</th>
-                <th scope="col">{t('releases.views')}</th>
-                {measures.map((measure) => (
-                  <th scope="col" key={measure}>
-                    {measureName(measure)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {series.points.map((point) => (
-                <tr key={`${point.at}-${point.release}`}>
-                  <td data-label={t('releases.from')}>
-                    <time dateTime={point.at}>{time(point.at)}</time>
-                  </td>
-                  <td data-label={t('releases.release')}>
-                    <code translate="no">{point.release}</code>
-                  </td>
-                  <td data-label={t('releases.views')}>{formatNumber(point.views)}</td>
-                  {measures.map((measure) => (
-                    <td key={measure} data-label={measureText(measure)}>
-                      {show(measure, point[measure])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="cards"
+          caption={t('releases.stepsCaption')}
+          captionHidden
+          rows={series.points}
+          rowKey={(point) => `${point.at}-${point.release}`}
+          columns={[
+            { key: 'from', header: t('releases.from'), label: t('releases.from'), cell: (point) => <time dateTime={point.at}>{time(point.at)}</time> },
+            { key: 'release', header: t('releases.release'), label: t('releases.release'), cell: (point) => <code translate="no">{point.release}</code> },
+            { key: 'views', header: t('releases.views'), label: t('releases.views'), cell: (point) => formatNumber(point.views) },
+            ...measures.map((measure) => ({ key: measure, header: measureName(measure), label: measureText(measure), cell: (point: (typeof series.points)[number]) => show(measure, point[measure]) })),
+          ]}
+        />
       </details>
     </>
   );

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber, notify, Pagination, Skeleton, TextField, VisuallyHidden } from '@phonehaat/shared-ui';
+import { DataTable } from '@phonehaat/shared-ui/data-table';
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
 import { USER_PAGE_SIZE } from '../api/user-page';
 import type { SearchPage } from '../hooks/use-search-page';
-import table from '../../../styles/table.module.css';
 import styles from './moderation-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -86,55 +86,35 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
       ) : total === 0 ? (
         <EmptyState title={t('people.noMatchTitle')} message={t('people.noMatch', { kind, q })} />
       ) : (
-        <div className={table.scroller}>
-          <table className={table.table}>
-            <VisuallyHidden as="caption">{t('people.caption', { kind, page: formatNumber(page), count: formatNumber(pageCount) })}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('people.name')}</th>
-                <th scope="col">{t('people.email')}</th>
-                {columns.map((column) => (
-                  <th scope="col" key={column.header}>
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">{t('people.joined')}</th>
-                <th scope="col">
-                  <VisuallyHidden>{t('people.actions')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id} data-testid={`${kind}-row`}>
-                  <th scope="row" data-label={t('people.name')}>
-                    <span translate="no">{row.name}</span>
-                  </th>
-                  <td data-label={t('people.email')} translate="no">
-                    {row.email}
-                  </td>
-                  {columns.map((column) => (
-                    <td key={column.header} data-label={column.header}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  <td data-label={t('people.joined')}>{formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      {actions?.(row)}
-                      {/* An admin never removes themselves by accident (the API refuses it too). */}
-                      {row.email !== me && (
-                        <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={t('people.deleteLabel', { name: row.name })}>
-                          {t('people.delete')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="cards"
+          caption={t('people.caption', { kind, page: formatNumber(page), count: formatNumber(pageCount) })}
+          captionHidden
+          rows={rows}
+          rowKey={(row) => row._id}
+          rowTestId={`${kind}-row`}
+          columns={[
+            { key: 'name', header: t('people.name'), rowHeader: true, cell: (row) => <span translate="no">{row.name}</span> },
+            { key: 'email', header: t('people.email'), label: t('people.email'), untranslated: true, cell: (row) => row.email },
+            ...columns.map((column) => ({ key: column.header, header: column.header, label: column.header, cell: column.cell })),
+            { key: 'joined', header: t('people.joined'), label: t('people.joined'), cell: (row) => formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' }) },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('people.actions')}</VisuallyHidden>,
+              cell: (row) => (
+                <div className={styles.actions}>
+                  {actions?.(row)}
+                  {/* An admin never removes themselves by accident (the API refuses it too). */}
+                  {row.email !== me && (
+                    <Button size="sm" variant="danger" onClick={() => setConfirming(row)} aria-label={t('people.deleteLabel', { name: row.name })}>
+                      {t('people.delete')}
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       {list.status === 'success' && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={t('people.pages', { kind })} />}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import type { Earnings } from '@phonehaat/shared-api';
-import { FigureTiles, formatTakaExact } from '@phonehaat/shared-ui';
+import { formatTakaExact } from '@phonehaat/shared-ui';
+import { FigureTiles } from '@phonehaat/shared-ui/figure-tiles';
 import { useT } from '../../../i18n';
 
 const taka = (poisha: number) => formatTakaExact(poisha / 100);

@@ -1,5 +1,6 @@
 import type { EarningSale } from '@phonehaat/shared-api';
-import { CellNote, DataTable, formatDate, formatTakaExact } from '@phonehaat/shared-ui';
+import { formatDate, formatTakaExact } from '@phonehaat/shared-ui';
+import { CellNote, DataTable } from '@phonehaat/shared-ui/data-table';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
 
