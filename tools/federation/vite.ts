@@ -408,6 +408,9 @@ export function federatedApp(declared: FederatedApp, { command }: { command: 'bu
       ...(serverEntry || app.serverPages?.length ? [serverRenderer(app, buildId, shared)] : []),
     ],
     define: publicEnvDefine(),
+    // `pnpm dev`: the shared workspace packages are served as their source, never pre-bundled: the dependency
+    // optimizer does not run the catalogs plugin, so their `?catalog` imports stop every dev server at start.
+    optimizeDeps: { exclude: ['@phonehaat/shared-ui', '@phonehaat/shared-auth', '@phonehaat/shared-api'] },
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.
     base: isHost ? '/' : './',
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
