@@ -351,6 +351,8 @@ const localRemotesManifest = (): Plugin => {
     configureServer: (server) =>
       void server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        // Answered here, before noCacheForEntries' middleware runs: the manifest must never be cached.
+        res.setHeader('Cache-Control', 'no-cache');
         res.end(source());
       }),
   };
