@@ -21,6 +21,7 @@ import { watchRoutes } from './routes/watches.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { runJobs } from './jobs/worker.ts';
 import { callerChecksFirst } from './plugins/auth.ts';
+import { holdToContract } from './plugins/contract.ts';
 import { frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { allowedMethods } from './plugins/methods.ts';
 import { refuseNul } from './plugins/text.ts';
@@ -66,6 +67,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerErrorHandling(app, allowedMethods(app, MAX_PARAM_LENGTH));
   // Who the caller is, and whether they may, before what they sent is checked (every route registered after this).
   app.addHook('onRoute', callerChecksFirst);
+  holdToContract(app);
   app.addHook('preValidation', refuseNul);
 
   await app.register(helmet, {

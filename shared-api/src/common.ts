@@ -31,6 +31,8 @@ export type Pagination = z.infer<typeof Pagination>;
 
 export const Acknowledged = z.object({ acknowledged: z.literal(true) });
 export type Acknowledged = z.infer<typeof Acknowledged>;
+/** 204 No Content. */
+export const NoContent = z.null();
 export const Inserted = z.object({ acknowledged: z.literal(true), insertedId: Id });
 export type Inserted = z.infer<typeof Inserted>;
 export const DeletedCount = z.object({ deletedCount: z.number().int().min(0) });

@@ -72,3 +72,7 @@ export const DisputeDecisionBody = z.object({
   reason: text('Reason', 3, MAX_REPORT_NOTE),
 });
 export type DisputeDecisionBody = z.input<typeof DisputeDecisionBody>;
+
+/** What an admin's decision did: the buyer refunded or the money released to the seller. */
+export const DisputeDecided = z.object({ status: z.enum(['refunded', 'released']) });
+export type DisputeDecided = z.infer<typeof DisputeDecided>;

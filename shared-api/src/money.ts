@@ -18,6 +18,8 @@ export type PayoutWalletBody = z.input<typeof PayoutWalletBody>;
 
 export const PayoutWallet = z.object({ method: z.literal('bkash'), number: z.string(), confirmedAt: z.iso.datetime() });
 export type PayoutWallet = z.infer<typeof PayoutWallet>;
+/** The seller's payout wallet, or null before they set one. */
+export const MaybePayoutWallet = PayoutWallet.nullable();
 
 /** One sale in the seller's Earnings. Amounts in poisha. */
 export const EarningSale = z.object({

@@ -165,3 +165,5 @@ export type AdvertiseBody = z.infer<typeof AdvertiseBody>;
 /** PUT /addedproducts/:id/price: the seller's new asking price (never above the original price). */
 export const ChangePriceBody = z.object({ resalePrice: Taka });
 export type ChangePriceBody = z.infer<typeof ChangePriceBody>;
+/** A listing's new asking price. */
+export const ChangedPrice = Product.pick({ _id: true, resalePrice: true });

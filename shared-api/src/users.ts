@@ -70,6 +70,10 @@ export const SellerPage = z.object({ users: z.array(SellerSummary), total: z.num
 export type SellerPage = z.infer<typeof SellerPage>;
 export const BuyerPage = z.object({ users: z.array(BuyerSummary), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int() });
 export type BuyerPage = z.infer<typeof BuyerPage>;
+/** All sellers: one page with `q`, `page` or `limit`; without any of them every one as a plain list (older admin remotes). */
+export const SellerList = z.union([SellerPage, z.array(SellerSummary)]);
+/** All buyers, as SellerList. */
+export const BuyerList = z.union([BuyerPage, z.array(BuyerSummary)]);
 
 /** POST /password-reset: "Forgot password?". The answer is the same whether or not an account has the address. */
 export const PasswordResetBody = z.object({

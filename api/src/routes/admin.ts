@@ -1,5 +1,4 @@
-import { BuyerPage, BuyerSummary, DeletedCount, IdParams, ModifiedCount, SellerPage, SellerSummary, UserListQuery } from '@phonehaat/shared-api';
-import { z } from 'zod';
+import { BuyerList, DeletedCount, IdParams, ModifiedCount, SellerList, UserListQuery } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { notFound } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -17,10 +16,10 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache,
   ];
 
   const lists = [
-    { path: '/users/allsellers', role: 'sellers', kind: 'Seller', list: repos.users.listSellers, whole: z.array(SellerSummary), page: SellerPage },
-    { path: '/users/allbuyers', role: 'buyers', kind: 'Buyer', list: repos.users.listBuyers, whole: z.array(BuyerSummary), page: BuyerPage },
+    { path: '/users/allsellers', role: 'sellers', kind: 'Seller', list: repos.users.listSellers, answer: SellerList },
+    { path: '/users/allbuyers', role: 'buyers', kind: 'Buyer', list: repos.users.listBuyers, answer: BuyerList },
   ] as const;
-  for (const { path, role, kind, list, whole, page } of lists) {
+  for (const { path, role, kind, list, answer } of lists) {
     app.get(
       path,
       {
@@ -34,7 +33,7 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache,
             'Without any of them: every one as a plain list (the original contract, for older admin remotes).',
           security: bearerAuth,
           querystring: UserListQuery,
-          response: { 200: z.union([page, whole]), ...errors(400, 401, 403) },
+          response: { 200: answer, ...errors(400, 401, 403) },
         },
       },
       async (request) => {

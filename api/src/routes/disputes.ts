@@ -1,11 +1,9 @@
-import { DisputeDecisionBody, DisputePage, DisputesQuery, IdParams, Inserted, NewDisputeBody } from '@phonehaat/shared-api';
-import { z } from 'zod';
+import { DisputeDecided, DisputeDecisionBody, DisputePage, DisputesQuery, IdParams, Inserted, NewDisputeBody } from '@phonehaat/shared-api';
 import { notFound } from '../errors.ts';
 import { actorOf, assertCan } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
-const Decided = z.object({ status: z.enum(['refunded', 'released']) });
 
 /** Disputes of held sales (issue 33): the buyer opens one; an admin refunds the buyer or releases to the seller. */
 export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, repos, cache }: Services) {
@@ -72,7 +70,7 @@ export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, rep
         security: bearerAuth,
         params: IdParams,
         body: DisputeDecisionBody,
-        response: { 200: Decided, ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 200: DisputeDecided, ...errors(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => {

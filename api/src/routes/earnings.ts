@@ -1,4 +1,4 @@
-import { Earnings, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
+import { Earnings, MaybePayoutWallet, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
 import { earningsOf } from '../escrow/earnings.ts';
 import { actorOf } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
@@ -30,7 +30,7 @@ export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOvervi
         tags: ['payouts'],
         summary: "Where the calling seller is paid out (null: no wallet yet, and money owed waits)",
         security: bearerAuth,
-        response: { 200: PayoutWallet.nullable(), ...errors(401, 403) },
+        response: { 200: MaybePayoutWallet, ...errors(401, 403) },
       },
     },
     async (request) => {

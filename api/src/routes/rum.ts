@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { StatusResponse } from '@phonehaat/shared-api/releases';
-import { ReleaseFiguresList, ReleaseFiguresQuery, ReleaseSeries, ReleaseSeriesQuery, RumBeacon, type ReleaseMarker } from '@phonehaat/shared-api';
+import { NoContent, ReleaseFiguresList, ReleaseFiguresQuery, ReleaseSeries, ReleaseSeriesQuery, RumBeacon, type ReleaseMarker } from '@phonehaat/shared-api';
 import { HttpError } from '../errors.ts';
 import { who } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
@@ -49,7 +48,7 @@ export async function rumRoutes(app: ZodApp, { rum, guards, env }: Services) {
         description:
           'Counted per minute, release, route and language; a bad beacon is answered 400 and not counted. Sent as text/plain (what sendBeacon sends) or application/json.',
         body: RumBeacon,
-        response: { 204: z.null(), ...errors(400, 413, 429) },
+        response: { 204: NoContent, ...errors(400, 413, 429) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { ChangePriceBody, IdParams, Product, Watching } from '@phonehaat/shared-api';
+import { ChangedPrice, ChangePriceBody, IdParams, Watching } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { notificationEvents } from '../notifications/events.ts';
@@ -68,7 +68,7 @@ export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache 
         security: bearerAuth,
         params: IdParams,
         body: ChangePriceBody,
-        response: { 200: Product.pick({ _id: true, resalePrice: true }), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: ChangedPrice, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
