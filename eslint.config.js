@@ -28,6 +28,9 @@ const noTools = {
 const toolsMayServe = {
   'no-restricted-imports': ['error', { patterns: [...forbid(noRemotes)['no-restricted-imports'][1].patterns, { regex: '^@phonehaat/shell(?!/serve$)|/shell/(src|server)/', message: "Tools may use the shell's file server (@phonehaat/shell/serve), nothing else of it." }] }],
 };
+// The API is called through one typed client (decision 036): no second HTTP client, no hand-written request.
+const oneClient = { pattern: ['axios', 'axios/*'], message: 'Call the API through api from @phonehaat/shared-auth (decision 036).' };
+const noFetch = { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through api from @phonehaat/shared-auth (decision 036).' }] };
 const tests = ['**/*.test.{ts,tsx}', '**/test/**'];
 const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
 
@@ -78,9 +81,9 @@ export default tseslint.config(
   { files: ['shared-*/src/**/*.{ts,tsx}'], ignores: tests, rules: forbid(noApps, noTools) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
   { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
-  { files: ['mfe-*/src/**/*.{ts,tsx}'], ignores: tests, rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi, noTools) },
+  { files: ['mfe-*/src/**/*.{ts,tsx}'], ignores: tests, rules: { ...forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient), ...noFetch } },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi) },
-  { files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'], ignores: tests, rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi, noTools) },
+  { files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'], ignores: tests, rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient) },
   { files: ['tools/**/*.ts'], rules: toolsMayServe },
   { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
   { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },

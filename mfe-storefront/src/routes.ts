@@ -1,7 +1,7 @@
 // The storefront's pages (issue 44): the shell's route table, slot labels and server composition are derived from
 // this list when the shell is built, and this remote's exposes when it is. Imports nothing at run time but data.
 import type { PageDeclaration } from '@phonehaat/shared-api/pages';
-import { homePaths } from './features/home/api/paths';
+import { homeReads } from './features/home/api/paths';
 
 export const pages: PageDeclaration[] = [
   {
@@ -13,7 +13,7 @@ export const pages: PageDeclaration[] = [
     composed: true,
     loader: true,
     loadsItself: true,
-    preloadData: Object.values(homePaths),
+    preloadData: homeReads,
   },
   { path: '/blog', module: 'blog-page', file: './src/exposed/blog-page.tsx', permission: null, label: { en: 'the blog', bn: 'ব্লগ' }, composed: true },
   {

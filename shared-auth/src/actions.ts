@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
-import type { AccountType, CreateUserResponse, JwtResponse } from '@phonehaat/shared-api';
-import { ApiRequestError, authenticatedClient, http, setTokenRefresher } from './api-client';
+import type { AccountType } from '@phonehaat/shared-api';
+import { api, ApiRequestError, authenticatedClient, setTokenRefresher } from './api-client';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { rememberedState, signedOutState, useSession, type SessionUser } from './session-store';
@@ -20,7 +20,7 @@ const toSessionUser = (user: User): SessionUser => ({
 async function exchange(user: User, forceRefresh = false): Promise<string> {
   const idToken = await user.getIdToken(forceRefresh);
   const email = (user.email ?? '').toLowerCase();
-  const { accessToken: token } = await http.get<JwtResponse>(`/jwt?email=${encodeURIComponent(email)}`, bearer(idToken));
+  const { accessToken: token } = await api.exchangeToken({ query: { email } }, bearer(idToken));
   accessToken.set(token);
   return token;
 }
@@ -78,7 +78,7 @@ export function signUp(input: { name: string; email: string; password: string; r
     const { auth, sdk } = await loadFirebase();
     const { user } = await sdk.createUserWithEmailAndPassword(auth, input.email, input.password);
     await sdk.updateProfile(user, { displayName: input.name });
-    await http.post<CreateUserResponse>('/users', { name: input.name, email: user.email, role: input.role }, bearer(await user.getIdToken()));
+    await api.registerUser({ body: { name: input.name, email: user.email ?? input.email, role: input.role } }, bearer(await user.getIdToken()));
     await establish(user);
   });
 }
@@ -86,7 +86,7 @@ export function signUp(input: { name: string; email: string; password: string; r
 /** Google sign-in also registers a first-time user, as a Buyer; a returning one keeps their role. */
 async function registerGoogleUser(user: User) {
   const name = user.displayName ?? user.email?.split('@')[0] ?? 'PhoneHaat user';
-  await http.post<CreateUserResponse>('/users', { name, email: user.email, role: 'Buyer' }, bearer(await user.getIdToken()));
+  await api.registerUser({ body: { name, email: user.email ?? '', role: 'Buyer' } }, bearer(await user.getIdToken()));
   await establish(user);
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiRequestError, http, setTokenRefresher } from './api-client';
-import { mockApi } from './testing';
+import { api, apiUrl, ApiRequestError, setTokenRefresher } from './api-client';
+import { mockApi, unmockApi } from './testing';
 import { accessToken } from './token';
 
 afterEach(() => setTokenRefresher(undefined));
@@ -9,13 +9,13 @@ describe('the API client', () => {
   it('sends the stored access token as a bearer token', async () => {
     accessToken.set('abc');
     const calls = mockApi({ 'GET /categories': [] });
-    await http.get('/categories');
+    await api.listBrands();
     expect(calls[0]?.authorization).toBe('Bearer abc');
   });
 
   it("turns an error body into an ApiRequestError carrying the server's message and fields", async () => {
     mockApi({ 'POST /addedproducts': [400, { statusCode: 400, message: 'body.resalePrice: must be more than 0', fields: [{ field: 'resalePrice', message: 'must be more than 0' }] }] });
-    const error = await http.post('/addedproducts', {}).catch((e: unknown) => e);
+    const error = await api.createProduct({ body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(400);
     expect((error as ApiRequestError).fieldError('resalePrice')).toBe('must be more than 0');
@@ -32,7 +32,7 @@ describe('the API client', () => {
     const calls = mockApi({
       'GET /bookeditems': ({ headers }) => (headers.Authorization === 'Bearer fresh' ? [{ _id: 'b1' }] : [401, { message: 'expired' }]),
     });
-    await expect(http.get('/bookeditems')).resolves.toEqual([{ _id: 'b1' }]);
+    await expect(api.listMyBookings({ query: { email: 'a@b.c' } })).resolves.toEqual([{ _id: 'b1' }]);
     expect(refreshes).toBe(1);
     expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', 'Bearer fresh']);
   });
@@ -41,44 +41,47 @@ describe('the API client', () => {
     accessToken.set('expired');
     setTokenRefresher(async () => null);
     const calls = mockApi({ 'GET /bookeditems': [401, { message: 'Your session has expired' }] });
-    await expect(http.get('/bookeditems')).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
+    await expect(api.listMyBookings({ query: { email: 'a@b.c' } })).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
     expect(calls).toHaveLength(1);
   });
 
   it('reads public data without a token, and says so plainly when the server cannot be reached', async () => {
     const calls = mockApi({ 'GET /categories': [{ _id: 'b1', name: 'Apple' }] });
-    await expect(http.get('/categories')).resolves.toEqual([{ _id: 'b1', name: 'Apple' }]);
+    await expect(api.listBrands()).resolves.toEqual([{ _id: 'b1', name: 'Apple' }]);
     expect(calls[0]?.authorization).toBeUndefined();
+    unmockApi();
     globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(http.get('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
+    await expect(api.listBrands()).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
   });
 
   it('lets a caller cancel a call: it rejects as aborted, not as a connection failure', async () => {
     mockApi({ 'GET /search/suggest': { suggestions: [] } });
     const controller = new AbortController();
-    const call = http.get('/search/suggest?q=ip', { signal: controller.signal });
+    const call = api.suggestSearches({ query: { q: 'ip' } }, { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
   });
 
   it('rejects as aborted when cancelled while the answer is being read, never resolving with nothing', async () => {
+    unmockApi();
     const controller = new AbortController();
     // The headers have come; the body is cut off by the cancel (as a newer search replaces a suggestion's request).
-    globalThis.fetch = async () =>
-      ({
-        ok: true,
-        status: 200,
-        json: () => {
+    globalThis.fetch = async () => {
+      const body = new ReadableStream({
+        pull(stream) {
           controller.abort();
-          return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+          stream.error(new DOMException('The operation was aborted.', 'AbortError'));
         },
-      }) as unknown as Response;
-    await expect(http.get('/search/suggest?q=pixel', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    await expect(api.suggestSearches({ query: { q: 'pixel' } }, { signal: controller.signal })).rejects.toMatchObject({ name: 'CanceledError' });
   });
 
   it('says the server could not be reached when an answer is cut off, rather than resolving with nothing', async () => {
-    globalThis.fetch = async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')) }) as unknown as Response;
-    await expect(http.get('/categories')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
+    unmockApi();
+    globalThis.fetch = async () => new Response('[{"_id":"b1","na', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    await expect(api.listBrands()).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
   });
 
   it('sends the page\'s language, so the server answers in it', async () => {
@@ -89,7 +92,7 @@ describe('the API client', () => {
         return [];
       },
     });
-    await http.get('/categories');
+    await api.listBrands();
     expect(language).toBe('en');
   });
 
@@ -101,7 +104,37 @@ describe('the API client', () => {
       return 'fresh';
     });
     mockApi({ 'GET /jwt': [401, { message: 'The sign-in token is invalid or expired; sign in again' }] });
-    await expect(http.get('/jwt?email=a%40b.c', { headers: { Authorization: 'Bearer firebase-id-token' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.exchangeToken({ query: { email: 'a@b.c' } }, { headers: { Authorization: 'Bearer firebase-id-token' } })).rejects.toMatchObject({ status: 401 });
     expect(refreshes).toBe(0);
+  });
+
+  it('fills an operation\'s path and query from what it is given: parameters encoded, lists repeated, empty values left out', async () => {
+    const calls = mockApi({ 'GET /sellers/a%2Fb/reviews': { reviews: [] }, 'GET /search': { results: [] } });
+    await api.listSellerReviews({ params: { id: 'a/b' }, query: { page: 2 } });
+    await api.searchProducts({ query: { q: 'galaxy s21', brand: ['b1', 'b2'], condition: undefined } });
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /sellers/a%2Fb/reviews?page=2', 'GET /search?q=galaxy+s21&brand=b1&brand=b2']);
+    expect(await apiUrl('openStream', { query: { ticket: 't 1' } })).toMatch(/\/stream\?ticket=t\+1$/);
+  });
+
+  it('sends a body as JSON with its method, and an upload as a form that reports its progress', async () => {
+    const contentTypes: unknown[] = [];
+    const calls = mockApi({
+      'PUT /addedproducts/p1/price': ({ headers }) => (contentTypes.push(headers['Content-Type']), { _id: 'p1', resalePrice: 9000 }),
+      'PUT /seller/verify/s1': ({ headers }) => (contentTypes.push(headers['Content-Type']), { modifiedCount: 1 }),
+      'POST /uploads': [201, { key: 'k' }],
+    });
+    await expect(api.changeProductPrice({ params: { id: 'p1' }, body: { resalePrice: 9000 } })).resolves.toEqual({ _id: 'p1', resalePrice: 9000 });
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { resalePrice: 9000 } });
+    expect(contentTypes[0]).toBe('application/json');
+    // A call without a body says nothing of one: the API refuses a form's type on an empty PUT.
+    await api.verifySeller({ params: { id: 's1' } });
+    expect(contentTypes[1]).toBeUndefined();
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('photo', new Blob(['x']), 'x.jpg');
+    await api.uploadPhoto({ body: form }, { onProgress: (sent) => progress.push(sent) });
+    expect(calls[2]).toMatchObject({ method: 'POST', url: '/uploads' });
+    expect(calls[2]?.body).toBeInstanceOf(FormData);
+    expect(progress).toEqual([0.5, 1]);
   });
 });

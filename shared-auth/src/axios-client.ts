@@ -1,17 +1,30 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { methodOf, pathOf, type OperationId } from '@phonehaat/shared-api/operations';
 import { currentLanguage } from '@phonehaat/shared-ui';
 import { ApiRequestError } from './api-error';
 import { env } from './config/env';
 import { accessToken } from './token';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _phonehaatRetried?: boolean };
+interface Input {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+interface SendOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  onProgress?(sent: number): void;
+}
 
 /**
- * The axios client for every call that carries a token: it sends the bearer token on each call, and
- * after a 401 refreshes the token once and repeats the call (concurrent 401s share one refresh).
+ * The one HTTP client (axios, over fetch so a call meets the data its page's early start preloaded): it sends the page's
+ * language and the bearer token on each call, and after a 401 refreshes the token once and repeats the call (concurrent
+ * 401s share one refresh). A call that brings its own token (the Firebase ID token for /jwt and /users, a server's
+ * render) is never refreshed. Uploads go by XMLHttpRequest, which reports progress.
  */
 export function createAxiosClient(refresh: () => Promise<string | null>) {
-  const client = axios.create({ baseURL: env.apiUrl, timeout: 20_000 });
+  const client = axios.create({ baseURL: env.apiUrl, timeout: 20_000, adapter: 'fetch', responseType: 'json', transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false } });
   let refreshing: Promise<string | null> | undefined;
 
   client.interceptors.request.use((config) => {
@@ -26,6 +39,7 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
     // A cancelled call (a newer one replaced it) is not a failure to report.
     if (!(error instanceof AxiosError) || axios.isCancel(error)) throw error;
     const config = error.config as RetriableConfig | undefined;
+    if (config?.signal?.aborted) throw error;
     if (error.response?.status === 401 && config && !config._phonehaatRetried && accessToken.get()) {
       config._phonehaatRetried = true;
       refreshing ??= refresh().finally(() => (refreshing = undefined));
@@ -35,8 +49,28 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
         return client.request(config);
       }
     }
-    throw error.response ? ApiRequestError.fromResponse(error.response.status, error.response.data) : ApiRequestError.unreachable();
+    // An answer cut off or not JSON is a failure with its status, never a success with nothing in it.
+    const answered = error.response && error.response.status >= 400;
+    throw answered ? ApiRequestError.fromResponse(error.response!.status, error.response!.data) : ApiRequestError.unreachable();
   });
-  return client;
+
+  return Object.assign(client, {
+    urlOf: (id: OperationId, input?: Input) => `${env.apiUrl}${pathOf(id, input as never)}`,
+    /** One operation of the contract. */
+    send: <T = unknown>(id: OperationId, input: Input, { headers, signal, onProgress }: SendOptions) => {
+      const upload = input.body instanceof FormData;
+      return client.request<T>({
+        method: methodOf(id),
+        url: pathOf(id, input as never),
+        data: input.body,
+        // No body, no Content-Type (axios would name a form for an empty POST or PUT, which the API refuses).
+        headers: input.body === undefined ? { ...headers, 'Content-Type': false } : headers,
+        signal,
+        _phonehaatRetried: Boolean(headers?.Authorization),
+        // A photo on a slow mobile network can take a while.
+        ...(upload ? { adapter: 'xhr', timeout: 120_000, onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0) } : {}),
+      } as RetriableConfig);
+    },
+  });
 }
 export type AxiosClient = ReturnType<typeof createAxiosClient>;

@@ -1,4 +1,4 @@
-export { http, ApiRequestError, type RequestOptions, type UploadOptions } from './api-client';
+export { api, apiUrl, ApiRequestError, type ApiClient, type ApiInput, type ApiOutput, type RequestOptions } from './api-client';
 export { env } from './config/env';
 export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';
@@ -7,6 +7,7 @@ export { currentUser, setHydrationSession, useSession, type SessionUser, type Se
 export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './role';
 export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
+export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';
 /** The live stream (messages, "seen"): loaded when first needed, one instance for the shell and every remote. */

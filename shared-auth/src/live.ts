@@ -4,9 +4,8 @@
 // reconnects by itself (back-off up to 15 s, at once when the browser is back online) and asks for what it missed
 // after the last message it had; a message that comes twice is passed on once.
 import { createStore, useStore } from 'zustand';
-import type { StreamEvent, StreamTicket, UnreadCount, UnreadNotifications } from '@phonehaat/shared-api';
-import { http } from './api-client';
-import { env } from './config/env';
+import type { StreamEvent } from '@phonehaat/shared-api';
+import { api, apiUrl } from './api-client';
 import { useSession } from './session-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'offline';
@@ -40,7 +39,7 @@ let bellTimer: ReturnType<typeof setTimeout> | undefined;
 export function refreshUnread(): void {
   clearTimeout(countTimer);
   countTimer = setTimeout(() => {
-    http.get<UnreadCount>('/inbox/unread').then(
+    api.countUnreadThreads().then(
       ({ threads }) => liveStore.setState({ unreadThreads: threads }),
       () => undefined,
     );
@@ -50,7 +49,7 @@ export function refreshUnread(): void {
 export function refreshNotifications(): void {
   clearTimeout(bellTimer);
   bellTimer = setTimeout(() => {
-    http.get<UnreadNotifications>('/notifications/unread').then(
+    api.countUnreadNotifications().then(
       ({ count }) => liveStore.setState({ unreadNotifications: count }),
       () => undefined,
     );
@@ -86,7 +85,7 @@ async function connect(): Promise<void> {
   setStatus('connecting');
   let ticket: string;
   try {
-    ({ ticket } = await http.post<StreamTicket>('/stream/tickets'));
+    ({ ticket } = await api.createStreamTicket());
   } catch {
     if (mine === generation) {
       setStatus('offline');
@@ -95,7 +94,8 @@ async function connect(): Promise<void> {
     return;
   }
   if (mine !== generation || !running) return;
-  const url = `${env.apiUrl}/stream?ticket=${encodeURIComponent(ticket)}${lastId ? `&after=${lastId}` : ''}`;
+  const url = await apiUrl('openStream', { query: { ticket, ...(lastId ? { after: lastId } : {}) } });
+  if (mine !== generation || !running) return;
   const stream = new EventSource(url);
   source = stream;
   const handle = (message: MessageEvent<string>) => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { User } from '@phonehaat/shared-api';
 import { hasPermission, type Permission, type Role } from '@phonehaat/shared-api/permissions';
-import { http } from './api-client';
+import { api } from './api-client';
 import { renderSession, useSession } from './session-store';
 import { t } from './i18n';
 
@@ -9,7 +8,7 @@ let inflight: { email: string; promise: Promise<void> } | undefined;
 
 /** Which role the server gives the signed-in person (the server owns roles): one call about the caller, whatever their e-mail address. */
 async function askRole(): Promise<Role | null> {
-  const me = await http.get<User>('/me');
+  const me = await api.getMe();
   return me.role;
 }
 

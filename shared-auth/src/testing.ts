@@ -23,10 +23,24 @@ export interface RecordedCall {
   authorization: string | undefined;
 }
 
+let mockAdapter: AxiosAdapter | undefined;
+const mocked = new WeakSet<object>();
+/** Once per client: every call (uploads too, which ask for XMLHttpRequest) goes to the table of the latest mockApi. */
+function installMock(client: Awaited<ReturnType<typeof authenticatedClient>>) {
+  if (mocked.has(client)) return;
+  mocked.add(client);
+  client.interceptors.request.use((config) => (mockAdapter ? { ...config, adapter: mockAdapter } : config));
+}
+
+/** The real transport again (fetch, as the browser would), for a test that fakes `fetch` itself. */
+export function unmockApi() {
+  mockAdapter = undefined;
+}
+
 /**
  * Answers API calls from a table: `'GET /categories': [...]`, `'POST /bookeditems': [409, { message }]`.
- * Keys match the path without the query string, or with it when the key has one. Both transports are
- * faked (fetch for anonymous reads, the axios client for calls with a token). Unknown calls fail the
+ * Keys match the path without the query string, or with it when the key has one. The axios client's
+ * adapter is replaced (and `fetch`, for anything calling it directly). Unknown calls fail the
  * test loudly with a 599 so nothing silently passes.
  */
 export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
@@ -48,16 +62,18 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, {}, response);
     return response;
   };
-  void authenticatedClient().then((client) => {
-    client.defaults.adapter = adapter;
-  });
+  mockAdapter = adapter;
+  void authenticatedClient().then(installMock);
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    init?.signal?.throwIfAborted();
-    const url = String(input).replace(env.apiUrl, '');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const [status, data] = await respond(init?.method ?? 'GET', url, body, (init?.headers ?? {}) as Record<string, unknown>);
-    init?.signal?.throwIfAborted();
+    // axios's fetch adapter sends a Request; a direct call, an address and its options.
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    request.signal.throwIfAborted();
+    const url = request.url.replace(env.apiUrl, '');
+    const text = await request.text();
+    const headers = Object.fromEntries([...request.headers].map(([name, value]) => [name.replace(/(^|-)\w/g, (c) => c.toUpperCase()), value]));
+    const [status, data] = await respond(request.method, url, text ? JSON.parse(text) : undefined, headers);
+    request.signal.throwIfAborted();
     return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
   };
   return calls;
@@ -82,3 +98,7 @@ export function setSession(state: { role: Role | null; email?: string; name?: st
     roleStatus: 'ready',
   });
 }
+
+// The client (axios, loaded with the first call in an app) is ready before any test starts: a first call in a test
+// does not wait for its import, as none waits in a browser that has made one.
+installMock(await authenticatedClient());

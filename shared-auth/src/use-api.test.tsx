@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { http } from './api-client';
+import { api } from './api-client';
 import { mockApi } from './testing';
 import { settle, useApi } from './use-api';
 
-const getBrands = () => http.get<string[]>('/categories');
+const getBrands = () => api.listBrands();
 
 describe('useApi', () => {
   it('loads on mount, and again on reload', async () => {

@@ -36,7 +36,7 @@ routerForRum(router);
 rememberLanguage(language);
 /** The real-user reporter (issue 29) loads when the browser is idle after the first page: nothing of it delays that. */
 const startReporting = () =>
-  void import('./rum/reporter').then(({ startReporting: start }) => start(`${import.meta.env.PUBLIC_API_URL}/rum`, pageContext)).catch(() => undefined);
+  void import('./rum/reporter').then(({ startReporting: start, rumEndpoint }) => start(rumEndpoint(import.meta.env.PUBLIC_API_URL), pageContext)).catch(() => undefined);
 /** After the first page, so Firebase's SDK does not compete with it (for a composed page: once it is hydrated). */
 const afterFirstPage = () =>
   requestAnimationFrame(() =>

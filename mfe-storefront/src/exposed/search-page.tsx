@@ -22,7 +22,7 @@ type SearchData = { state: SearchState; results: SearchResults; invalid?: undefi
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const state = readSearch(new URL(request.url).searchParams);
   try {
-    return { state, results: await searchProducts(toParams(state)) };
+    return { state, results: await searchProducts(state) };
   } catch (error) {
     // An address edited by hand ("maxPrice=cheap"): say what is wrong instead of the offline page.
     if (error instanceof ApiRequestError && error.status === 400) return { state, invalid: error.message };

@@ -3,7 +3,7 @@ import { StrictMode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, setHydrationSession, useSession } from '@phonehaat/shared-auth';
+import { api, setHydrationSession, useSession } from '@phonehaat/shared-auth';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { announceEarlyInput, readEarlyInput } from '../app/hydration/early-input';
 import { createRouter, routerReady } from '../app/router';
@@ -54,7 +54,7 @@ function MyOrders() {
 
 const pages: Record<string, { default: () => React.ReactNode; loader?: () => Promise<unknown>; buildId: string }> = {
   'storefront/home-page': { default: HomePage, loader: async () => ({ brands: ['Samsung', 'Xiaomi'] }), buildId: 'sf-1' },
-  'buyer/my-orders-page': { default: MyOrders, loader: () => http.get('/bookeditems?email=rina%40example.com'), buildId: 'buyer-1' },
+  'buyer/my-orders-page': { default: MyOrders, loader: () => api.listMyBookings({ query: { email: 'rina@example.com' } }), buildId: 'buyer-1' },
 };
 
 /** The remotes as a request (or a browser) sees them: every page above, loaded on demand. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReportPage } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
 /**
  * How many listings have open reports, for the drawer's badge (admins only). Read again on each page change and
@@ -17,7 +16,7 @@ export function useOpenReportCount(enabled: boolean, pathname: string): number |
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    http.get<ReportPage>('/reports?status=open&limit=1', { signal: controller.signal }).then(
+    api.listReports({ query: { status: 'open', limit: 1 } }, { signal: controller.signal }).then(
       (page) => setCount(page.openCount),
       // The badge is a comfort: without it the Reports page still says how many are open.
       () => undefined,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { mockApi, setSession, unmockApi, type RecordedCall } from '@phonehaat/shared-auth/testing';
 import { SearchBox } from './search-box';
 import { SUGGEST_DEBOUNCE_MS } from './use-suggestions';
 
@@ -103,11 +103,14 @@ describe('the navbar search box', () => {
   it('cancels a request that newer typing replaced, so a late answer never shows', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const aborted: string[] = [];
+    // The real transport (axios over fetch) down to the fake fetch, to see what it cancels.
+    unmockApi();
     const originalFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => {
-      init?.signal?.addEventListener('abort', () => aborted.push(String(input)));
+      const request = new Request(input, init);
+      request.signal.addEventListener('abort', () => aborted.push(request.url));
       // The answer for "ip" is slow; the one for "iph" is fast.
-      return String(input).endsWith('q=ip')
+      return request.url.endsWith('q=ip')
         ? new Promise((resolve) => setTimeout(() => resolve(originalFetch(input, init)), 1000))
         : originalFetch(input, init);
     };

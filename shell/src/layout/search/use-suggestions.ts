@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { Suggestions } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
 export const MIN_SUGGEST_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 export type Suggestion = Suggestions['suggestions'][number];
 
-/** GET /search/suggest — brands and listing names for what is being typed. */
+/** Brands and listing names for what is being typed. */
 export const getSuggestions = (q: string, signal: AbortSignal) =>
-  http.get<Suggestions>(`/search/suggest?q=${encodeURIComponent(q)}`, { signal });
+  api.suggestSearches({ query: { q } }, { signal });
 
 /**
  * Suggestions for the text, asked for once typing pauses, from 2 characters on. A newer text cancels the

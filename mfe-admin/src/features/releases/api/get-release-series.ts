@@ -1,7 +1,7 @@
-import type { ReleaseSeries, RumRemote } from '@phonehaat/shared-api';
-import { http, useApi } from '@phonehaat/shared-auth';
+import type { RumRemote } from '@phonehaat/shared-api';
+import { api, useApi } from '@phonehaat/shared-auth';
 
-/** GET /admin/releases — one slice's releases over the last hours, as visitors' browsers measured them (issue 29). */
-export const getReleaseSeries = (remote: RumRemote, hours: number) => http.get<ReleaseSeries>(`/admin/releases?remote=${remote}&hours=${hours}`);
+/** One slice's releases over the last hours, as visitors' browsers measured them (issue 29). */
+export const getReleaseSeries = (remote: RumRemote, hours: number) => api.getReleaseSeries({ query: { remote, hours } });
 
 export const useReleaseSeries = (remote: RumRemote, hours: number) => useApi(() => getReleaseSeries(remote, hours), [remote, hours]);

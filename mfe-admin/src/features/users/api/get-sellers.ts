@@ -1,9 +1,9 @@
 import type { SellerPage } from '@phonehaat/shared-api';
-import { http, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { userPageUrl, type UserPageQuery } from './user-page';
+import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { onePage, userPageQuery, type UserPageQuery } from './user-page';
 
-/** GET /users/allsellers?q&page&limit — one page of sellers, newest first, with verified flag and number of listings. */
-export const getSellers = (query: UserPageQuery) => http.get<SellerPage>(userPageUrl('seller', query));
+/** One page of sellers, newest first, with verified flag and number of listings. */
+export const getSellers = (query: UserPageQuery) => api.listSellers({ query: userPageQuery(query) }).then(onePage);
 
 /** With `settled`, what the page's loader already fetched for the first query. */
 export const useSellers = (query: UserPageQuery, settled?: ApiState<SellerPage>) => useApi(() => getSellers(query), [query.q, query.page], settled);

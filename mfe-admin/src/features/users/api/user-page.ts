@@ -7,9 +7,12 @@ export interface UserPageQuery {
 /** Rows a page of an admin list holds. */
 export const USER_PAGE_SIZE = 10;
 
-/** GET /users/allsellers|allbuyers with paging: the server searches and pages (100,000 users stay fast). */
-export const userPageUrl = (kind: 'seller' | 'buyer', { q, page }: UserPageQuery) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(USER_PAGE_SIZE) });
-  if (q.trim()) params.set('q', q.trim());
-  return `/users/all${kind}s?${params}`;
-};
+/** The query of an admin list with paging: the server searches and pages (100,000 users stay fast). */
+export const userPageQuery = ({ q, page }: UserPageQuery) => ({ page, limit: USER_PAGE_SIZE, q: q.trim() || undefined });
+
+/**
+ * Asked with a page, the API answers one page; its older form (every user as a list, for admin remotes from before
+ * paging) is read as one page holding them all.
+ */
+export const onePage = <T,>(answer: { users: T[]; total: number; page: number; limit: number } | T[]) =>
+  Array.isArray(answer) ? { users: answer, total: answer.length, page: 1, limit: answer.length } : answer;

@@ -1,5 +1,4 @@
-import type { ModifiedCount } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
-/** PUT /seller/verify/:id — the seller's listings then carry the verified badge. */
-export const verifySeller = (id: string) => http.put<ModifiedCount>(`/seller/verify/${encodeURIComponent(id)}`);
+/** The seller's listings then carry the verified badge. */
+export const verifySeller = (id: string) => api.verifySeller({ params: { id } });

@@ -1,6 +1,6 @@
-import type { CompleteWalletPaymentBody, WalletMethodId, WalletPaymentResult } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { CompleteWalletPaymentBody, WalletMethodId } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /payments/:method/complete — back from the wallet's page: the server executes and checks the payment with the wallet. */
+/** Back from the wallet's page: the server executes and checks the payment with the wallet. */
 export const completeWalletPayment = (method: WalletMethodId, body: CompleteWalletPaymentBody) =>
-  http.post<WalletPaymentResult>(`/payments/${method}/complete`, body);
+  api.completeWalletPayment({ params: { method }, body });

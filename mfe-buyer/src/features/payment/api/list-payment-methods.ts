@@ -1,5 +1,4 @@
-import type { PaymentMethodList } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
-/** GET /payment-methods — the ways to pay this deployment offers, in order. */
-export const listPaymentMethods = () => http.get<PaymentMethodList>('/payment-methods');
+/** The ways to pay this deployment offers, in order. */
+export const listPaymentMethods = () => api.listPaymentMethods();

@@ -1,8 +1,8 @@
-import type { Inserted, ModifiedCount, ReviewBody } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { ReviewBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /bookings/:id/review — rate the seller of a paid purchase, once. */
-export const rateSeller = (bookingId: string, review: ReviewBody) => http.post<Inserted>(`/bookings/${encodeURIComponent(bookingId)}/review`, review);
+/** Rate the seller of a paid purchase, once. */
+export const rateSeller = (bookingId: string, review: ReviewBody) => api.createReview({ params: { id: bookingId }, body: review });
 
-/** PUT /reviews/:id — change a review while it may still be changed. */
-export const changeReview = (reviewId: string, review: ReviewBody) => http.put<ModifiedCount>(`/reviews/${encodeURIComponent(reviewId)}`, review);
+/** Change a review while it may still be changed. */
+export const changeReview = (reviewId: string, review: ReviewBody) => api.updateReview({ params: { id: reviewId }, body: review });

@@ -1,27 +1,26 @@
-import type { Message, Thread, ThreadDetail } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
-/** GET /threads — the person's conversations, newest first. */
-export const getThreads = () => http.get<Thread[]>('/threads');
+/** The person's conversations, newest first. */
+export const getThreads = () => api.listThreads();
 
-/** GET /threads/:id — one conversation and its newest messages (or those before a message). */
+/** One conversation and its newest messages (or those before a message). */
 export const getThread = (threadId: string, before?: string) =>
-  http.get<ThreadDetail>(`/threads/${encodeURIComponent(threadId)}${before ? `?before=${encodeURIComponent(before)}` : ''}`);
+  api.getThread({ params: { id: threadId }, query: { before } });
 
-/** POST /threads — the conversation about a listing (a buyer's with its seller, or its seller's with a buyer who booked). */
-export const openThread = (productId: string, buyerId?: string) => http.post<Thread>('/threads', { productId, ...(buyerId ? { buyerId } : {}) });
+/** The conversation about a listing (a buyer's with its seller, or its seller's with a buyer who booked). */
+export const openThread = (productId: string, buyerId?: string) => api.openThread({ body: { productId, ...(buyerId ? { buyerId } : {}) } });
 
-/** POST /threads/:id/messages — stored once per clientId, however many times it is sent. */
+/** Stored once per clientId, however many times it is sent. */
 export const sendMessage = (threadId: string, clientId: string, body: string) =>
-  http.post<Message>(`/threads/${encodeURIComponent(threadId)}/messages`, { clientId, body });
+  api.sendMessage({ params: { id: threadId }, body: { clientId, body } });
 
-/** POST /threads/:id/seen — the person has seen the messages up to this one. */
-export const markSeen = (threadId: string, upTo: string) => http.post(`/threads/${encodeURIComponent(threadId)}/seen`, { upTo });
+/** The person has seen the messages up to this one. */
+export const markSeen = (threadId: string, upTo: string) => api.markThreadSeen({ params: { id: threadId }, body: { upTo } });
 
-/** POST or DELETE /threads/:id/block — the other person may (not) write any more. */
+/** The other person may (not) write any more. */
 export const setBlocked = (threadId: string, blocked: boolean) =>
-  blocked ? http.post<Thread>(`/threads/${encodeURIComponent(threadId)}/block`) : http.delete<Thread>(`/threads/${encodeURIComponent(threadId)}/block`);
+  (blocked ? api.blockInThread : api.unblockInThread)({ params: { id: threadId } });
 
-/** POST /messages/:id/report — the other person's message, to PhoneHaat's Reports queue. */
+/** The other person's message, to PhoneHaat's Reports queue. */
 export const reportMessage = (messageId: string, reason: 'scam' | 'offensive' | 'other', note: string) =>
-  http.post(`/messages/${encodeURIComponent(messageId)}/report`, { reason, note });
+  api.reportMessage({ params: { id: messageId }, body: { reason, note } });

@@ -1,5 +1,5 @@
-import type { PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { PayoutWalletBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** PUT /payout-wallet — the bKash number payouts go to, typed twice. */
-export const setPayoutWallet = (body: PayoutWalletBody) => http.put<PayoutWallet>('/payout-wallet', body);
+/** The bKash number payouts go to, typed twice. */
+export const setPayoutWallet = (body: PayoutWalletBody) => api.setPayoutWallet({ body });

@@ -1,5 +1,5 @@
-import type { ListingPhotos, PhotosBody } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { PhotosBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** PUT /addedproducts/:id/photos — the listing's photos in order, the first the cover. */
-export const replacePhotos = (productId: string, body: PhotosBody) => http.put<ListingPhotos>(`/addedproducts/${productId}/photos`, body);
+/** The listing's photos in order, the first the cover. */
+export const replacePhotos = (productId: string, body: PhotosBody) => api.replaceListingPhotos({ params: { id: productId }, body });

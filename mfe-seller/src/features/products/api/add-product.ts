@@ -1,5 +1,5 @@
-import type { Inserted, NewProductBody } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { NewProductBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /addedproducts — the seller is the signed-in user; the server takes their name and email from the token. */
-export const addProduct = (product: NewProductBody) => http.post<Inserted>('/addedproducts', product);
+/** The seller is the signed-in user; the server takes their name and email from the token. */
+export const addProduct = (product: NewProductBody) => api.createProduct({ body: product });

@@ -1,5 +1,4 @@
-import type { Acknowledged } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /advertisedproducts — puts an available phone among the home page's Advertised Items. */
-export const advertiseProduct = (id: string) => http.post<Acknowledged>('/advertisedproducts', { id });
+/** Puts an available phone among the home page's Advertised Items. */
+export const advertiseProduct = (id: string) => api.advertiseProduct({ body: { id } });

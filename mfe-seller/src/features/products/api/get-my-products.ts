@@ -1,7 +1,6 @@
-import type { SellerListing } from '@phonehaat/shared-api';
-import { http, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-auth';
 
-/** GET /addedproducts?email= — the seller's own listings, sold ones included. */
-export const getMyProducts = (email: string) => http.get<SellerListing[]>(`/addedproducts?email=${encodeURIComponent(email)}`);
+/** The seller's own listings, sold ones included. */
+export const getMyProducts = (email: string) => api.listMyProducts({ query: { email } });
 
 export const useMyProducts = (email: string) => useApi(() => getMyProducts(email), [email]);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
 
-/** GET /price-guide — what phones of a model, condition and year sell for (issue 30). */
-export const getPriceGuide = ({ brandId, name, condition, usedYear }: PriceGuideQuery) =>
-  http.get<PriceGuide>(`/price-guide?${new URLSearchParams({ brandId, name, condition, usedYear: String(usedYear) }).toString()}`);
+/** What phones of a model, condition and year sell for (issue 30). */
+export const getPriceGuide = (query: PriceGuideQuery) => api.getPriceGuide({ query });
 
 /** Typing pauses this long before the guide is asked for. */
 const PAUSE_MS = 400;

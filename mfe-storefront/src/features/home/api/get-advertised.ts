@@ -1,8 +1,8 @@
 import type { Product } from '@phonehaat/shared-api';
-import { http, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { homePaths } from './paths';
+import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { advertisedQuery } from './paths';
 
-/** GET /advertised — phones their sellers advertise, still on sale, newest first. */
-export const getAdvertised = () => http.get<Product[]>(homePaths.advertised);
+/** Phones their sellers advertise, still on sale, newest first. */
+export const getAdvertised = () => api.listAdvertised({ query: advertisedQuery });
 
 export const useAdvertised = (settled?: ApiState<Product[]>) => useApi(() => getAdvertised(), [], settled);

@@ -1,8 +1,7 @@
 import type { Brand } from '@phonehaat/shared-api';
-import { http, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { homePaths } from './paths';
+import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
 
-/** GET /categories — every brand, for the "Browse By Category" cards. */
-export const getCategories = () => http.get<Brand[]>(homePaths.categories);
+/** Every brand, for the "Browse By Category" cards. */
+export const getCategories = () => api.listBrands();
 
 export const useCategories = (settled?: ApiState<Brand[]>) => useApi(getCategories, [], settled);

@@ -1,9 +1,8 @@
-// The home page's public reads, named once: its loader requests them, and the build lists them in preload.json
-// (vite.config.ts), so the shell can start them alongside the page's code. Imports nothing, for the config's sake.
+// The home page's public reads: its loader calls them, and the build lists their addresses in preload.json (routes.ts),
+// so the shell can start them alongside the page's code; the same pathOf makes both, so they meet.
+import { pathOf } from '@phonehaat/shared-api/operations';
+
 export const ADVERTISED_LIMIT = 12;
-export const homePaths = {
-  categories: '/categories',
-  advertised: `/advertised?limit=${ADVERTISED_LIMIT}`,
-  /** PhoneHaat's fee, which the banner states (issue 33). */
-  fees: '/fees',
-} as const;
+export const advertisedQuery = { limit: ADVERTISED_LIMIT };
+/** The brands, the advertised phones, and PhoneHaat's fee, which the banner states (issue 33). */
+export const homeReads = [pathOf('listBrands'), pathOf('listAdvertised', { query: advertisedQuery }), pathOf('getFeeSchedule')];

@@ -1,5 +1,5 @@
-import type { Inserted, NewReportBody } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { NewReportBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /reports — tell PhoneHaat something is wrong with a listing. */
-export const createReport = (report: NewReportBody) => http.post<Inserted>('/reports', report);
+/** Tell PhoneHaat something is wrong with a listing. */
+export const createReport = (report: NewReportBody) => api.createReport({ body: report });

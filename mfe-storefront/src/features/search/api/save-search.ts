@@ -1,5 +1,5 @@
-import type { SaveSearchBody, SavedSearch } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import type { SaveSearchBody } from '@phonehaat/shared-api';
+import { api } from '@phonehaat/shared-auth';
 
-/** POST /saved-searches — keep this search; new phones that match are notified, and e-mailed in a daily digest. */
-export const saveSearch = (body: SaveSearchBody) => http.post<SavedSearch>('/saved-searches', body);
+/** Keep this search; new phones that match are notified, and e-mailed in a daily digest. */
+export const saveSearch = (body: SaveSearchBody) => api.createSavedSearch({ body });

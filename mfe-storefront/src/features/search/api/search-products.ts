@@ -1,5 +1,20 @@
-import type { SearchResults } from '@phonehaat/shared-api';
-import { http } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-auth';
+import type { SearchState } from '../search-state';
 
-/** GET /search — one page of phones matching the words and filters, with the facet counts. */
-export const searchProducts = (params: URLSearchParams) => http.get<SearchResults>(`/search?${params.toString()}`);
+/** One page of phones matching the words and filters, with the facet counts; numbers go as typed (the API judges them). */
+export const searchProducts = (state: SearchState) =>
+  api.searchProducts({
+    query: {
+      q: state.q || undefined,
+      brand: state.brands,
+      condition: state.conditions,
+      minPrice: state.minPrice || undefined,
+      maxPrice: state.maxPrice || undefined,
+      fromYear: state.fromYear || undefined,
+      location: state.location || undefined,
+      verified: state.verified || undefined,
+      imeiChecked: state.imeiChecked || undefined,
+      sort: state.sort || undefined,
+      page: state.page > 1 ? state.page : undefined,
+    },
+  });
