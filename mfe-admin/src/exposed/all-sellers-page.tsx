@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { SellerPage, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError, settle, type ApiState } from '@phonehaat/shared-auth';
+import { ApiRequestError, settle, type ApiState, useAction } from '@phonehaat/shared-auth';
 import { Button, formatNumber, notify, PageHeader } from '@phonehaat/shared-ui';
 import { getSellers, useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';
@@ -26,20 +26,17 @@ export default function AllSellersPage() {
   // Undefined where no loader ran (a host that renders the page without one): the list then loads itself.
   const data = useLoaderData() as AllSellersData | undefined;
   const sellers = useSellers(search.query, data?.sellers);
-  const [verifying, setVerifying] = useState<string>();
+  const verifying = useAction(verifySeller);
   const [reviewing, setReviewing] = useState<SellerSummary>();
   const t = useT();
 
   const verify = async (seller: SellerSummary) => {
-    setVerifying(seller._id);
     try {
-      await verifySeller(seller._id);
+      await verifying.run(seller._id);
       sellers.setData((current) => ({ ...current, users: current.users.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)) }));
       notify.success(t('sellers.verified'));
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('sellers.verifyFailed'));
-    } finally {
-      setVerifying(undefined);
     }
   };
 
@@ -58,7 +55,7 @@ export default function AllSellersPage() {
         actions={(seller) => (
           <>
             {!seller.verified && (
-              <Button size="sm" variant="secondary" loading={verifying === seller._id} disabled={verifying !== undefined} onClick={() => void verify(seller)} aria-label={t('sellers.verifyLabel', { name: seller.name })}>
+              <Button size="sm" variant="secondary" loading={verifying.pending?.[0] === seller._id} disabled={verifying.busy} onClick={() => void verify(seller)} aria-label={t('sellers.verifyLabel', { name: seller.name })}>
                 {t('sellers.verify')}
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DisputeCase, DisputePage as Page } from '@phonehaat/shared-api';
-import { ApiRequestError, settle, type ApiState } from '@phonehaat/shared-auth';
+import { ApiRequestError, type ApiState, settle, useAction } from '@phonehaat/shared-auth';
 import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { decideDispute, DISPUTES_PAGE_SIZE, getDisputes, useDisputes, type DisputeFilter } from '../features/disputes/api/disputes';
 import { DecisionDialog } from '../features/disputes/components/decision-dialog';
@@ -26,7 +26,7 @@ export default function DisputesPage() {
   const [page, setPage] = useState(1);
   const disputes = useDisputes(status, page, loaded?.disputes);
   const [pending, setPending] = useState<{ item: DisputeCase; decision: Decision }>();
-  const [busy, setBusy] = useState(false);
+  const deciding = useAction(decideDispute);
 
   const show = (next: DisputeFilter) => {
     setStatus(next);
@@ -34,9 +34,8 @@ export default function DisputesPage() {
   };
   const decide = async (reason: string) => {
     if (!pending) return;
-    setBusy(true);
     try {
-      const { status: outcome } = await decideDispute(pending.item._id, { outcome: pending.decision, reason });
+      const { status: outcome } = await deciding.run(pending.item._id, { outcome: pending.decision, reason });
       notify.success(t('disputes.done', { outcome, name: pending.item.product.name }));
       setPending(undefined);
     } catch (error) {
@@ -44,7 +43,6 @@ export default function DisputesPage() {
       notify.error(error instanceof ApiRequestError ? error.message : t('disputes.failed'));
       setPending(undefined);
     } finally {
-      setBusy(false);
       disputes.reload();
     }
   };
@@ -78,7 +76,7 @@ export default function DisputesPage() {
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / DISPUTES_PAGE_SIZE))} onPageChange={setPage} label={t('disputes.pages')} />
         </>
       )}
-      {pending && <DecisionDialog item={pending.item} decision={pending.decision} busy={busy} onConfirm={(reason) => void decide(reason)} onCancel={() => setPending(undefined)} />}
+      {pending && <DecisionDialog item={pending.item} decision={pending.decision} busy={deciding.busy} onConfirm={(reason) => void decide(reason)} onCancel={() => setPending(undefined)} />}
     </section>
   );
 }

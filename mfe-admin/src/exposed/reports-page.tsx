@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReportGroup } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { removeUser } from '../features/users/api/remove-user';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
@@ -17,32 +17,32 @@ export default function ReportsPage() {
   const [page, setPage] = useState(1);
   const reports = useReports(status, page);
   const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction; messageId?: string }>();
-  const [busy, setBusy] = useState(false);
 
   const show = (next: 'open' | 'resolved') => {
     setStatus(next);
     setPage(1);
   };
 
+  /** One moderation, as the admin chose it; answers what it did (a confirmed theft whose IMEI could not be blocked: a removal). */
+  const moderation = useAction(async ({ group, action, messageId }: NonNullable<typeof pending>, reason: string) => {
+    if (action === 'remove-message') return (await removeMessage(messageId!, reason), 'message');
+    if (action === 'dismiss') return (await dismissReports(group.product._id), action);
+    if (action === 'confirm-stolen') return (await removeListing(group.product._id, reason, true)).imeiBlocked ? 'stolen' : 'remove';
+    await removeListing(group.product._id, reason);
+    if (action === 'remove-seller') await removeUser('seller', group.seller._id);
+    return action;
+  });
+
   const act = async (reason: string) => {
     if (!pending) return;
-    const { group, action, messageId } = pending;
-    setBusy(true);
     try {
-      let done: string = action === 'remove-message' ? 'message' : action;
-      if (action === 'remove-message') await removeMessage(messageId!, reason);
-      else if (action === 'dismiss') await dismissReports(group.product._id);
-      else if (action === 'confirm-stolen') done = (await removeListing(group.product._id, reason, true)).imeiBlocked ? 'stolen' : 'remove';
-      else await removeListing(group.product._id, reason);
-      if (action === 'remove-seller') await removeUser('seller', group.seller._id);
+      const done = await moderation.run(pending, reason);
       notify.success(t('reports.done', { action: done }));
       setPending(undefined);
       announceModeration();
       reports.reload();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('reports.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -82,7 +82,7 @@ export default function ReportsPage() {
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />
         </>
       )}
-      {pending && <ModerationDialog group={pending.group} action={pending.action} busy={busy} onConfirm={(reason) => void act(reason)} onCancel={() => setPending(undefined)} />}
+      {pending && <ModerationDialog group={pending.group} action={pending.action} busy={moderation.busy} onConfirm={(reason) => void act(reason)} onCancel={() => setPending(undefined)} />}
     </section>
   );
 }

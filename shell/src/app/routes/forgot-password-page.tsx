@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { PasswordResetBody } from '@phonehaat/shared-api';
-import { ApiRequestError, http, paths } from '@phonehaat/shared-auth';
+import { api, ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
 import { Button, Card, DocumentTitle, TextField, useLanguage } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError } from './validation';
@@ -15,22 +14,19 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useAction(api.requestPasswordReset);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailError(email);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
     setProblem(undefined);
     try {
-      await http.post('/password-reset', { email: email.trim(), language } satisfies PasswordResetBody);
+      await sending.run({ body: { email: email.trim(), language } });
       setSentTo(email.trim());
     } catch (caught) {
       setProblem(caught instanceof ApiRequestError && caught.status === 429 ? t('forgot.tooMany') : t('forgot.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -53,7 +49,7 @@ export function ForgotPasswordPage() {
                   {problem}
                 </p>
               )}
-              <Button type="submit" className={styles.full} loading={busy} disabled={busy}>
+              <Button type="submit" className={styles.full} loading={sending.busy} disabled={sending.busy}>
                 {t('forgot.submit')}
               </Button>
             </form>

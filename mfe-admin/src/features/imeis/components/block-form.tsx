@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { blockImei } from '../api/blocked-imeis';
 import styles from './block-form.module.css';
@@ -12,13 +12,12 @@ export function BlockForm({ onBlocked }: { onBlocked(): void }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ imei?: string; reason?: string }>({});
   const formRef = useFirstErrorFocus(errors);
-  const [busy, setBusy] = useState(false);
+  const blocking = useAction(blockImei);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     try {
-      await blockImei(imei, reason);
+      await blocking.run(imei, reason);
       notify.success(t('blocked.done'));
       setImei('');
       setReason('');
@@ -28,8 +27,6 @@ export function BlockForm({ onBlocked }: { onBlocked(): void }) {
       if (error instanceof ApiRequestError && error.fields.length) setErrors(Object.fromEntries(error.fields.map(({ field, message }) => [field, message])));
       else if (error instanceof ApiRequestError && error.status === 409) setErrors({ imei: error.message });
       else notify.error(error instanceof ApiRequestError ? error.message : t('blocked.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -37,7 +34,7 @@ export function BlockForm({ onBlocked }: { onBlocked(): void }) {
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('blocked.formLabel')}>
       <TextField label={t('blocked.imei')} inputMode="numeric" autoComplete="off" maxLength={24} value={imei} error={errors.imei} onChange={(event) => setImei(event.target.value)} />
       <TextField label={t('blocked.reason')} maxLength={500} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
-      <Button type="submit" variant="danger" loading={busy}>
+      <Button type="submit" variant="danger" loading={blocking.busy}>
         {t('blocked.block')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockedImei } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { ConfirmDialog, notify } from '@phonehaat/shared-ui';
 import { unblockImei } from '../api/blocked-imeis';
 import { useT } from '../../../i18n';
@@ -9,22 +9,20 @@ import { useT } from '../../../i18n';
 export function UnblockDialog({ entry, onClose, onDone }: { entry: BlockedImei; onClose(): void; onDone(): void }) {
   const t = useT();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const unblocking = useAction(unblockImei);
   const confirm = async (reason: string) => {
-    setBusy(true);
     try {
-      await unblockImei(entry._id, reason);
+      await unblocking.run(entry._id, reason);
       notify.success(t('blocked.unblocked'));
       onDone();
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : t('blocked.failed'));
-      setBusy(false);
     }
   };
   return (
     <ConfirmDialog
       open
-      busy={busy}
+      busy={unblocking.busy}
       title={t('blocked.unblockTitle', { last4: entry.imeiLast4 })}
       message={t('blocked.unblockConsequence')}
       confirmLabel={t('blocked.unblock')}

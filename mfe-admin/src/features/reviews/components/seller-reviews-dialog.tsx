@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewList, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
 import { removeReview, useSellerReviews } from '../api/seller-reviews';
 import styles from './seller-reviews-dialog.module.css';
@@ -14,14 +14,13 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
   const [removing, setRemoving] = useState<Review>();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const removal = useAction(removeReview);
 
   const remove = async () => {
     if (!removing) return;
     if (reason.trim().length < 3) return setProblem(t('reviews.reasonShort'));
-    setBusy(true);
     try {
-      await removeReview(removing._id, reason.trim());
+      await removal.run(removing._id, reason.trim());
       notify.success(t('reviews.removed'));
       setRemoving(undefined);
       setReason('');
@@ -29,8 +28,6 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
       reviews.reload();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('reviews.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,7 +47,7 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
                 <Button size="sm" variant="secondary" onClick={() => setRemoving(undefined)}>
                   {t('reviews.cancel')}
                 </Button>{' '}
-                <Button size="sm" variant="danger" loading={busy} onClick={() => void remove()}>
+                <Button size="sm" variant="danger" loading={removal.busy} onClick={() => void remove()}>
                   {t('reviews.confirm')}
                 </Button>
               </div>

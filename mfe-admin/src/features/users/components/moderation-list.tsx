@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction, useSession } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber, notify, Pagination, Skeleton, TextField, VisuallyHidden } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
 import type { ApiState } from '@phonehaat/shared-auth';
@@ -43,19 +43,17 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
   const { q, page } = search.query;
   const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
   const [confirming, setConfirming] = useState<T>();
-  const [removing, setRemoving] = useState(false);
+  const removal = useAction(removeUser);
 
   const remove = async (person: T) => {
-    setRemoving(true);
     try {
-      await removeUser(kind, person._id);
+      await removal.run(kind, person._id);
       notify.success(t('people.deleted'));
       // The page is read again: the next person moves up into it.
       list.reload();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('people.deleteFailed', { kind }));
     } finally {
-      setRemoving(false);
       setConfirming(undefined);
     }
   };
@@ -123,7 +121,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
         message={t('people.confirm', { name: confirming?.name ?? t('people.thisPerson'), email: confirming?.email ?? '', consequence })}
         confirmLabel={t('people.delete')}
         danger
-        busy={removing}
+        busy={removal.busy}
         onConfirm={() => confirming && void remove(confirming)}
         onCancel={() => setConfirming(undefined)}
       />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Booking, DisputeReason } from '@phonehaat/shared-api';
+import type { Booking, DisputeReason, NewDisputeBody } from '@phonehaat/shared-api';
 // The page's own constants without the contract's schemas (zod stays out of the page's code).
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { openDispute, uploadPhoto } from '../api/open-dispute';
 import { useT } from '../../../i18n';
@@ -18,21 +18,21 @@ export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; 
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  /** The photos first, then the dispute naming them. */
+  const opening = useAction(async (body: Omit<NewDisputeBody, 'photoIds'>) => {
+    const photos = await Promise.all(files.map((file) => uploadPhoto(file)));
+    return openDispute(booking._id, { ...body, photoIds: photos.map((photo) => photo._id) });
+  });
 
   const send = async () => {
     if (!reason) return setProblem(t('dispute.chooseReason'));
-    setBusy(true);
     setProblem(undefined);
     try {
-      const photos = await Promise.all(files.map((file) => uploadPhoto(file)));
-      await openDispute(booking._id, { reason, note: note.trim(), photoIds: photos.map((photo) => photo._id) });
+      await opening.run({ reason, note: note.trim() });
       notify.success(t('dispute.sent'));
       onOpened();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('dispute.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -47,7 +47,7 @@ export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; 
           <Button variant="secondary" onClick={onClose}>
             {t('dispute.cancel')}
           </Button>
-          <Button variant="danger" loading={busy} disabled={busy} onClick={() => void send()}>
+          <Button variant="danger" loading={opening.busy} disabled={opening.busy} onClick={() => void send()}>
             {t('dispute.send')}
           </Button>
         </>

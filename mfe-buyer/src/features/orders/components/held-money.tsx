@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, formatDate, formatTakaExact, notify } from '@phonehaat/shared-ui';
 import { DisputeForm } from './dispute-form';
 import { confirmReceived } from '../api/confirm-received';
@@ -25,7 +25,7 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
   const t = useT();
   const [asking, setAsking] = useState(false);
   const [disputing, setDisputing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirming = useAction(confirmReceived);
   const { held } = booking;
   if (!held) return null;
   if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} />;
@@ -39,16 +39,13 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
   }
 
   const confirm = async () => {
-    setBusy(true);
     try {
-      await confirmReceived(booking._id);
+      await confirming.run(booking._id);
       notify.success(t('held.confirmed'));
       setAsking(false);
       onChanged?.();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('held.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -81,7 +78,7 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
         title={t('held.confirmTitle')}
         message={t('held.confirmMessage', { name: booking.name })}
         confirmLabel={t('held.received')}
-        busy={busy}
+        busy={confirming.busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />

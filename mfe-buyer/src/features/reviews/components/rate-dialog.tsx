@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Booking } from '@phonehaat/shared-api';
+import type { Booking, ReviewBody } from '@phonehaat/shared-api';
 import { MAX_REVIEW_TEXT } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { changeReview, rateSeller } from '../api/rate-seller';
 import styles from './rate-dialog.module.css';
@@ -16,22 +16,22 @@ export function RateDialog({ booking, onClose, onSaved }: { booking: Booking; on
   const [stars, setStars] = useState<number>(existing?.stars ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  /** A first review, or a change of the one there is. */
+  const saving = useAction(async (review: ReviewBody) => {
+    if (existing) await changeReview(existing._id, review);
+    else await rateSeller(booking._id, review);
+  });
   const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stars) return setProblem(t('rate.chooseStars'));
-    setBusy(true);
     try {
-      const review = { stars, comment: comment.trim() };
-      if (existing) await changeReview(existing._id, review);
-      else await rateSeller(booking._id, review);
+      await saving.run({ stars, comment: comment.trim() });
       notify.success(existing ? t('rate.changed') : t('rate.thanks'));
       onSaved();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('rate.failed'));
-      setBusy(false);
     }
   };
 
@@ -64,7 +64,7 @@ export function RateDialog({ booking, onClose, onSaved }: { booking: Booking; on
           <Button variant="secondary" onClick={onClose}>
             {t('rate.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={saving.busy}>
             {existing ? t('rate.saveChange') : t('rate.save')}
           </Button>
         </p>

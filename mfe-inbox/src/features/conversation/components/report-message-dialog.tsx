@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Message } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { reportMessage } from '../../threads';
@@ -15,18 +15,16 @@ export function ReportMessageDialog({ message, onClose }: { message: Message; on
   const [reason, setReason] = useState<(typeof reasons)[number]>('scam');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const reporting = useAction(reportMessage);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(undefined);
     try {
-      await reportMessage(message._id, reason, note.trim());
+      await reporting.run(message._id, reason, note.trim());
       notify.success(t('report.done'));
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('report.failed'));
-      setBusy(false);
     }
   };
   return (
@@ -48,7 +46,7 @@ export function ReportMessageDialog({ message, onClose }: { message: Message; on
             {problem}
           </p>
         )}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={reporting.busy}>
           {t('report.send')}
         </Button>
       </form>

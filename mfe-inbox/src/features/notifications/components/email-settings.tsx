@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { EmailKind, EmailSettings as Settings } from '@phonehaat/shared-api';
 import { EMAIL_KINDS } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { notify } from '@phonehaat/shared-ui';
 import { setEmail } from '../api/notifications';
 import { useT } from '../i18n';
@@ -24,18 +23,15 @@ export const kindLabel = {
 /** A checkbox per kind of e-mail, saved as it is ticked (and put back if the save fails). */
 export function EmailSettings({ settings, onChange }: { settings: Settings; onChange(next: Settings): void }) {
   const t = useT();
-  const [saving, setSaving] = useState<EmailKind | null>(null);
+  const saving = useAction(setEmail);
   const toggle = async (kind: EmailKind, enabled: boolean) => {
-    setSaving(kind);
     onChange({ ...settings, email: { ...settings.email, [kind]: enabled } });
     try {
-      onChange(await setEmail(kind, enabled));
+      onChange(await saving.run(kind, enabled));
       notify.success(t('settings.saved'));
     } catch (error) {
       onChange(settings);
       notify.error(error instanceof ApiRequestError ? error.message : String(error));
-    } finally {
-      setSaving(null);
     }
   };
   return (
@@ -44,7 +40,7 @@ export function EmailSettings({ settings, onChange }: { settings: Settings; onCh
       <p className={styles.hint}>{t('settings.hint')}</p>
       {EMAIL_KINDS.map((kind) => (
         <label key={kind} className={styles.option}>
-          <input type="checkbox" checked={settings.email[kind]} disabled={saving === kind} onChange={(event) => void toggle(kind, event.target.checked)} />
+          <input type="checkbox" checked={settings.email[kind]} disabled={saving.pending?.[0] === kind} onChange={(event) => void toggle(kind, event.target.checked)} />
           <span>{t(kindLabel[kind])}</span>
         </label>
       ))}

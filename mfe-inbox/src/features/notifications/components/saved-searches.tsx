@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedSearch } from '@phonehaat/shared-api';
-import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, EmptyState, TextField, buttonClass, notify } from '@phonehaat/shared-ui';
 import { deleteSavedSearch, renameSavedSearch } from '../api/saved-searches';
 import { useT } from '../i18n';
@@ -13,7 +13,7 @@ export function SavedSearches({ searches, onChange }: { searches: SavedSearch[];
   const t = useT();
   const [renaming, setRenaming] = useState<SavedSearch>();
   const [deleting, setDeleting] = useState<SavedSearch>();
-  const [busy, setBusy] = useState(false);
+  const deletion = useAction(deleteSavedSearch);
   const failed = (error: unknown) => notify.error(error instanceof ApiRequestError ? error.message : String(error));
 
   if (searches.length === 0)
@@ -30,15 +30,12 @@ export function SavedSearches({ searches, onChange }: { searches: SavedSearch[];
     );
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await deleteSavedSearch(deleting._id);
+      await deletion.run(deleting._id);
       onChange(searches.filter((search) => search._id !== deleting._id));
       setDeleting(undefined);
     } catch (error) {
       failed(error);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -73,7 +70,7 @@ export function SavedSearches({ searches, onChange }: { searches: SavedSearch[];
         confirmLabel={t('searches.delete')}
         cancelLabel={t('searches.cancel')}
         danger
-        busy={busy}
+        busy={deletion.busy}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(undefined)}
       />

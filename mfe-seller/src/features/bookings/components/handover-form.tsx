@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ListingBooking } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, formatDate, formatTakaExact, notify, TextField } from '@phonehaat/shared-ui';
 import { enterHandoverCode } from '../api/enter-handover-code';
 import { useT } from '../../../i18n';
@@ -17,7 +17,7 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
   const t = useT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const sending = useAction(enterHandoverCode);
 
   if (sale.releasedAt) {
     return <p className={styles.released}>{t('handover.released', { amount: formatTakaExact(sale.receives), date: day(sale.releasedAt) })}</p>;
@@ -32,16 +32,13 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
     const parsed = HandoverCodeBody.safeParse({ code });
     // Said in the page's language (the schema's message is the API's, in English).
     if (!parsed.success) return setProblem(t('handover.codeInvalid'));
-    setSending(true);
     setProblem(undefined);
     try {
-      await enterHandoverCode(booking._id, parsed.data);
+      await sending.run(booking._id, parsed.data);
       notify.success(t('handover.done', { amount: formatTakaExact(sale.receives) }));
       onReleased();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('handover.failed'));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -62,7 +59,7 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
         onChange={(event) => setCode(event.target.value)}
         error={problem}
       />
-      <Button type="submit" size="sm" loading={sending} disabled={sending}>
+      <Button type="submit" size="sm" loading={sending.busy} disabled={sending.busy}>
         {t('handover.release')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, notify, TextField } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
@@ -13,7 +13,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   const [number, setNumber] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<{ number?: string; repeat?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(setPayoutWallet);
 
   if (wallet && !editing) {
     return (
@@ -36,16 +36,13 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       return setProblems(byField);
     }
     setProblems({});
-    setSaving(true);
     try {
-      const saved = await setPayoutWallet({ number, repeat });
+      const saved = await saving.run({ number, repeat });
       notify.success(t('wallet.saved', { number: saved.number }));
       setEditing(false);
       onSaved(saved);
     } catch (error) {
       setProblems({ number: error instanceof ApiRequestError ? error.message : t('wallet.failed') });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -54,7 +51,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       <p className={styles.sub}>{t('wallet.explain')}</p>
       <TextField label={t('wallet.number')} inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} error={problems.number} />
       <TextField label={t('wallet.repeat')} inputMode="tel" autoComplete="off" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={problems.repeat} />
-      <Button type="submit" size="sm" loading={saving} disabled={saving}>
+      <Button type="submit" size="sm" loading={saving.busy} disabled={saving.busy}>
         {t('wallet.save')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingPhotos, Product } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, notify } from '@phonehaat/shared-ui';
 import { replacePhotos } from '../api/replace-photos';
 import { usePhotoList } from '../hooks/use-photo-list';
@@ -11,20 +11,18 @@ import { useT } from '../../../i18n';
 export function EditPhotosDialog({ product, onClose, onSaved }: { product: Product; onClose(): void; onSaved(photos: ListingPhotos): void }) {
   const t = useT();
   const photos = usePhotoList(product.photos);
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(replacePhotos);
   const [problem, setProblem] = useState<string>();
 
   const save = async () => {
     if (photos.ids.length === 0) return setProblem(t('photos.atLeastOne'));
     if (photos.failed) return setProblem(t('form.fixPhotos'));
-    setSaving(true);
     try {
-      onSaved(await replacePhotos(product._id, { photos: photos.ids }));
+      onSaved(await saving.run(product._id, { photos: photos.ids }));
       notify.success(t('photos.saved'));
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('photos.saveFailed'));
-      setSaving(false);
     }
   };
 
@@ -38,7 +36,7 @@ export function EditPhotosDialog({ product, onClose, onSaved }: { product: Produ
           <Button variant="secondary" onClick={onClose}>
             {t('photos.cancel')}
           </Button>
-          <Button loading={saving} disabled={saving || photos.uploading} onClick={() => void save()}>
+          <Button loading={saving.busy} disabled={saving.busy || photos.uploading} onClick={() => void save()}>
             {photos.uploading ? t('form.uploading') : t('photos.save')}
           </Button>
         </>

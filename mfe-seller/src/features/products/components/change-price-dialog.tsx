@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, formatTaka, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { changePrice } from '../api/change-price';
 import { useT } from '../../../i18n';
@@ -11,22 +11,20 @@ export function ChangePriceDialog({ product, onClose, onSaved }: { product: Sell
   const t = useT();
   const [value, setValue] = useState(String(product.resalePrice));
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(changePrice);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const price = amountOf(value) ?? Number.NaN;
     if (!Number.isInteger(price) || price <= 0) return setProblem(t('price.invalid'));
     if (price > product.originalPrice) return setProblem(t('price.aboveOriginal', { original: formatTaka(product.originalPrice) }));
-    setSaving(true);
     try {
-      const saved = await changePrice(product._id, price);
+      const saved = await saving.run(product._id, price);
       onSaved(saved.resalePrice);
       notify.success(t('price.saved'));
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('price.failed'));
-      setSaving(false);
     }
   };
 
@@ -45,7 +43,7 @@ export function ChangePriceDialog({ product, onClose, onSaved }: { product: Sell
           <Button variant="secondary" onClick={onClose}>
             {t('price.cancel')}
           </Button>{' '}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving.busy}>
             {t('price.save')}
           </Button>
         </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, notify, useLanguage } from '@phonehaat/shared-ui';
 import { setImei } from '../api/set-imei';
 import { loadProductSchema } from '../lib/product-schema';
@@ -13,25 +13,22 @@ export function ImeiDialog({ product, onClose, onSaved }: { product: SellerListi
   const language = useLanguage();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(setImei);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     try {
       const { imeiSchema, messageIn } = await loadProductSchema();
       const parsed = imeiSchema.safeParse({ imei: value });
       if (!parsed.success) {
-        setSaving(false);
         return setProblem(value.trim() ? messageIn(parsed.error.issues[0]!.message, language) : t('imei.required', { code: '*#06#' }));
       }
-      const saved = await setImei(product._id, parsed.data.imei);
+      const saved = await saving.run(product._id, parsed.data.imei);
       onSaved(saved.imeiLast4);
       notify.success(t('imei.saved'));
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('imei.failed'));
-      setSaving(false);
     }
   };
 
@@ -43,7 +40,7 @@ export function ImeiDialog({ product, onClose, onSaved }: { product: SellerListi
           <Button variant="secondary" onClick={onClose}>
             {t('price.cancel')}
           </Button>{' '}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving.busy}>
             {t('imei.save')}
           </Button>
         </p>

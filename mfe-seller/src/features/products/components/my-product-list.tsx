@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price } from '@phonehaat/shared-ui';
 import { ListingBookingsDialog } from '../../bookings';
 import { EditPhotosDialog } from '../../photos';
@@ -17,36 +17,34 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiReque
 export function MyProductList({ products, onChange }: { products: SellerListing[]; onChange(update: (current: SellerListing[]) => SellerListing[]): void }) {
   const t = useT();
   const [confirming, setConfirming] = useState<SellerListing>();
-  const [busy, setBusy] = useState<string>();
+  const deletion = useAction(deleteProduct);
+  const advertising = useAction(advertiseProduct);
+  /** The row whose change is on its way. */
+  const busy = deletion.pending?.[0] ?? advertising.pending?.[0];
   const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
   const [viewingBookings, setViewingBookings] = useState<SellerListing>();
   const [pricing, setPricing] = useState<SellerListing>();
   const [givingImei, setGivingImei] = useState<SellerListing>();
 
   const remove = async (product: SellerListing) => {
-    setBusy(product._id);
     try {
-      await deleteProduct(product._id);
+      await deletion.run(product._id);
       onChange((current) => current.filter((item) => item._id !== product._id));
       notify.success(t('mine.deleted'));
     } catch (error) {
       notify.error(failure(error, t('mine.deleteFailed')));
     } finally {
-      setBusy(undefined);
       setConfirming(undefined);
     }
   };
 
   const advertise = async (product: SellerListing) => {
-    setBusy(product._id);
     try {
-      await advertiseProduct(product._id);
+      await advertising.run(product._id);
       onChange((current) => current.map((item) => (item._id === product._id ? { ...item, advertised: true } : item)));
       notify.success(t('mine.advertisedDone'));
     } catch (error) {
       notify.error(failure(error, t('mine.advertiseFailed')));
-    } finally {
-      setBusy(undefined);
     }
   };
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
 import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, useSession, type ApiState } from '@phonehaat/shared-auth';
+import { ApiRequestError, type ApiState, paths, useAction, useSession } from '@phonehaat/shared-auth';
 import { Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useFirstErrorFocus, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
 import { ImeiField } from './imei-field';
 import { PriceHint } from './price-hint';
@@ -64,7 +64,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const adding = useAction(addProduct);
   const photos = usePhotoList();
   const set = (field: Field) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
   const props = (field: keyof typeof empty) => ({ name: field, value: form[field], onChange: set(field), error: errors[field] });
@@ -90,16 +90,14 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      await addProduct(parsed.data);
+      await adding.run(parsed.data);
       notify.success(t('form.done'));
       navigate(paths.myProducts);
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       if (apiError?.fields.length) setErrors(Object.fromEntries(apiError.fields.map(({ field, message }) => [field, message])));
       setProblem(apiError?.message ?? t('form.failed'));
-      setSaving(false);
     }
   };
 
@@ -139,7 +137,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
             {problem}
           </p>
         )}
-        <Button type="submit" loading={saving} disabled={saving || photos.uploading}>
+        <Button type="submit" loading={adding.busy} disabled={adding.busy || photos.uploading}>
           {photos.uploading ? t('form.uploading') : t('form.submit')}
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Review } from '@phonehaat/shared-api';
 import { MAX_REVIEW_TEXT } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { replyToReview } from '../api/my-reviews';
 import { useT } from '../../../i18n';
@@ -11,24 +11,22 @@ export function ReplyForm({ review, onReplied }: { review: Review; onReplied(rep
   const t = useT();
   const [reply, setReply] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const replying = useAction(replyToReview);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) return setProblem(t('reviews.replyEmpty'));
-    setBusy(true);
     try {
-      await replyToReview(review._id, reply.trim());
+      await replying.run(review._id, reply.trim());
       notify.success(t('reviews.replied'));
       onReplied(reply.trim());
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('reviews.replyFailed'));
-      setBusy(false);
     }
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reviews.replyTo', { name: review.buyerName })}>
       <TextAreaField label={t('reviews.reply')} hint={t('reviews.replyHint')} rows={2} maxLength={MAX_REVIEW_TEXT} value={reply} error={problem} onChange={(event) => setReply(event.target.value)} />
-      <Button type="submit" size="sm" loading={busy}>
+      <Button type="submit" size="sm" loading={replying.busy}>
         {t('reviews.send')}
       </Button>
     </form>

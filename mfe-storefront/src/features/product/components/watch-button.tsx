@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, notify } from '@phonehaat/shared-ui';
 import { getWatch, setWatch } from '../api/watch';
 import { useT } from '../i18n';
@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 export function WatchButton({ productId, className }: { productId: string; className?: string }) {
   const t = useT();
   const [watching, setWatching] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const watch = useAction(setWatch);
   useEffect(() => {
     let cancelled = false;
     getWatch(productId).then(
@@ -21,18 +21,15 @@ export function WatchButton({ productId, className }: { productId: string; class
   }, [productId]);
   const toggle = async () => {
     const next = !watching;
-    setBusy(true);
     try {
-      setWatching((await setWatch(productId, next)).watching);
+      setWatching((await watch.run(productId, next)).watching);
       notify.success(next ? t('watch.on') : t('watch.off'));
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('watch.failed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" size="md" className={className} aria-pressed={watching ?? false} disabled={watching === null} loading={busy} onClick={() => void toggle()}>
+    <Button variant="secondary" size="md" className={className} aria-pressed={watching ?? false} disabled={watching === null} loading={watch.busy} onClick={() => void toggle()}>
       {t('watch.label')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, useRole, useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, useAction, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, closeDialog, dialogCommand, NativeDialog, notify, Price, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import form from '../../../components/dialog-form.module.css';
@@ -54,7 +54,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const [errors, setErrors] = useState<{ phone?: string; meetingLocation?: string }>({});
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const booking = useAction(createBooking);
   const canBook = can('create:booking');
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,10 +66,9 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     };
     setErrors(next);
     if (next.phone || next.meetingLocation) return;
-    setBusy(true);
     setProblem(undefined);
     try {
-      await createBooking({ id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
+      await booking.run({ id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
       notify.success(t('book.done'));
       closeDialog(BOOKING_DIALOG);
       navigate(paths.myOrders);
@@ -81,8 +80,6 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
       // 409: sold, your own phone, or already booked — the server says which.
       setProblem(apiError?.message ?? t('book.failed'));
       notify.error(apiError?.status === 409 ? apiError.message : t('book.failedShort'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -124,7 +121,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         <Button variant="secondary" {...dialogCommand(BOOKING_DIALOG, 'close')}>
           {t('book.cancel')}
         </Button>
-        <Button type="submit" loading={busy} disabled={!product || !canBook || busy}>
+        <Button type="submit" loading={booking.busy} disabled={!product || !canBook || booking.busy}>
           {t('book.submit')}
         </Button>
       </div>

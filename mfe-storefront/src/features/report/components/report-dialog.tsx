@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REPORT_NOTE, REPORT_REASONS, type ReportReason } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { createReport } from '../api/create-report';
 import form from '../../../components/dialog-form.module.css';
@@ -25,21 +25,19 @@ export function ReportDialog({ product, onClose }: { product: { _id: string; nam
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
   const [missingReason, setMissingReason] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reporting = useAction(createReport);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setMissingReason(true);
-    setBusy(true);
     setProblem(undefined);
     try {
-      await createReport({ productId: product._id, reason, note: note.trim() });
+      await reporting.run({ productId: product._id, reason, note: note.trim() });
       notify.success(t('report.done'));
       onClose();
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       setProblem(apiError?.status === 409 ? t('report.already') : (apiError?.message ?? t('report.failed')));
-      setBusy(false);
     }
   };
 
@@ -86,7 +84,7 @@ export function ReportDialog({ product, onClose }: { product: { _id: string; nam
           <Button variant="secondary" onClick={onClose}>
             {t('report.cancel')}
           </Button>
-          <Button type="submit" variant="danger" loading={busy}>
+          <Button type="submit" variant="danger" loading={reporting.busy}>
             {t('report.send')}
           </Button>
         </div>

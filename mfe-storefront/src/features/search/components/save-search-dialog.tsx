@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
 import { Button, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { saveSearch } from '../api/save-search';
 import form from '../../../components/dialog-form.module.css';
@@ -11,21 +11,18 @@ export function SaveSearchDialog({ query, suggestedName, onClose }: { query: str
   const t = useT();
   const [name, setName] = useState(suggestedName);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saving = useAction(saveSearch);
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(undefined);
     try {
-      await saveSearch({ name: name.trim(), query });
+      await saving.run({ name: name.trim(), query });
       notify.success(t('save.done'));
       setSaved(true);
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('save.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -51,7 +48,7 @@ export function SaveSearchDialog({ query, suggestedName, onClose }: { query: str
             <Button variant="secondary" onClick={onClose}>
               {t('save.cancel')}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={saving.busy}>
               {t('save.submit')}
             </Button>
           </div>
