@@ -134,5 +134,9 @@ export function pathOf<Id extends OperationId>(id: Id, input?: Pick<ApiInput<Id>
   return searched ? `${path}?${searched}` : path;
 }
 
+/** An operation's path as the contract writes it: a literal type, so code that must hold a path itself (with no bytes
+ * of this table) is checked against it. */
+export type PathOf<Id extends OperationId> = (typeof operations)[Id] extends `${string} ${infer Path}` ? Path : never;
+
 /** An operation's method. */
 export const methodOf = (id: OperationId) => operations[id].slice(0, operations[id].indexOf(' '));

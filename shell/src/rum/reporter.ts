@@ -1,7 +1,7 @@
 // The real-user reporter (issue 29), loaded after the first page is on screen (bootstrap.tsx): each page view, its
 // first error and the Web Vitals of the page load (web-vitals), sent with navigator.sendBeacon to the API's /rum in a
 // few batched beacons per view. Decision 025.
-import { pathOf } from '@phonehaat/shared-api/operations';
+import type { PathOf } from '@phonehaat/shared-api/operations';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { RumEvent, RumPage } from '@phonehaat/shared-api';
 import { MAX_RUM_EVENTS } from '@phonehaat/shared-api/limits';
@@ -18,8 +18,10 @@ interface View {
   errored: boolean;
 }
 
-/** Where the beacons go: the API's reportPageView operation (decision 036). */
-export const rumEndpoint = (apiBase: string) => `${apiBase}${pathOf('reportPageView')}`;
+/** Where the beacons go: the API's reportPageView operation (decision 036; the type holds it to the contract, and no
+ * byte of the contract's table comes to a visitor for it). */
+const RUM_PATH: PathOf<'reportPageView'> = '/rum';
+export const rumEndpoint = (apiBase: string) => `${apiBase}${RUM_PATH}`;
 
 /**
  * `pageOf` says which page view a router state is (page-context.ts): given by the shell's start-up code, which has the

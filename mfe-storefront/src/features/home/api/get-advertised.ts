@@ -1,6 +1,6 @@
 import type { Product } from '@phonehaat/shared-api';
 import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
-import { advertisedQuery } from './paths';
+import { advertisedQuery } from './advertised-query';
 
 /** Phones their sellers advertise, still on sale, newest first. */
 export const getAdvertised = () => api.listAdvertised({ query: advertisedQuery });
