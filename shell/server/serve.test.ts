@@ -120,6 +120,39 @@ describe('the static server', () => {
     }
   });
 
+  it('lets a visitor leave before a file is sent: nothing is logged as failed, and the server goes on', async () => {
+    const errors: unknown[][] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let left: () => void = () => undefined;
+    const visitorLeft = new Promise<void>((resolve) => (left = resolve));
+    const slow = await serve({
+      root: dist,
+      port: 0,
+      // Holds the request until its visitor has gone, then lets the file be sent, as a slow disk would.
+      handle: async (url, request) => {
+        if (url.pathname !== '/assets/page-Ab12Cd34.js') return false;
+        await new Promise<void>((resolve) => request.once('close', () => resolve()));
+        left();
+        return false;
+      },
+    });
+    try {
+      const leaving = new AbortController();
+      const request = fetch(`${slow.url}/assets/page-Ab12Cd34.js`, { signal: leaving.signal }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      leaving.abort();
+      await request;
+      await visitorLeft;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors).toEqual([]);
+      expect((await fetch(`${slow.url}/remoteEntry.js`)).status).toBe(200);
+    } finally {
+      console.error = log;
+      await slow.close();
+    }
+  });
+
   it('answers a repeat request with 304 when nothing changed', async () => {
     const first = await fetch(`${server.url}/remoteEntry.js`);
     const etag = first.headers.get('etag')!;

@@ -128,6 +128,8 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
     } else {
       response.setHeader('Content-Length', info.size);
     }
+    // A visitor who left while the file was looked for: nothing to send, nothing failed.
+    if (response.destroyed) return;
     response.writeHead(200);
     if (request.method === 'HEAD') {
       response.end();
