@@ -1,7 +1,7 @@
 // A sixth slice is one folder plus one line (issue 44): `pnpm slice new` in a throwaway copy of the workspace changes
 // nothing outside the new folder but the one list of remotes, and what it writes is a remote the build can derive.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,11 @@ beforeAll(() => {
   for (const file of tracked.filter((file) => (!file.includes('/') || /^(shared-api|mfe-[a-z]+)\//.test(file)) && existsSync(join(root, file)))) {
     mkdirSync(join(copy, file, '..'), { recursive: true });
     cpSync(join(root, file), join(copy, file));
+  }
+  // Each slice's installed packages, as pnpm links them (a slice's routes.ts may read the contract: the storefront's
+  // preloads are made by shared-api's pathOf).
+  for (const slice of readdirSync(copy).filter((name) => name.startsWith('mfe-') && existsSync(join(root, name, 'node_modules')))) {
+    symlinkSync(join(root, slice, 'node_modules'), join(copy, slice, 'node_modules'));
   }
   git('init', '-q');
   git('add', '-A');
