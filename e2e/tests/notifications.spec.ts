@@ -104,7 +104,7 @@ test('a buyer saves a search; a matching phone is listed: the buyer is told at o
   await expect(dialog.getByLabel('Name')).toHaveValue(model);
   await dialog.getByLabel('Name').fill(`${model} deals`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toContainText('New phones that match will show in your notifications');
+  await expect(dialog.getByRole('status').filter({ hasText: 'New phones that match will show in your notifications' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // A matching phone and one that does not match.

@@ -221,7 +221,13 @@ test.describe('a new buyer', () => {
     await page.getByLabel('Phone number').fill('01811-000111');
     await page.getByLabel('Meeting location').fill('Zindabazar, Sylhet');
     await page.getByRole('button', { name: 'Submit booking' }).click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You have already booked this phone');
+    await expect(page.getByRole('dialog').locator('form').getByRole('alert')).toHaveText('You have already booked this phone');
+    // Its toast too, over the open dialog, where it can be read and closed (not inert behind it); the dialog stays.
+    const bookedToast = page.locator('.Toastify__toast').filter({ hasText: 'You have already booked this phone' });
+    await expect(bookedToast).toHaveAttribute('role', 'alert');
+    await bookedToast.getByRole('button', { name: 'close' }).click({ timeout: 5_000 });
+    await expect(bookedToast).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByLabel('Phone number')).toHaveValue('01811-000111');
   });
 
   test('signs in with Google through the Auth emulator and is registered as a buyer', async ({ page }) => {

@@ -13,8 +13,8 @@ export {
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { Grid, type GridProps } from './grid/grid';
 export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './item-row/item-row';
-export { Modal, type ModalProps } from './modal/modal';
-export { closeDialog, dialogCommand, NativeDialog, openDialog, type NativeDialogProps } from './native-dialog/native-dialog';
+export { Modal, type ModalProps } from './dialog/modal';
+export { closeDialog, dialogCommand, NativeDialog, openDialog, type NativeDialogProps } from './dialog/native-dialog';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { DocumentTitle } from './document-title/document-title';
 export { Pagination, type PaginationProps } from './pagination/pagination';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
-import { Modal } from '../modal/modal';
+import { Modal } from '../dialog/modal';
 import { TextAreaField } from '../text-area-field/text-area-field';
 import styles from './confirm-dialog.module.css';
 import { useT } from '../i18n/ui-catalog';

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLanguage, loadCatalogs } from '../i18n/runtime';
+import './dialog-escape';
 
 // Every catalog the test's modules registered, in English, as a page would have them loaded (issue 25).
 beforeAll(async () => {

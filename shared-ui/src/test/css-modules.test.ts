@@ -20,7 +20,7 @@ const dynamic: Record<string, string[]> = {
   '../button/button.module.css': ['primary', 'secondary', 'danger', 'ghost', 'sm', 'md'],
   '../price/price.module.css': ['sm', 'md', 'lg'],
   '../spinner/spinner.module.css': ['sm', 'lg'], // md is the ring's own size
-  '../modal/modal.module.css': ['sm', 'md', 'sheet'],
+  '../dialog/dialog.module.css': ['sm', 'md', 'sheet'],
 };
 
 let config: ResolvedConfig;
