@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PriceGuide, Product, ProductDetail } from '@phonehaat/shared-api';
+import type { Product, ProductDetail } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { appleId, listing, photo } from '../test/listing';
+import { priceGuide } from '../test/price-guide';
 import ProductPage, { loader } from './product-page';
 
 const brandId = appleId;
@@ -184,29 +185,7 @@ describe('the product page', () => {
 });
 
 describe("the phone's price guide", () => {
-  const guide = (overrides: Partial<PriceGuide> = {}): PriceGuide => ({
-    model: 'iPhone 13 Pro 256GB',
-    condition: 'Excellent',
-    usedYear: 2022,
-    source: 'sales',
-    count: 14,
-    trimmed: 1,
-    median: 72000,
-    low: 68000,
-    high: 76000,
-    distribution: [
-      { from: 60000, to: 63999, count: 1 },
-      { from: 64000, to: 67999, count: 2 },
-      { from: 68000, to: 71999, count: 4 },
-      { from: 72000, to: 75999, count: 5 },
-      { from: 76000, to: 79999, count: 2 },
-    ],
-    weekly: [
-      { week: '2026-10-05', median: 74000, count: 6 },
-      { week: '2026-10-12', median: 71000, count: 8 },
-    ],
-    ...overrides,
-  });
+  const guide = priceGuide;
 
   it('says the typical price, the range, how many sales it is from and where this phone sits, with its charts as tables too', async () => {
     mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: guide() });

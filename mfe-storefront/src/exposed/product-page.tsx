@@ -7,6 +7,7 @@ import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
 import { PriceGuide } from '../features/product/components/price-guide';
+import { guideAddress } from '../features/price-guide/query';
 import { ProductDetails } from '../features/product/components/product-details';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
@@ -74,6 +75,11 @@ export default function ProductPage() {
       </nav>
       <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
+      <p className={styles.guideLink}>
+        <Link to={guideAddress({ brandId: product.brandId, name: guide?.model ?? product.name, condition: product.condition, usedYear: product.usedYear })}>
+          {t('product.guideOthers')}
+        </Link>
+      </p>
 
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>

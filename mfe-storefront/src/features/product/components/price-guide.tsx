@@ -10,8 +10,10 @@ const AT_TYPICAL = 0.02;
 
 export interface PriceGuideProps {
   guide: Guide;
-  /** This phone's asking price, marked on the distribution. */
-  price: number;
+  /** This phone's asking price, marked on the distribution; none on the price guide's own page. */
+  price?: number;
+  /** The section's heading; "Is this a fair price?" by default. */
+  heading?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PriceGuideProps {
  * range most sit in, where this phone sits, and two small charts — how the prices spread (this phone marked) and the
  * median per week — each with a table for screen readers. No figure where there are fewer than 5 prices.
  */
-export function PriceGuide({ guide, price }: PriceGuideProps) {
+export function PriceGuide({ guide, price, heading }: PriceGuideProps) {
   const t = useT();
   const model = guide.model ?? '';
   const condition = conditionText(guide.condition);
@@ -27,39 +29,43 @@ export function PriceGuide({ guide, price }: PriceGuideProps) {
     return (
       <section className={styles.guide} aria-labelledby="guide-heading">
         <h2 id="guide-heading" className={styles.heading}>
-          {t('guide.title')}
+          {heading ?? t('guide.title')}
         </h2>
         <p className={styles.none}>{guide.model ? t.rich('guide.notEnough', { model: <UserText>{model}</UserText>, condition }) : t('guide.noModel')}</p>
       </section>
     );
   }
-  const difference = price - guide.median;
+  const difference = price === undefined ? undefined : price - guide.median;
   const where =
-    Math.abs(difference) <= guide.median * AT_TYPICAL
+    difference === undefined
+      ? undefined
+      : Math.abs(difference) <= guide.median * AT_TYPICAL
       ? t('guide.atTypical')
       : difference < 0
         ? t('guide.below', { amount: formatTaka(-difference) })
         : t('guide.above', { amount: formatTaka(difference) });
   const most = Math.max(1, ...guide.distribution.map((band) => band.count));
-  const here = guide.distribution.findIndex((band) => price >= band.from && price <= band.to);
+  const here = price === undefined ? -1 : guide.distribution.findIndex((band) => price >= band.from && price <= band.to);
   const weeks = guide.weekly.map((week) => ({ x: Date.parse(week.week), y: week.median }));
 
   return (
     <section className={styles.guide} aria-labelledby="guide-heading" data-testid="price-guide">
       <h2 id="guide-heading" className={styles.heading}>
-        {t('guide.title')}
+        {heading ?? t('guide.title')}
       </h2>
       <p className={styles.summary}>
         {t.rich('guide.typical', { model: <UserText>{model}</UserText>, condition, median: formatTaka(guide.median), low: formatTaka(guide.low), high: formatTaka(guide.high) })}{' '}
         {t(guide.source === 'sales' ? 'guide.fromSales' : 'guide.fromAsking', { count: guide.count })}
       </p>
-      <p className={styles.where} data-testid="price-guide-where">
-        {where}
-      </p>
+      {where && (
+        <p className={styles.where} data-testid="price-guide-where">
+          {where}
+        </p>
+      )}
 
       <figure className={styles.figure}>
         <figcaption className={styles.caption}>{t('guide.spreadTitle')}</figcaption>
-        <div className={styles.bars} role="img" aria-label={t('guide.spreadLabel', { count: guide.count })}>
+        <div className={styles.bars} role="img" aria-label={t(price === undefined ? 'guide.spreadLabelAll' : 'guide.spreadLabel', { count: guide.count })}>
           {guide.distribution.map((band, i) => (
             <div key={band.from} className={styles.band} aria-hidden="true">
               <span className={i === here ? `${styles.bar} ${styles.this}` : styles.bar} style={{ height: `${Math.max(4, (band.count / most) * 100)}%` }} />
