@@ -51,4 +51,44 @@ test.describe('the price guide', () => {
     await page.getByLabel('Year of purchase').fill('2019');
     await expect(hint).toHaveText('Too few phones like yours have sold or are on sale to suggest a price yet.');
   });
+
+  test('anyone signed in looks up any phone in the price guide, from a phone\'s page filled in, and in Bangla; a wrong question is told field by field', async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const model = `Nokia Lookup${randomUUID().slice(0, 4)}`;
+    const listed = [];
+    for (const price of [15000, 16000, 17000, 18000, 19000]) listed.push(await listPhone(seller, { name: `${model} 64GB`, resalePrice: price, originalPrice: 99999, usedYear: 2023, brandName: 'Nokia' }));
+    const buyer = await createAccount('Buyer');
+    await signIn(page, buyer);
+    await page.goto(`/product/${listed[0]!.id}`);
+    await page.getByRole('link', { name: 'Look up other phones in the price guide' }).click();
+    await expect(page).toHaveURL(/\/price-guide\?brandId=/);
+    const result = page.getByRole('region', { name: `Prices for ${model} 64GB` });
+    await expect(result).toContainText(`Typical price for ${model} 64GB in Good condition: Tk 17,000 (most between Tk 16,000 and Tk 18,000), from 5 phones on sale now`);
+    await expect(page.getByLabel('Model')).toHaveValue(`${model} 64GB`);
+    await expectAccessible(page);
+    // Another condition: no figure rather than a guess.
+    await page.getByLabel('Condition').selectOption('Excellent');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await expect(page.getByRole('region', { name: `Prices for ${model} 64GB` })).toContainText(`Not enough sales or listings of ${model} 64GB in Excellent condition yet`);
+    // A year still to come, and no model: each field says what is wrong, the first one focused.
+    await page.getByLabel('Model').fill('');
+    await page.getByLabel('Year bought').fill(String(new Date().getFullYear() + 1));
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await expect(page.getByLabel('Model')).toBeFocused();
+    await expect(page.getByText("Type the model's name.")).toBeVisible();
+    await expect(page.getByText(/^Type the year it was bought, from 2000 to \d{4}\.$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Prices for/ })).toHaveCount(0);
+    // In Bangla, the year typed in Bangla digits; on a 360 px phone nothing goes sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/bn/price-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'দামের গাইড' })).toBeVisible();
+    await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'Nokia' });
+    await page.getByLabel('মডেল').fill(`${model} 64GB`);
+    await page.getByLabel('অবস্থা').selectOption('Good');
+    await page.getByLabel('কেনার সাল').fill('২০২৩');
+    await page.getByRole('button', { name: 'দাম দেখুন' }).click();
+    await expect(page.getByRole('region', { name: `${model} 64GB-এর দাম` })).toContainText('৳১৭,০০০');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
 });

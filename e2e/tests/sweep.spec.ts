@@ -135,6 +135,7 @@ test.describe('every page at 360 px in both languages', () => {
         '/dashboard/myorders',
         `/dashboard/payment/${booked.body.insertedId}`,
         `/sellers/${sellerId}`,
+        '/price-guide',
         '/inbox',
         `/inbox/${thread.body._id}`,
         '/notifications',
