@@ -4,6 +4,12 @@
 /** A phone's condition, best first (products.ts builds its zod enum from this list). */
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 
+/** The earliest year of purchase a listing (and a price guide question) may give. */
+export const MIN_USED_YEAR = 2000;
+
+/** The longest model name the price guide is asked about. */
+export const MAX_GUIDE_NAME = 120;
+
 /** The longest query people may type; longer text is refused, not cut. */
 export const MAX_QUERY_LENGTH = 100;
 /** At most this many suggestions for what is being typed. */

@@ -2,6 +2,7 @@
 // from the asking prices of those on sale, and nothing where there are fewer than 5 of either.
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { MAX_GUIDE_NAME } from './limits.ts';
 import { Condition, MIN_USED_YEAR } from './products.ts';
 
 /** Fewer than this many prices (after outliers are trimmed) give no figure at all. */
@@ -10,7 +11,7 @@ export const MIN_GUIDE_PRICES = 5;
 /** A model, condition and year of purchase: what the phone's page has, or what a seller has typed in Add a product. */
 export const PriceGuideQuery = z.object({
   brandId: Id,
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(MAX_GUIDE_NAME),
   condition: Condition,
   usedYear: z.coerce.number().int().min(MIN_USED_YEAR).max(2100),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Imei } from './imei.ts';
 import { asciiDigits } from './languages.ts';
 import { Id, Pagination, Taka, text } from './common.ts';
-import { CONDITIONS, MAX_PHOTOS } from './limits.ts';
+import { CONDITIONS, MAX_PHOTOS, MIN_USED_YEAR } from './limits.ts';
 
 export const Condition = z.enum(CONDITIONS, {
   message: 'Choose the condition: Excellent, Good or Fair',
@@ -13,7 +13,7 @@ export const ProductStatus = z.enum(['available', 'sold']);
 export type ProductStatus = z.infer<typeof ProductStatus>;
 
 /** Earliest year of purchase we accept: older phones are not the market we serve. */
-export const MIN_USED_YEAR = 2000;
+export { MIN_USED_YEAR };
 
 
 /** An uploaded photo: WebP in three widths, upright and without metadata. */

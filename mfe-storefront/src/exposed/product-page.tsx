@@ -7,7 +7,7 @@ import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
 import { PriceGuide } from '../features/product/components/price-guide';
-import { guideAddress } from '../features/price-guide/query';
+import { guideAddress } from '../features/price-guide/address';
 import { ProductDetails } from '../features/product/components/product-details';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';

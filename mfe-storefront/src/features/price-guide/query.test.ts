@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guideAddress, readAsk } from './query';
+import { guideAddress } from './address';
+import { readAsk } from './query';
 
 const brandId = '0b9a4c39-7f2e-4d7a-9a57-2f0c1c3e5d11';
 const ask = (query: Record<string, string>) => readAsk(new URLSearchParams(query), 2026);
@@ -15,10 +16,12 @@ describe("the price guide page's question", () => {
   });
 
   it('names each field that is missing or wrong, and keeps what was typed', () => {
-    const asked = ask({ brandId: 'samsung', name: '', condition: 'Mint', usedYear: '1999' });
+    const asked = ask({ brandId: '', name: '', condition: 'Mint', usedYear: '1999' });
     expect(asked?.query).toBeUndefined();
     expect(asked?.problems).toEqual({ brandId: true, name: true, condition: true, usedYear: true });
-    expect(asked?.values).toEqual({ brandId: 'samsung', name: '', condition: 'Mint', usedYear: '1999' });
+    expect(asked?.values).toEqual({ brandId: '', name: '', condition: 'Mint', usedYear: '1999' });
+    expect(ask({ brandId, name: 'x'.repeat(121), condition: 'Good', usedYear: '2020' })?.problems).toEqual({ name: true });
+    expect(ask({ brandId, name: 'Pixel 7', condition: 'Good', usedYear: '2020.5' })?.problems).toEqual({ usedYear: true });
     expect(ask({ brandId, name: 'Pixel 7', condition: 'Fair', usedYear: '2027' })?.problems).toEqual({ usedYear: true });
     expect(ask({ brandId, name: 'Pixel 7', condition: 'Fair', usedYear: '20 23' })?.problems).toEqual({});
     expect(ask({ brandId, name: 'Pixel 7', condition: 'Fair', usedYear: 'last year' })?.problems).toEqual({ usedYear: true });

@@ -1,7 +1,9 @@
 import { Form } from 'react-router-dom';
-import { CONDITIONS, MIN_USED_YEAR, type Brand } from '@phonehaat/shared-api';
+import type { Brand } from '@phonehaat/shared-api';
+import { CONDITIONS, MIN_USED_YEAR } from '@phonehaat/shared-api/limits';
 import { Button, conditionText, SelectField, TextField, useFirstErrorFocus, useLanguage, yearText } from '@phonehaat/shared-ui';
-import { PRICE_GUIDE_PATH, type GuideAsk } from '../query';
+import { PRICE_GUIDE_PATH } from '../address';
+import type { GuideAsk } from '../query';
 import { useT } from '../i18n';
 import styles from './guide-form.module.css';
 
