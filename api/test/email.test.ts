@@ -176,7 +176,9 @@ describe('e-mail when the SMTP server is down', () => {
 });
 
 describe.runIf(databaseKind === 'postgres')('e-mail across processes and instances (PostgreSQL)', () => {
-  it('is not sent twice when its worker is killed in the middle of sending it', async () => {
+  // Two API processes start one after the other, with 25 s of its own waits between them: 30 s (the default) was less
+  // than the sum on a loaded 2-core machine (CI timed out once at 30 s).
+  it('is not sent twice when its worker is killed in the middle of sending it', { timeout: 90_000 }, async () => {
     const smtp = await startSmtp();
     // The harness writes the e-mail (it has no SMTP server: the row waits in the outbox).
     const h = await createHarness(fast);
