@@ -51,13 +51,14 @@ export function createRumRepository(db: Db) {
   async function sums(remote: string, releases: readonly string[] | undefined, from: Date, stepMinutes: number) {
     const only = releases ? sql`AND release IN (${list(releases)})` : sql``;
     const step = sql`date_bin(make_interval(mins => ${stepMinutes}), minute, timestamptz '2000-01-01T00:00:00Z')`;
-    const [views, vitals] = await Promise.all([
-      rows<ViewSum>(db, sql`SELECT release, ${step} AS step, sum(views) AS views, sum(errors) AS errors FROM rum_views
-                            WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) ${only} GROUP BY 1, 2`),
-      rows<VitalSum>(db, sql`SELECT release, ${step} AS step, metric, bucket, sum(count) AS count FROM rum_vitals
-                             WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) AND metric IN ('LCP', 'INP') ${only} GROUP BY 1, 2, 3, 4`),
-    ]);
-    return { views, vitals };
+    // One snapshot for both tables: a flush committing between two separate reads would give views without their vitals.
+    return db.transaction(async (tx) => {
+      const views = await rows<ViewSum>(tx, sql`SELECT release, ${step} AS step, sum(views) AS views, sum(errors) AS errors FROM rum_views
+                            WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) ${only} GROUP BY 1, 2`);
+      const vitals = await rows<VitalSum>(tx, sql`SELECT release, ${step} AS step, metric, bucket, sum(count) AS count FROM rum_vitals
+                             WHERE remote = ${remote} AND minute >= date_trunc('minute', ${from.toISOString()}::timestamptz) AND metric IN ('LCP', 'INP') ${only} GROUP BY 1, 2, 3, 4`);
+      return { views, vitals };
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 
   return {
