@@ -18,4 +18,6 @@ export * from './rum.ts';
 export * from './price-guide.ts';
 export * from './disputes.ts';
 export * from './money.ts';
+export * from './delivery.ts';
+export { DISTRICTS, DIVISIONS, districtOf, districtsIn, type District, type Place } from './geography.ts';
 export { amountOf, digitsOf } from './digits.ts';
