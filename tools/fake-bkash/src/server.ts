@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen, readBody } from '@phonehaat/local-server';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BkashError, createBkashApi, Unauthorized, type Credentials, type Payment } from './api.js';
 import { callbackTo, messagePage, stepPage } from './page.js';
@@ -9,7 +9,6 @@ import { isWalletNumber, PIN_TRIES, TEST_CODE, TEST_PIN } from './wallets.js';
 
 /** Where bKash's Tokenized Checkout API lives under its base URL (bKash's own version prefix). */
 export const API_PREFIX = '/v1.2.0-beta/tokenized/checkout';
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** The development credentials the API's env defaults to (tools/fake-bkash and api/src/config/env.ts agree). */
 export const DEV_CREDENTIALS: Credentials = {
@@ -60,15 +59,6 @@ export interface FakeBkash {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-  }
-  return size <= MAX_BODY_BYTES ? Buffer.concat(chunks).toString('utf8') : undefined;
-}
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -214,23 +204,9 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     return json(response, 404, { message: 'Not Found' });
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log(`fake bKash: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!response.headersSent) json(response, 500, { message: 'Internal server error' });
-      else response.destroy();
-    });
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  url = `http://${host}:${port}`;
+  const listening = await listen(handle, { host: options.host, port: options.port, name: 'fake bKash', log, failed: (response) => json(response, 500, { message: 'Internal server error' }) });
+  const { port } = listening;
+  url = listening.url;
   return {
     url,
     port,
@@ -242,10 +218,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     setTokenSeconds: (seconds) => (apiOptions.tokenSeconds = seconds),
     revokeTokens: () => api.revokeTokens(),
     async close() {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await listening.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen } from '@phonehaat/local-server';
 import Stripe from 'stripe';
 import { invalidRequest, StripeApiError } from './errors.js';
 import { parseForm } from './form.js';
@@ -174,25 +174,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log(`fake Stripe: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (response.headersSent) response.destroy();
-      else send(response, { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred.' } }) });
-    });
+  const listening = await listen(handle, {
+    host: options.host,
+    port: options.port,
+    name: 'fake Stripe',
+    log,
+    failed: (response) => send(response, { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred.' } }) }),
   });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const { port } = listening;
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: listening.url,
     port,
     paymentIntents: api.paymentIntents,
     refunds: api.refunds,
@@ -200,10 +192,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     setWebhook: (url, secret) => webhooks.setTarget(url, secret),
     async close() {
       await webhooks.close();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await listening.close();
     },
   };
 }
