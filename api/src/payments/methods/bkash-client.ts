@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createSharedToken } from '../../providers/shared-token.ts';
 import type { ProviderTokensRepository } from '../../repositories/provider-tokens.ts';
 
 export interface BkashConfig {
@@ -26,19 +26,13 @@ export class BkashTimeout extends Error {}
 type Answer = Record<string, string | undefined>;
 
 const PROVIDER = 'bkash';
-/** A token is renewed this long before bKash would refuse it. */
-const MARGIN_MS = 60_000;
-const LEASE_SECONDS = 15;
 
 /**
- * bKash's Tokenized Checkout API over fetch (decision 027: its documented HTTP API, no SDK). The grant token is kept
- * in PostgreSQL for every instance and reused until shortly before it expires; then one instance renews it with the
- * refresh token (a grant only when that fails) while the others wait for it.
+ * bKash's Tokenized Checkout API over fetch (decision 027: its documented HTTP API, no SDK). The grant token is shared
+ * by every instance (providers/shared-token.ts), renewed with the refresh token (a grant only when that fails).
  */
 export function createBkashClient(config: BkashConfig, tokens: ProviderTokensRepository) {
   const checkout = `${config.baseUrl.replace(/\/$/, '')}/tokenized/checkout`;
-  let cached: { token: string; expiresAt: number } | undefined;
-  let renewing: Promise<string> | undefined;
 
   async function post(path: string, body: object, headers: Record<string, string>): Promise<{ status: number; answer: Answer }> {
     let response: Response;
@@ -72,50 +66,28 @@ export function createBkashClient(config: BkashConfig, tokens: ProviderTokensRep
     };
   }
 
-  async function renew(): Promise<string> {
-    const deadline = Date.now() + config.timeoutMs + LEASE_SECONDS * 1000;
-    for (;;) {
-      const stored = await tokens.read(PROVIDER);
-      if (stored && stored.expiresAt.getTime() - MARGIN_MS > Date.now()) {
-        cached = { token: stored.accessToken, expiresAt: stored.expiresAt.getTime() };
-        return stored.accessToken;
-      }
-      if (await tokens.lease(PROVIDER, LEASE_SECONDS)) {
-        try {
-          const canRefresh = stored?.refreshToken && stored.refreshExpiresAt && stored.refreshExpiresAt.getTime() > Date.now();
-          const fresh = canRefresh
-            ? await tokenCall('/token/refresh', { ...app, refresh_token: stored.refreshToken }).catch((error: unknown) => {
-                if (error instanceof BkashTimeout) throw error;
-                return tokenCall('/token/grant', app);
-              })
-            : await tokenCall('/token/grant', app);
-          await tokens.save(PROVIDER, fresh);
-          cached = { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() };
-          return fresh.accessToken;
-        } catch (error) {
-          await tokens.release(PROVIDER);
-          throw error;
-        }
-      }
-      if (Date.now() > deadline) throw new BkashTimeout('another instance is renewing the bKash token and has not finished');
-      await sleep(50);
-    }
-  }
-
-  async function token(): Promise<string> {
-    if (cached && cached.expiresAt - MARGIN_MS > Date.now()) return cached.token;
-    renewing ??= renew().finally(() => (renewing = undefined));
-    return renewing;
-  }
+  const shared = createSharedToken({
+    provider: PROVIDER,
+    tokens,
+    timeoutMs: config.timeoutMs,
+    timedOut: (message) => new BkashTimeout(message),
+    obtain: (stored) => {
+      const canRefresh = stored?.refreshToken && stored.refreshExpiresAt && stored.refreshExpiresAt.getTime() > Date.now();
+      if (!canRefresh) return tokenCall('/token/grant', app);
+      return tokenCall('/token/refresh', { ...app, refresh_token: stored.refreshToken }).catch((error: unknown) => {
+        if (error instanceof BkashTimeout) throw error;
+        return tokenCall('/token/grant', app);
+      });
+    },
+  });
 
   /** One checkout call with the shared token; a token bKash refuses is dropped and the call made once more. */
   async function call(path: string, body: object): Promise<Answer> {
     for (let attempt = 0; ; attempt += 1) {
-      const idToken = await token();
+      const idToken = await shared.token();
       const { status, answer } = await post(path, body, { authorization: idToken, 'x-app-key': config.appKey });
       if (status === 401 && attempt === 0) {
-        cached = undefined;
-        await tokens.expire(PROVIDER, idToken);
+        await shared.drop(idToken);
         continue;
       }
       if (status !== 200) throw new BkashApiError(String(status), answer.message ?? 'HTTP error');
