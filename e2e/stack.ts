@@ -7,6 +7,7 @@ export const e2eEnv: Record<string, string> = {
   AUTH_EMULATOR_PORT: '9199',
   FAKE_STRIPE_PORT: '5110',
   FAKE_BKASH_PORT: '5120',
+  FAKE_PATHAO_PORT: '5130',
   API_PORT: '5100',
   SHELL_PORT: '5200',
   // Each remote a thousand above its own port (5201…).
@@ -27,6 +28,8 @@ export const mailDir = fileURLToPath(new URL('./.data/mail', import.meta.url));
 /** The mail catcher's API: every e-mail the stack sent (GET /api/email). */
 /** The local bKash (its page, its test switches at /__fake/switches). */
 export const bkashUrl = `http://127.0.0.1:${ports.bkash}`;
+/** The local Pathao courier (its tester's page, its parcels at /__fake/parcels). */
+export const pathaoUrl = `http://127.0.0.1:${ports.pathao}`;
 export const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
 /** The environment `pnpm slice` runs with against this stack (its deployer, its release store, its build ports). */
 export const sliceEnv = { ...e2eEnv, ...publicEnv, SLICE_DATA_DIR: sliceDataDir };

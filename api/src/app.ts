@@ -46,6 +46,7 @@ import { feeRoutes } from './routes/fees.ts';
 import { disputeRoutes } from './routes/disputes.ts';
 import { earningsRoutes } from './routes/earnings.ts';
 import { userRoutes } from './routes/users.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
@@ -109,6 +110,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'search', description: 'Search and suggestions' },
         { name: 'photos', description: 'Listing photos' },
         { name: 'bookings', description: 'Booking a phone, and who booked it' },
+        { name: 'delivery', description: "Courier delivery: the fee, sellers' pickup points, parcels and their steps, the courier's webhooks" },
         { name: 'disputes', description: "Buyers' disputes of held sales, and the admin's decisions" },
         { name: 'payouts', description: "Sellers' payout wallets, earnings and payouts; the admin's view of the money" },
         { name: 'payments', description: 'Paying for a booking by card (and its webhooks) or from a mobile wallet (bKash)' },
@@ -175,7 +177,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await services.rum.flush();
   });
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -47,6 +47,9 @@ import { createNotifier, type EmailQueue } from './notifications/notifier.ts';
 import { createRumRepository } from './repositories/rum.ts';
 import { createRum } from './rum/service.ts';
 import { createPriceGuideRepository } from './repositories/price-guide.ts';
+import { createCourier } from './courier/index.ts';
+import { createDelivery } from './courier/delivery.ts';
+import { createParcelsRepository } from './repositories/parcels.ts';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
 export interface Lifecycle {
@@ -149,6 +152,13 @@ export function createServices(
     moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens) }),
     releaseAt,
     jobs,
+    delivery: createDelivery({
+      db: database.db,
+      courier: createCourier(env, providerTokens),
+      parcels: createParcelsRepository(database.db),
+      policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
+      log,
+    }),
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
   };
 }

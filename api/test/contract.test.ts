@@ -82,6 +82,12 @@ beforeAll(async () => {
   const blocked = json<{ insertedId: string }>(await as(admin, 'POST', '/admin/blocked-imeis', { imei: newImei(), reason: 'Police report' })).insertedId;
   const uploads = await Promise.all(Array.from({ length: 8 }, async () => json<{ _id: string; small: string }>(await h.upload(seller, photo))));
   const disputes = json<{ cases: { _id: string }[] }>(await as(admin, 'GET', '/disputes')).cases.map((d) => d._id);
+  // The seller sends by courier (a pickup point), and a buyer booked one of the seller's phones for delivery, cash on delivery.
+  const pickup = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
+  await as(seller, 'PUT', '/pickup-address', pickup);
+  const courierBooked = json<{ insertedId: string }>(
+    await as(buyer, 'POST', '/bookeditems', { id: await h.createProduct(seller, { resalePrice: 20_000 }), phone: '01712345678', courier: { address: { ...pickup, name: 'Nusrat Jahan' }, payment: 'cash' } }),
+  ).insertedId;
   const bookings = [booked, unrecorded, held, disputed, reviewed];
   // The seeded ids each path takes, by its address (a review's id where a review goes).
   pools = [
@@ -90,6 +96,7 @@ beforeAll(async () => {
     [/^\/bookings\/\{id\}\/received/, [toReceive]],
     [/^\/bookings\/\{id\}\/dispute/, [toDispute]],
     [/^\/bookings\/\{id\}\/review/, [toReview]],
+    [/^\/bookings\/\{id\}\/(delivery|parcel)/, [courierBooked]],
     [/^\/bookings\/\{id\}/, bookings],
     [/^\/disputes\/\{id\}/, disputes],
     [/^\/(reviews|admin\/reviews)\/\{id\}/, [review]],
@@ -138,6 +145,10 @@ beforeAll(async () => {
     repeat: ['01712345678'],
     query: ['q=iphone&maxPrice=90000'],
     email: [buyer.email, seller.email, admin.email],
+    division: ['dhaka'],
+    district: ['dhaka'],
+    area: ['Dhanmondi'],
+    street: ['House 5, Road 27, near Rapa Plaza'],
     remote: ['storefront'],
     releases: ['local'],
   };
@@ -179,6 +190,7 @@ const unreachable: Record<string, string> = {
   'POST /users': 'takes a Firebase ID token (the sign-in itself), not the API access token: identity.test.ts',
   'GET /jwt': 'takes a Firebase ID token: identity.test.ts',
   'POST /webhooks/stripe': "signed by Stripe over the body's exact bytes: webhooks.test.ts",
+  'POST /webhooks/{courier}': "carries the courier's secret: delivery.test.ts",
   'POST /payments/{method}/complete': "needs a payment walked through bKash's own page: bkash.test.ts",
   'POST /bookings/{id}/handover': "needs the buyer's six-digit code: escrow.test.ts",
   'GET /stream': 'opens an endless event stream: conversations.test.ts',

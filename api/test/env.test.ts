@@ -34,8 +34,16 @@ describe('environment', () => {
       BKASH_PASSWORD: 'merchant-password',
       BKASH_APP_KEY: 'merchant-app-key',
       BKASH_APP_SECRET: 'merchant-app-secret',
+      PATHAO_BASE_URL: 'https://api-hermes.pathao.com',
+      PATHAO_CLIENT_ID: 'merchant-client',
+      PATHAO_CLIENT_SECRET: 'merchant-client-secret',
+      PATHAO_USERNAME: 'merchant@example.com',
+      PATHAO_PASSWORD: 'merchant-password',
+      PATHAO_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own',
     };
     expect(() => parseEnv(production)).not.toThrow();
+    // The courier's too: the local Pathao's credentials and address are refused.
+    expect(() => parseEnv({ ...production, PATHAO_WEBHOOK_SECRET: undefined, PATHAO_BASE_URL: 'http://127.0.0.1:4130' })).toThrow(/PATHAO_WEBHOOK_SECRET[\s\S]*PATHAO_BASE_URL/);
     // Production changes only bKash's address and credentials: the local ones are refused, unless bKash is turned off.
     expect(() => parseEnv({ ...production, BKASH_APP_SECRET: undefined, BKASH_BASE_URL: 'http://127.0.0.1:4120/v1.2.0-beta' })).toThrow(/BKASH_APP_SECRET[\s\S]*BKASH_BASE_URL/);
     expect(() => parseEnv({ ...production, BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, PAYMENT_METHODS: 'card' })).not.toThrow();

@@ -118,6 +118,13 @@ const plumbing = new Set([
   'The beacon is not JSON',
   'releases must name at least one release',
   'releases must name at most 10 releases',
+  // The courier's webhook (issue 45): answered to the courier's servers.
+  'Webhook integrated',
+  'Ignored: no such parcel',
+  'The webhook signature is not valid',
+  'The webhook is not JSON',
+  'The webhook has no valid timestamp',
+  'The webhook is too old to be believed: a replay is refused',
 ]);
 
 describe("the translations' table", () => {

@@ -62,6 +62,22 @@ const blockedPhone = async ({ h, admin }: World) =>
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
+/** Where the seller's parcels are collected (issue 45): the seller sends by courier. */
+const PICKUP = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
+const sendsByCourier = ({ h, seller }: World) => h.app.inject({ method: 'PUT', url: '/pickup-address', headers: auth(seller.accessToken), payload: PICKUP });
+/** A fresh phone of the seller's, who sends by courier. */
+const courierProduct = async (w: World) => {
+  await sendsByCourier(w);
+  return w.h.createProduct(w.seller, { resalePrice: 20_000 });
+};
+/** The buyer's booking of a fresh phone of the seller's, to be delivered to Sylhet and paid in cash. */
+const courierBooking = async (w: World) => {
+  const id = await courierProduct(w);
+  const address = { ...PICKUP, name: 'Nusrat Jahan', division: 'sylhet', district: 'sylhet', area: 'Zindabazar' };
+  const booked = await w.h.app.inject({ method: 'POST', url: '/bookeditems', headers: auth(w.buyer.accessToken), payload: { id, phone: '01712345678', courier: { address, payment: 'cash' } } });
+  return (booked.json() as { insertedId: string }).insertedId;
+};
+
 const rows: Row[] = [
   ['GET /me', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me' })],
   ['GET /users/seller/:email', [401, 403, 403, 200, 403, 200], (w) => ({ method: 'GET', url: `/users/seller/${w.seller.email}` })],
@@ -218,6 +234,14 @@ const rows: Row[] = [
   ['POST /rum', [204, 204, 204, 204, 204, 204], () => ({ method: 'POST', url: '/rum', payload: { page: { remote: 'storefront', release: 'local', route: '/', lang: 'en' }, events: [{ type: 'view' }] } })],
   ['GET /rum/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/rum/releases?remote=storefront&releases=local' })],
   ['GET /admin/releases', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/releases?remote=storefront' })],
+  // Courier delivery (issue 45): a buyer asks the fee; a seller keeps a pickup point and sends their own buyers' parcels;
+  // only a booking's buyer and seller see its delivery; the courier's webhook answers no one without its secret.
+  ['GET /delivery/quote', [401, 200, 200, 403, 403, 403], async (w) => ({ method: 'GET', url: `/delivery/quote?productId=${await courierProduct(w)}&district=sylhet` })],
+  ['GET /pickup-address', [401, 403, 403, 200, 404, 403], async (w) => (await sendsByCourier(w), { method: 'GET', url: '/pickup-address' })],
+  ['PUT /pickup-address', [401, 403, 403, 200, 200, 403], () => ({ method: 'PUT', url: '/pickup-address', payload: PICKUP })],
+  ['GET /bookings/:id/delivery', [401, 200, 403, 200, 403, 403], async (w) => ({ method: 'GET', url: `/bookings/${await courierBooking(w)}/delivery` })],
+  ['POST /bookings/:id/parcel', [401, 403, 403, 201, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await courierBooking(w)}/parcel` })],
+  ['POST /webhooks/:courier', [401, 401, 401, 401, 401, 401], () => ({ method: 'POST', url: '/webhooks/pathao', payload: { event: 'order.delivered', consignment_id: 'DL271126ABCDEF' } })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
   ['GET /product/:id/price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
   ['GET /price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/price-guide?brandId=${w.brandId}&name=iPhone%2013%20128GB&condition=Good&usedYear=2022` })],

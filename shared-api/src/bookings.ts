@@ -5,6 +5,7 @@ import { asciiDigits } from './languages.ts';
 import { OwnReview } from './reviews.ts';
 import { PaymentMethodId } from './payments.ts';
 import { Dispute } from './disputes.ts';
+import { CourierChoice } from './delivery.ts';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -14,8 +15,12 @@ export const NewBookingBody = z.object({
     .trim()
     .transform(asciiDigits)
     .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Phone number must be 7 to 20 digits' })),
-  meetingLocation: text('Meeting location', 2, 120),
-});
+  /** Where to meet the seller; or, instead, `courier`: delivery to an address (issue 45). */
+  meetingLocation: text('Meeting location', 2, 120).optional(),
+  courier: CourierChoice.optional(),
+})
+  .refine((booking) => !(booking.courier && booking.meetingLocation), { path: ['courier'], message: 'Choose one: meet the seller or courier delivery' })
+  .refine((booking) => Boolean(booking.courier || booking.meetingLocation), { path: ['meetingLocation'], message: 'Meeting location is required' });
 export type NewBookingBody = z.input<typeof NewBookingBody>;
 
 /** A paid booking's money, held until the handover (issue 33). */

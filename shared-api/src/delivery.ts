@@ -26,15 +26,17 @@ export const DeliveryAddress = z
     division: z.enum(divisionIds, { message: 'Choose a division' }),
     district: z.enum(districtIds, { message: 'Choose a district' }),
     /** Thana, upazila or the part of the city. */
-    area: text('Area', 2, 80),
-    /** House, road and landmark: the courier's rider reads it (Pathao asks for 10 to 220 characters in all). */
-    street: text('Street address', 10, 180),
+    area: text('Area', 2, 60),
+    /** House, road and landmark: the courier's rider reads it (with the area and district within Pathao's 220 characters). */
+    street: text('Street address', 10, 120),
   })
   .refine((address) => districtOf(address.district)?.division === address.division, {
     message: 'That district is not in that division',
     path: ['district'],
   });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+/** An address as the API answers it: as it was kept (read back, never typed). */
+export const KeptAddress = z.object({ name: z.string(), phone: z.string(), division: z.string(), district: z.string(), area: z.string(), street: z.string() });
 
 /** Where the fee is counted from: the courier's price plan has one price inside Dhaka and one outside. */
 export const DeliveryZone = z.enum(['inside-dhaka', 'outside-dhaka']);
@@ -65,3 +67,36 @@ export const DeliveryQuote = z.object({
   }),
 });
 export type DeliveryQuote = z.infer<typeof DeliveryQuote>;
+
+/** A parcel's statuses in the order they happen; `returning` (a delivery failed) may still end `delivered`. */
+export const PARCEL_STATUSES = ['booked', 'picked-up', 'in-transit', 'out-for-delivery', 'returning', 'delivered', 'returned'] as const;
+export const ParcelStatus = z.enum(PARCEL_STATUSES);
+export type ParcelStatus = z.infer<typeof ParcelStatus>;
+
+/** The seller's pickup point, where the courier collects parcels (kept once, editable). */
+export const Pickup = z.object({ address: KeptAddress, courier: z.string() });
+export type Pickup = z.infer<typeof Pickup>;
+
+/** How the buyer of a courier booking pays: online now (held as any payment), or cash to the rider. */
+export const DeliveryPayment = z.enum(['online', 'cash'], { message: 'Choose how to pay: online now or cash on delivery' });
+export type DeliveryPayment = z.infer<typeof DeliveryPayment>;
+export const CourierChoice = z.object({ address: DeliveryAddress, payment: DeliveryPayment });
+export type CourierChoice = z.input<typeof CourierChoice>;
+
+/** A booking's delivery as both sides see it: the address, the fee, and the parcel's steps once it is sent. */
+export const Delivery = z.object({
+  bookingId: Id,
+  address: KeptAddress,
+  cashOnDelivery: z.boolean(),
+  deliveryFee: z.number().int(),
+  parcel: z
+    .object({
+      courier: z.string(),
+      consignmentId: z.string(),
+      status: ParcelStatus,
+      cashToCollect: z.number().int(),
+      events: z.array(z.object({ status: ParcelStatus, at: z.iso.datetime() })),
+    })
+    .nullable(),
+});
+export type Delivery = z.infer<typeof Delivery>;

@@ -127,6 +127,11 @@ import {
   WalletParams,
   WalletPaymentResult,
   Watching,
+  Delivery,
+  DeliveryAddress,
+  DeliveryQuote,
+  DeliveryQuoteQuery,
+  Pickup,
 } from './index.ts';
 import type { OperationId } from './operations.ts';
 import type { z } from 'zod';
@@ -236,6 +241,11 @@ export const endpoints = {
   getReleaseSeries: { query: ReleaseSeriesQuery, response: ReleaseSeries },
   getPriceGuide: { query: PriceGuideQuery, response: PriceGuide },
   getProductPriceGuide: { params: IdParams, response: PriceGuide },
+  quoteDelivery: { query: DeliveryQuoteQuery, response: DeliveryQuote },
+  getPickupAddress: { response: Pickup },
+  setPickupAddress: { body: DeliveryAddress, response: Pickup },
+  getDelivery: { params: IdParams, response: Delivery },
+  sendParcel: { params: IdParams, response: Delivery },
 } as const satisfies Record<OperationId, Shapes>;
 
 export type Endpoints = typeof endpoints;

@@ -101,6 +101,11 @@ export const operations = {
   getReleaseSeries: 'GET /admin/releases',
   getPriceGuide: 'GET /price-guide',
   getProductPriceGuide: 'GET /product/:id/price-guide',
+  quoteDelivery: 'GET /delivery/quote',
+  getPickupAddress: 'GET /pickup-address',
+  setPickupAddress: 'PUT /pickup-address',
+  getDelivery: 'GET /bookings/:id/delivery',
+  sendParcel: 'POST /bookings/:id/parcel',
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -27,6 +27,9 @@ export const rolePermissions = {
     'enter:handover-code:own',
     'manage:payout-wallet:own',
     'read:earnings:own',
+    'manage:pickup:own',
+    'send:parcel:own',
+    'read:delivery:own',
   ],
   admin: [
     'browse:products',

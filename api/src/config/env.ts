@@ -8,6 +8,14 @@ const DEV_IMEI_SECRET = 'phonehaat-development-imei-key-do-not-use-in-production
 /** The deployer's key to the release figures locally (tools/slice reads the same default). */
 export const DEV_RUM_READ_TOKEN = 'phonehaat-development-rum-reader';
 /** The local bKash's development credentials (tools/fake-bkash's DEV_CREDENTIALS); production sets its own. */
+const DEV_PATHAO = {
+  clientId: 'phonehaat-pathao-client',
+  clientSecret: 'phonehaat-pathao-client-secret',
+  username: 'merchant@phonehaat.test',
+  password: 'phonehaat-pathao-password',
+  webhookSecret: 'phonehaat-pathao-webhook-secret',
+  integrationSecret: 'f3992ecc-59da-4cbe-a049-a13da2018d51',
+};
 const DEV_BKASH = { username: 'phonehaat-sandbox', password: 'phonehaat-sandbox-password', appKey: 'phonehaat-sandbox-app-key', appSecret: 'phonehaat-sandbox-app-secret' };
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -156,6 +164,28 @@ const EnvSchema = z
     NEW_SELLER_SALES: z.coerce.number().int().min(0).default(3),
     /** After this, a wallet payment still not approved is given up as timed out. */
     WALLET_GIVE_UP_MINUTES: z.coerce.number().min(1).default(60),
+
+    /** The courier parcels travel with (issue 45): its module in api/src/courier/. */
+    COURIER: z.enum(['pathao']).default('pathao'),
+    /** Pathao's merchant API (https://api-hermes.pathao.com); locally the fake Pathao. */
+    PATHAO_BASE_URL: z.url().default('http://127.0.0.1:4130'),
+    PATHAO_CLIENT_ID: z.string().min(1).default(DEV_PATHAO.clientId),
+    PATHAO_CLIENT_SECRET: z.string().min(1).default(DEV_PATHAO.clientSecret),
+    PATHAO_USERNAME: z.string().min(1).default(DEV_PATHAO.username),
+    PATHAO_PASSWORD: z.string().min(1).default(DEV_PATHAO.password),
+    /** The secret given to Pathao for its webhooks' X-PATHAO-Signature, and the integration secret Pathao's panel shows. */
+    PATHAO_WEBHOOK_SECRET: z.string().min(16).default(DEV_PATHAO.webhookSecret),
+    PATHAO_INTEGRATION_SECRET: z.string().min(1).default(DEV_PATHAO.integrationSecret),
+    COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** A courier's webhook about a step older than this is refused as a replay. */
+    COURIER_WEBHOOK_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
+    /** Parcels not heard of for this long are asked about (webhooks get lost); one instance asks, every COURIER_POLL_SECONDS. */
+    COURIER_POLL_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
+    COURIER_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** The most a parcel may collect in cash on delivery, in taka; above it the buyer pays online. */
+    COD_CAP: z.coerce.number().int().min(0).default(50_000),
+    /** A buyer whose cash-on-delivery parcels were refused at the door more often than this pays the delivery fee online first. */
+    COD_REFUSALS_ALLOWED: z.coerce.number().int().min(0).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -186,6 +216,13 @@ const EnvSchema = z
         if (env[key] === value) ctx.addIssue({ code: 'custom', path: [key], message: "must be set in production (bKash's merchant credentials)" });
       }
       if (!env.BKASH_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['BKASH_BASE_URL'], message: "must be bKash's https address in production" });
+    }
+    if (env.COURIER === 'pathao') {
+      for (const key of ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_WEBHOOK_SECRET'] as const) {
+        const dev = { PATHAO_CLIENT_ID: DEV_PATHAO.clientId, PATHAO_CLIENT_SECRET: DEV_PATHAO.clientSecret, PATHAO_USERNAME: DEV_PATHAO.username, PATHAO_PASSWORD: DEV_PATHAO.password, PATHAO_WEBHOOK_SECRET: DEV_PATHAO.webhookSecret }[key];
+        if (env[key] === dev) ctx.addIssue({ code: 'custom', path: [key], message: "must be set in production (Pathao's merchant credentials)" });
+      }
+      if (!env.PATHAO_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['PATHAO_BASE_URL'], message: "must be Pathao's https address in production" });
     }
     if (env.STRIPE_API_HOST) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_API_HOST'], message: 'must not point away from Stripe in production' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '@phonehaat/shared-api';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -82,6 +83,11 @@ export const bookings = pgTable('bookings', {
   fee: integer('fee'),
   /** Set when a held sale's money went back to the buyer (a dispute the admin decided for the buyer; migration 0018). */
   refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  /** Met in person, or sent by courier to an address with its fee quoted then, paid online or in cash (migration 0021). */
+  delivery: text('delivery', { enum: ['meet', 'courier'] }).notNull().default('meet'),
+  deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
+  deliveryFee: integer('delivery_fee'),
 });
 
 export const payments = pgTable('payments', {

@@ -22,6 +22,8 @@ export function periodicWork(services: Services): Periodic[] {
     // Held sales past their days go to their sellers (each release locks its booking).
     { name: 'release-sweep', seconds: env.RELEASE_SWEEP_SECONDS, work: () => services.escrow.releaseDue() },
     // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished.
+    // Couriers' webhooks are known to be lost: parcels not heard of for a while are asked about (issue 45).
+    { name: 'courier-poll', seconds: env.COURIER_POLL_SECONDS, work: () => services.delivery.poll() },
     ...(env.PAYMENT_METHODS.some((method) => method !== 'card') ? [{ name: 'wallet-sweep', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.walletCheckout.sweep() }] : []),
   ];
 }

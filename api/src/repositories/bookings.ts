@@ -94,7 +94,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
   return {
     /** With `alongside` (the seller's notification) in the same transaction. */
     async create<T>(
-      input: { productId: string; buyerId: string; phone: string; meetingLocation: string },
+      input: { productId: string; buyerId: string; phone: string; meetingLocation: string } & Partial<Pick<typeof bookings.$inferInsert, 'delivery' | 'deliveryAddress' | 'cashOnDelivery' | 'deliveryFee'>>,
       alongside: (tx: Tx, bookingId: string) => Promise<T>,
     ): Promise<{ id: string; alongside: T }> {
       return db.transaction(async (tx) => {

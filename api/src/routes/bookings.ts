@@ -1,4 +1,5 @@
-import { Booking, BookingList, EmailQuery, IdParams, Inserted, NewBookingBody } from '@phonehaat/shared-api';
+import { Booking, BookingList, districtOf, EmailQuery, IdParams, Inserted, NewBookingBody, type DeliveryAddress, type DeliveryPayment } from '@phonehaat/shared-api';
+import type { DeliveryService } from '../courier/delivery.ts';
 import type { Services } from '../services.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { actorOf, assertCan } from '../plugins/auth.ts';
@@ -6,10 +7,29 @@ import type { BookingRecord } from '../repositories/bookings.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
+/**
+ * A courier booking's delivery (issue 45): the fee quoted now, cash on delivery only within the cap and for a buyer
+ * whose cash parcels were not refused too often. The seller's list shows where it goes in place of a meeting place.
+ */
+async function courierBooking(delivery: DeliveryService, buyerId: string, product: Parameters<DeliveryService['quote']>[1], courier: { address: DeliveryAddress; payment: DeliveryPayment }) {
+  const quote = await delivery.quote(buyerId, product, courier.address.district);
+  const cash = courier.payment === 'cash';
+  if (cash && quote.cashOnDelivery.reason === 'above-cap') throw conflict(`Cash on delivery is for parcels up to Tk ${quote.cashOnDelivery.cap.toLocaleString('en-IN')}: pay online for this one`);
+  if (cash && quote.cashOnDelivery.reason === 'refused-before') throw conflict('Parcels you chose to pay in cash were refused at the door before: pay online for this one');
+  const district = districtOf(courier.address.district)!;
+  return {
+    meetingLocation: `Courier: ${courier.address.area}, ${district.en}`,
+    delivery: 'courier' as const,
+    deliveryAddress: courier.address,
+    cashOnDelivery: cash,
+    deliveryFee: quote.deliveryFee,
+  };
+}
+
 /** The booking as its buyer sees it (internal ids stay inside). */
 export const toBooking = ({ buyerId: _buyerId, paymentIntentId: _paymentIntentId, ...booking }: BookingRecord): Booking => booking;
 
-export async function bookingRoutes(app: ZodApp, { repos, guards, notifier }: Services) {
+export async function bookingRoutes(app: ZodApp, { repos, guards, notifier, delivery }: Services) {
   const { bookings, catalog } = repos;
 
   app.post(
@@ -22,18 +42,19 @@ export async function bookingRoutes(app: ZodApp, { repos, guards, notifier }: Se
         summary: 'Book a phone (the buyer, item and price come from the server)',
         security: bearerAuth,
         body: NewBookingBody,
-        response: { 201: Inserted, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: Inserted, ...errors(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
       const buyer = actorOf(request);
-      const { id, phone, meetingLocation } = request.body;
+      const { id, phone, meetingLocation, courier } = request.body;
       const product = await catalog.findProduct(id);
       if (!product || product.deletedAt) throw notFound('Product');
       if (product.status === 'sold') throw conflict('This phone has already been sold');
       if (product.sellerId === buyer.id) throw conflict('You cannot book your own phone');
+      const delivered = courier ? await courierBooking(delivery, buyer.id, product, courier) : { meetingLocation: meetingLocation ?? '' };
       try {
-        const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, meetingLocation }, (tx, bookingId) =>
+        const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, ...delivered }, (tx, bookingId) =>
           notifier.record(tx, [notificationEvents.booked(bookingId, product, buyer.name)]),
         );
         await notifier.announce(created.alongside);

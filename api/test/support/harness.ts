@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
 import { startFakeBkash, walkPaymentPage, type FakeBkash } from '@phonehaat/fake-bkash';
+import { DEV_WEBHOOK_SECRET as PATHAO_WEBHOOK_SECRET, startFakePathao, type FakePathao } from '@phonehaat/fake-pathao';
+import { forwardTo } from './forward.js';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
 import { createFirebaseIdentity } from '../../src/auth/identity.js';
@@ -85,6 +87,10 @@ export interface Harness {
   stripe: FakeStripe;
   /** The local bKash the API's BKASH_BASE_URL points at. */
   bkash: FakeBkash;
+  /** The local Pathao the API's PATHAO_BASE_URL points at; its webhooks reach the app (`integratePathao`). */
+  pathao: FakePathao;
+  /** Gives the local Pathao the app's webhook address (through a small forwarder: the app is not listening), as a merchant does in Pathao's panel. */
+  integratePathao(): Promise<void>;
   /** A Stripe client as the browser would confirm cards with (here with the secret key). */
   stripeClient: Stripe;
   brandIds: Record<string, string>;
@@ -115,6 +121,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const temp = databaseKind === 'postgres' ? await temporaryPostgres() : undefined;
   const stripe = await startFakeStripe({ port: 0 });
   const bkash = await startFakeBkash({ port: 0 });
+  const pathao = await startFakePathao({ port: 0 });
   const adminEmail = uniqueEmail('admin');
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -125,6 +132,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     STRIPE_API_PROTOCOL: 'http',
     BKASH_BASE_URL: bkash.baseUrl,
     BKASH_TIMEOUT_MS: '2000',
+    PATHAO_BASE_URL: pathao.baseUrl,
+    COURIER_TIMEOUT_MS: '2000',
     ADMIN_EMAILS: adminEmail,
     DATABASE_URL: temp?.url,
     ...overrides,
@@ -152,12 +161,19 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   }
 
   let adminUser: Promise<TestUser> | undefined;
+  let forwarder: Awaited<ReturnType<typeof forwardTo>> | undefined;
   const harness: Harness = {
     app,
     env,
     database,
     stripe,
     bkash,
+    pathao,
+    async integratePathao() {
+      forwarder ??= await forwardTo(app, '/webhooks/pathao');
+      const callback = await pathao.integrate(forwarder.url, PATHAO_WEBHOOK_SECRET);
+      if (!callback.verified) throw new Error(`the API failed Pathao's integration check: ${callback.problem}`);
+    },
     stripeClient,
     brandIds,
     adminEmail,
@@ -242,6 +258,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       await database.close().catch(() => undefined);
       await stripe.close().catch(() => undefined);
       await bkash.close().catch(() => undefined);
+      await pathao.close().catch(() => undefined);
+      await forwarder?.close();
       await temp?.drop();
     },
   };

@@ -3,7 +3,7 @@
 // request it refuses names each field as Laravel does, { message, type: 'error', code: 422, errors: { field: [..] } }.
 import { randomBytes } from 'node:crypto';
 import { CITIES, cityOfZone, zonesOf } from './cities.js';
-import { consignmentId, STATUSES, type Parcel } from './parcels.js';
+import { consignmentId, STATUSES, times, type Parcel } from './parcels.js';
 
 export interface Credentials {
   clientId: string;
@@ -24,12 +24,13 @@ export interface Store {
 }
 
 export class PathaoError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
+  readonly code: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(code: number, message: string, errors?: Record<string, string[]>) {
     super(message);
+    this.code = code;
+    this.errors = errors;
   }
 }
 const invalid = (errors: Record<string, string[]>) => new PathaoError(422, 'Please fix the given errors', errors);
@@ -174,7 +175,7 @@ export function createMerchantApi(credentials: Credentials, now: () => Date) {
       merchant_order_id: parcel.merchant_order_id,
       order_status: words,
       order_status_slug: slug,
-      updated_at: parcel.updated_at.toISOString().replace('T', ' ').slice(0, 19),
+      updated_at: times(parcel.updated_at).updated_at,
       invoice_id: parcel.invoice_id,
     };
     return { message: 'Order info', data };

@@ -36,6 +36,8 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     stripe: num(env.FAKE_STRIPE_PORT, 4110),
     /** The local bKash: its Tokenized Checkout API and its payment page. */
     bkash: num(env.FAKE_BKASH_PORT, 4120),
+    /** The local Pathao courier: its merchant API and the tester's page that moves parcels along. */
+    pathao: num(env.FAKE_PATHAO_PORT, 4130),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
@@ -95,6 +97,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
     BKASH_BASE_URL: `http://127.0.0.1:${ports.bkash}/v1.2.0-beta`,
+    PATHAO_BASE_URL: `http://127.0.0.1:${ports.pathao}`,
     CORS_ORIGINS: [ports.shell, ...remoteNames.map((name) => ports[name])]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),
@@ -187,6 +190,15 @@ export function stackServices(options: StackOptions = {}): Service[] {
       env: { FAKE_BKASH_PORT: String(ports.bkash), ...paymentsState('bkash') },
       url: `http://127.0.0.1:${ports.bkash}/health`,
       port: ports.bkash,
+    },
+    {
+      name: 'fake-pathao',
+      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+      cwd: `${root}tools/fake-pathao`,
+      // Integrated with the API's webhook address once the API answers, as a merchant does in Pathao's panel.
+      env: { FAKE_PATHAO_PORT: String(ports.pathao), FAKE_PATHAO_CALLBACK_URL: `http://127.0.0.1:${ports.api}/webhooks/pathao` },
+      url: `http://127.0.0.1:${ports.pathao}/health`,
+      port: ports.pathao,
     },
     {
       name: 'api',

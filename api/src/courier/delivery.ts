@@ -1,0 +1,182 @@
+// Courier delivery (issue 45): the fee quoted before a buyer confirms, the seller's pickup point, the parcel booked
+// when the seller sends it, and every step the courier reports — by webhook, or by asking when webhooks are lost —
+// applied once and only forward.
+import { sql } from 'drizzle-orm';
+import type { DeliveryAddress, DeliveryQuote, Delivery as DeliveryView, Pickup } from '@phonehaat/shared-api';
+import { districtOf } from '@phonehaat/shared-api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
+import type { ParcelsRepository } from '../repositories/parcels.ts';
+import { rows } from '../repositories/rows.ts';
+import { CourierError, WebhookRefused, type Courier, type CourierUpdate } from './types.ts';
+
+export interface DeliveryPolicy {
+  /** The most cash a parcel may collect, in taka. */
+  codCap: number;
+  /** Refused cash-on-delivery parcels a buyer may have before paying online. */
+  refusalsAllowed: number;
+  pollAfterSeconds: number;
+}
+
+const unreachable = (error: unknown) => {
+  if (error instanceof CourierError) return new HttpError(503, 'The courier could not be reached: try again in a moment');
+  return error;
+};
+
+interface Listing {
+  id: string;
+  sellerId: string;
+  resalePrice: number;
+  status: string;
+  deletedAt: Date | null;
+}
+
+export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; courier: Courier; parcels: ParcelsRepository; policy: DeliveryPolicy; log: FastifyBaseLogger }) {
+  /** How many of a buyer's cash-on-delivery parcels came back refused. */
+  async function refusals(buyerId: string): Promise<number> {
+    const [row] = await rows<{ refused: number }>(
+      db,
+      sql`SELECT count(*)::int AS refused FROM parcels p JOIN bookings b ON b.id = p.booking_id
+          WHERE b.buyer_id = ${buyerId} AND b.cash_on_delivery AND p.status = 'returned'`,
+    );
+    return row?.refused ?? 0;
+  }
+
+  async function quote(buyerId: string, listing: Listing, district: string): Promise<DeliveryQuote> {
+    if (listing.deletedAt) throw notFound('Product');
+    if (listing.status === 'sold') throw conflict('This phone has already been sold');
+    const pickup = await parcels.pickupOf(listing.sellerId);
+    if (!pickup) throw conflict('This seller does not send phones by courier yet: meet the seller instead');
+    const deliveryFee = await courier.quote(pickup.storeId, district).catch((error: unknown) => {
+      throw unreachable(error);
+    });
+    const total = listing.resalePrice + deliveryFee;
+    const refused = await refusals(buyerId);
+    const reason = total > policy.codCap ? 'above-cap' : refused > policy.refusalsAllowed ? 'refused-before' : null;
+    return {
+      productId: listing.id,
+      district,
+      zone: districtOf(district)?.id === 'dhaka' && pickup.address.district === 'dhaka' ? 'inside-dhaka' : 'outside-dhaka',
+      price: listing.resalePrice,
+      deliveryFee,
+      total,
+      cashOnDelivery: { allowed: reason === null, cap: policy.codCap, feeFirst: reason === 'refused-before', reason },
+    };
+  }
+
+  /** Applies one step in its own transaction; what it set off is for the caller to announce. */
+  async function apply(update: CourierUpdate, source: 'webhook' | 'poll') {
+    return db.transaction((tx) => parcels.apply(tx, courier.id, update, source));
+  }
+
+  return {
+    quote,
+
+    async pickup(sellerId: string): Promise<Pickup> {
+      const pickup = await parcels.pickupOf(sellerId);
+      if (!pickup) throw notFound('Pickup address');
+      return { address: pickup.address, courier: pickup.courier };
+    },
+
+    /** Keeps the seller's pickup point, made a store on the courier first (a new one whenever the address changes). */
+    async savePickup(sellerId: string, address: DeliveryAddress): Promise<Pickup> {
+      const kept = await parcels.pickupOf(sellerId);
+      const same = kept && kept.courier === courier.id && (Object.keys(address) as (keyof DeliveryAddress)[]).every((field) => kept.address[field] === address[field]);
+      const storeId = await courier.ensureStore({ sellerId, address, storeId: same ? kept.storeId : null }).catch((error: unknown) => {
+        throw unreachable(error);
+      });
+      await parcels.savePickup(sellerId, address, courier.id, storeId);
+      return { address, courier: courier.id };
+    },
+
+    /** A booking's delivery, for its buyer or its seller only. */
+    async view(actorId: string, bookingId: string): Promise<DeliveryView> {
+      const [booking] = await rows<{ buyerId: string; sellerId: string; address: DeliveryAddress | null; cash: boolean; fee: number | null }>(
+        db,
+        sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee
+            FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
+      );
+      if (!booking) throw notFound('Booking');
+      if (actorId !== booking.buyerId && actorId !== booking.sellerId) throw forbidden('Only the buyer and the seller see this delivery');
+      if (!booking.address || booking.fee === null) throw notFound('Delivery');
+      const parcel = await parcels.ofBooking(bookingId);
+      return {
+        bookingId,
+        address: booking.address,
+        cashOnDelivery: booking.cash,
+        deliveryFee: booking.fee,
+        parcel: parcel ? { courier: parcel.courier, consignmentId: parcel.consignmentId, status: parcel.status, cashToCollect: parcel.cashToCollect, events: parcel.events } : null,
+      };
+    },
+
+    /**
+     * "Send with the courier": the seller's own courier booking becomes a parcel from their pickup point to the
+     * buyer's address, collecting the phone's price and the fee in cash when the buyer pays on delivery.
+     */
+    async send(sellerId: string, bookingId: string): Promise<DeliveryView> {
+      const [booking] = await rows<{ sellerId: string; name: string; price: number; productStatus: string; deletedAt: Date | null; delivery: string; address: DeliveryAddress | null; cash: boolean; fee: number | null; paid: boolean; cancelled: boolean }>(
+        db,
+        sql`SELECT p.seller_id AS "sellerId", p.name, p.resale_price AS price, p.status AS "productStatus", p.deleted_at AS "deletedAt", b.delivery,
+              b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee, b.paid, b.cancelled_at IS NOT NULL AS cancelled
+            FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
+      );
+      if (!booking) throw notFound('Booking');
+      if (booking.sellerId !== sellerId) throw forbidden('You can only send phones you sell');
+      if (booking.delivery !== 'courier' || !booking.address || booking.fee === null) throw conflict('This booking is met in person, not sent by courier');
+      if (booking.cancelled || booking.deletedAt) throw conflict('This booking was cancelled');
+      if (!booking.cash && !booking.paid) throw conflict('The buyer has not paid yet: send the phone once they have');
+      if (booking.cash && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
+      if (await parcels.ofBooking(bookingId)) throw conflict('This phone was already sent');
+      const pickup = await parcels.pickupOf(sellerId);
+      if (!pickup) throw conflict('Add your pickup address first: the courier collects the phone there');
+      const cashToCollect = booking.cash ? booking.price + booking.fee : 0;
+      const sent = await courier
+        .send({ bookingId, storeId: pickup.storeId, to: booking.address, cashToCollect, description: booking.name })
+        .catch((error: unknown) => {
+          throw unreachable(error);
+        });
+      try {
+        await db.transaction((tx) => parcels.create(tx, { bookingId, courier: courier.id, consignmentId: sent.consignmentId, storeId: pickup.storeId, cashToCollect, deliveryFee: sent.deliveryFee }));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Two sends at once: the courier booked twice, PhoneHaat keeps the first (the other is left on the courier's side, logged).
+        log.error({ err: error, bookingId, consignmentId: sent.consignmentId }, 'a second parcel was booked for one booking; it is not tracked');
+        throw conflict('This phone was already sent');
+      }
+      return this.view(sellerId, bookingId);
+    },
+
+    /** A courier's webhook (answered 202): its integration check answered, a step applied, anything else refused or ignored. */
+    async webhook(headers: Record<string, string | undefined>, body: string): Promise<{ headers: Record<string, string>; body: { message: string } }> {
+      let reading;
+      try {
+        reading = courier.readWebhook(headers, body);
+      } catch (error) {
+        if (!(error instanceof WebhookRefused)) throw error;
+        log.warn({ courier: courier.id, reason: error.message }, 'courier webhook refused');
+        throw new HttpError(error.statusCode, error.message);
+      }
+      if (reading.kind === 'integration') return { headers: reading.headers, body: { message: 'Webhook integrated' } };
+      if (reading.kind === 'ignored') return { headers: {}, body: { message: `Ignored: ${reading.why}` } };
+      const applied = await apply(reading.update, 'webhook');
+      if (!applied.parcel) return { headers: {}, body: { message: 'Ignored: no such parcel' } };
+      return { headers: {}, body: { message: applied.reached ? `Recorded: ${applied.reached}` : 'Already recorded' } };
+    },
+
+    /** Asks the courier about parcels not heard of for a while (webhooks are lost); how many moved. */
+    async poll(limit = 50): Promise<number> {
+      let moved = 0;
+      for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
+        try {
+          const update = await courier.status(quiet.consignmentId);
+          if ((await apply(update, 'poll')).reached) moved += 1;
+        } catch (error) {
+          log.warn({ err: error, consignmentId: quiet.consignmentId }, 'could not ask the courier about a parcel');
+        }
+      }
+      return moved;
+    },
+  };
+}
+export type DeliveryService = ReturnType<typeof createDelivery>;

@@ -1,0 +1,105 @@
+// Parcels and sellers' pickup points (migration 0021). A step is applied in one transaction with the parcel's row
+// locked: kept once per status, the status moved only forward, so two instances, duplicates and late steps agree.
+import { sql } from 'drizzle-orm';
+import type { DeliveryAddress } from '@phonehaat/shared-api';
+import { isFinal, PARCEL_STATUSES, rankOf, type CourierUpdate, type ParcelStatus } from '../courier/types.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { rows } from './rows.ts';
+
+export interface ParcelRow {
+  id: string;
+  bookingId: string;
+  courier: string;
+  consignmentId: string;
+  status: ParcelStatus;
+  cashToCollect: number;
+  collected: number | null;
+  deliveryFee: number;
+  invoiceId: string | null;
+}
+export interface ParcelEvent {
+  status: ParcelStatus;
+  at: string;
+}
+
+const parcelColumns = sql`id, booking_id AS "bookingId", courier, consignment_id AS "consignmentId", status, cash_to_collect AS "cashToCollect",
+  collected, delivery_fee AS "deliveryFee", invoice_id AS "invoiceId"`;
+
+/** What applying a step did: `reached` is the status the parcel moved to, when it moved. */
+export interface Applied {
+  parcel: ParcelRow | undefined;
+  reached: ParcelStatus | undefined;
+}
+
+export function createParcelsRepository(db: Db) {
+  return {
+    async pickupOf(sellerId: string): Promise<{ address: DeliveryAddress; courier: string; storeId: string } | undefined> {
+      const [row] = await rows<{ address: DeliveryAddress; courier: string; storeId: string }>(
+        db,
+        sql`SELECT address, courier, store_id AS "storeId" FROM seller_pickups WHERE seller_id = ${sellerId}`,
+      );
+      return row;
+    },
+
+    async savePickup(sellerId: string, address: DeliveryAddress, courier: string, storeId: string): Promise<void> {
+      await db.execute(sql`INSERT INTO seller_pickups (seller_id, address, courier, store_id) VALUES (${sellerId}, ${JSON.stringify(address)}::jsonb, ${courier}, ${storeId})
+        ON CONFLICT (seller_id) DO UPDATE SET address = EXCLUDED.address, courier = EXCLUDED.courier, store_id = EXCLUDED.store_id, updated_at = now()`);
+    },
+
+    /** Records a parcel the courier booked, with its first step. */
+    async create(tx: Db | Tx, parcel: { bookingId: string; courier: string; consignmentId: string; storeId: string; cashToCollect: number; deliveryFee: number }): Promise<ParcelRow> {
+      const [row] = await rows<ParcelRow>(
+        tx,
+        sql`INSERT INTO parcels (booking_id, courier, consignment_id, store_id, status, rank, cash_to_collect, delivery_fee)
+            VALUES (${parcel.bookingId}, ${parcel.courier}, ${parcel.consignmentId}, ${parcel.storeId}, 'booked', ${rankOf('booked')}, ${parcel.cashToCollect}, ${parcel.deliveryFee})
+            RETURNING ${parcelColumns}`,
+      );
+      await tx.execute(sql`INSERT INTO parcel_events (parcel_id, status, courier_event, happened_at, source) VALUES (${row!.id}, 'booked', 'created', now(), 'sent')`);
+      return row!;
+    },
+
+    /**
+     * Applies one step heard from the courier, in `tx` (the caller's, so what the step sets off commits with it): the
+     * step is kept once; the status moves only to a higher rank; the cash collected and the invoice are kept.
+     */
+    async apply(tx: Tx, courier: string, update: CourierUpdate, source: 'webhook' | 'poll'): Promise<Applied> {
+      const [parcel] = await rows<ParcelRow & { rank: number }>(
+        tx,
+        sql`SELECT ${parcelColumns}, rank FROM parcels WHERE courier = ${courier} AND consignment_id = ${update.consignmentId} FOR UPDATE`,
+      );
+      if (!parcel) return { parcel: undefined, reached: undefined };
+      await tx.execute(sql`UPDATE parcels SET checked_at = now(), invoice_id = coalesce(invoice_id, ${update.invoiceId ?? null}) WHERE id = ${parcel.id}`);
+      const { rank, ...found } = parcel;
+      if (update.invoiceId) found.invoiceId ??= update.invoiceId;
+      if (!update.status) return { parcel: found, reached: undefined };
+      await tx.execute(sql`INSERT INTO parcel_events (parcel_id, status, courier_event, happened_at, source)
+        VALUES (${parcel.id}, ${update.status}, ${update.courierEvent}, ${update.at.toISOString()}, ${source}) ON CONFLICT (parcel_id, status) DO NOTHING`);
+      if (rankOf(update.status) <= rank || isFinal(parcel.status)) return { parcel: found, reached: undefined };
+      const collected = update.status === 'delivered' ? (update.collected ?? parcel.cashToCollect) : parcel.collected;
+      await tx.execute(sql`UPDATE parcels SET status = ${update.status}, rank = ${rankOf(update.status)}, collected = ${collected}, updated_at = now() WHERE id = ${parcel.id}`);
+      return { parcel: { ...found, status: update.status, collected }, reached: update.status };
+    },
+
+    /** Parcels still travelling that nobody has heard of for `seconds`: the poll asks the courier about them. */
+    async quiet(seconds: number, limit: number): Promise<{ courier: string; consignmentId: string }[]> {
+      return rows(
+        db,
+        sql`SELECT courier, consignment_id AS "consignmentId" FROM parcels WHERE status NOT IN ('delivered', 'returned')
+            AND checked_at < now() - make_interval(secs => ${seconds}) ORDER BY checked_at LIMIT ${limit}`,
+      );
+    },
+
+    /** A booking's parcel and the steps it went through, in the order they happen (courier clocks and ours differ by seconds). */
+    async ofBooking(bookingId: string): Promise<(ParcelRow & { events: ParcelEvent[] }) | undefined> {
+      const [row] = await rows<ParcelRow & { events: ParcelEvent[] }>(
+        db,
+        sql`SELECT ${parcelColumns}, coalesce((SELECT json_agg(json_build_object('status', e.status,
+              'at', to_char(e.happened_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY array_position(ARRAY[${sql.raw(PARCEL_STATUSES.map((status) => `'${status}'`).join(', '))}]::text[], e.status), e.id)
+            FROM parcel_events e WHERE e.parcel_id = parcels.id), '[]'::json) AS events
+            FROM parcels WHERE booking_id = ${bookingId}`,
+      );
+      return row;
+    },
+  };
+}
+export type ParcelsRepository = ReturnType<typeof createParcelsRepository>;

@@ -1,0 +1,217 @@
+// Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
+// cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Delivery, DeliveryQuote } from '@phonehaat/shared-api';
+import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
+import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ COD_CAP: '60000', COD_REFUSALS_ALLOWED: '1', COURIER_POLL_AFTER_SECONDS: '0' });
+  await h.integratePathao();
+});
+afterAll(() => h.close());
+
+const dhanmondi = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
+const sylhet = { name: 'Nusrat Jahan', phone: '+880 1712 345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
+
+const call = (user: TestUser | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, language = 'en') =>
+  h.app.inject({ method, url, headers: { ...(user ? auth(user.accessToken) : {}), 'accept-language': language }, ...(payload ? { payload } : {}) });
+
+/** A seller in Dhaka who sends by courier, with a phone at this price. */
+async function courierSeller(resalePrice = 45_000) {
+  const seller = await h.register('Seller', 'Rahim Uddin');
+  expect((await call(seller, 'PUT', '/pickup-address', dhanmondi)).statusCode).toBe(200);
+  const productId = await h.createProduct(seller, { name: 'Galaxy S21', resalePrice, originalPrice: 90_000 });
+  return { seller, productId };
+}
+async function bookByCourier(buyer: TestUser, productId: string, payment: 'cash' | 'online' = 'cash', address: object = sylhet) {
+  return call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678', courier: { address, payment } });
+}
+const webhook = (body: object, signature = DEV_WEBHOOK_SECRET) =>
+  h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': signature, 'content-type': 'application/json' }, payload: body });
+const deliveryOf = async (user: TestUser, bookingId: string) => json<Delivery>(await call(user, 'GET', `/bookings/${bookingId}/delivery`));
+
+/** Waits until the parcel's status is this (webhooks travel by HTTP). */
+async function until(user: TestUser, bookingId: string, status: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const seen = await deliveryOf(user, bookingId);
+    if (seen.parcel?.status === status) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the parcel never became ${status}`);
+}
+
+describe("a seller's pickup address", () => {
+  it('is kept once as a store on the courier, and read back; a wrong one is refused naming each field, in Bangla too', async () => {
+    const seller = await h.register('Seller');
+    expect((await call(seller, 'GET', '/pickup-address')).statusCode).toBe(404);
+    const saved = await call(seller, 'PUT', '/pickup-address', dhanmondi);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toEqual({ address: { ...dhanmondi, phone: '01811000111' }, courier: 'pathao' });
+    expect([...h.pathao.stores.values()].some((store) => store.contact_number === '01811000111' && store.city_id === 1)).toBe(true);
+    const stores = h.pathao.stores.size;
+    expect((await call(seller, 'PUT', '/pickup-address', dhanmondi)).statusCode).toBe(200);
+    expect(h.pathao.stores.size).toBe(stores); // the same address: the same store
+    const wrong = await call(seller, 'PUT', '/pickup-address', { ...dhanmondi, district: 'sylhet', phone: '12345' }, 'bn');
+    expect(wrong.statusCode).toBe(400);
+    expect(json<{ fields: { field: string; message: string }[] }>(wrong).fields).toEqual(
+      expect.arrayContaining([{ field: 'phone', message: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২-৩৪৫৬৭৮' }]),
+    );
+    expect(json(await call(seller, 'GET', '/pickup-address'))).toMatchObject({ address: { district: 'dhaka' } });
+    const buyer = await h.register('Buyer');
+    expect((await call(buyer, 'PUT', '/pickup-address', dhanmondi)).statusCode).toBe(403);
+  });
+});
+
+describe('the delivery fee, quoted before booking', () => {
+  it("is the courier's price plan to the district: less within Dhaka than to Sylhet, shown with the phone as one total", async () => {
+    const { productId } = await courierSeller(45_000);
+    const buyer = await h.register('Buyer');
+    const toSylhet = json<DeliveryQuote>(await call(buyer, 'GET', `/delivery/quote?productId=${productId}&district=sylhet`));
+    expect(toSylhet).toEqual({
+      productId,
+      district: 'sylhet',
+      zone: 'outside-dhaka',
+      price: 45_000,
+      deliveryFee: 110,
+      total: 45_110,
+      cashOnDelivery: { allowed: true, cap: 60_000, feeFirst: false, reason: null },
+    });
+    const inDhaka = json<DeliveryQuote>(await call(buyer, 'GET', `/delivery/quote?productId=${productId}&district=dhaka`));
+    expect(inDhaka).toMatchObject({ zone: 'inside-dhaka', deliveryFee: 60, total: 45_060 });
+  });
+
+  it('says why cash on delivery cannot be chosen, and refuses an unknown district or a seller who does not send', async () => {
+    const { productId } = await courierSeller(59_950);
+    const buyer = await h.register('Buyer');
+    expect(json<DeliveryQuote>(await call(buyer, 'GET', `/delivery/quote?productId=${productId}&district=sylhet`)).cashOnDelivery).toEqual({ allowed: false, cap: 60_000, feeFirst: false, reason: 'above-cap' });
+    const unknown = await call(buyer, 'GET', `/delivery/quote?productId=${productId}&district=atlantis`);
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toMatch(/Choose a district/);
+    const meets = await h.createProduct(await h.register('Seller'));
+    const refused = await call(buyer, 'GET', `/delivery/quote?productId=${meets}&district=sylhet`, undefined, 'bn');
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('এই বিক্রেতা এখনও কুরিয়ারে ফোন পাঠান না: বরং বিক্রেতার সাথে দেখা করুন');
+  });
+});
+
+describe('booking for courier delivery', () => {
+  it('keeps the address, the fee quoted and cash on delivery; only the buyer and the seller see it', async () => {
+    const { seller, productId } = await courierSeller();
+    const buyer = await h.register('Buyer');
+    const booked = await bookByCourier(buyer, productId);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = json<{ insertedId: string }>(booked).insertedId;
+    const seen = await deliveryOf(buyer, bookingId);
+    expect(seen).toEqual({ bookingId, address: { ...sylhet, phone: '01712345678' }, cashOnDelivery: true, deliveryFee: 110, parcel: null });
+    expect(await deliveryOf(seller, bookingId)).toEqual(seen);
+    expect((await call(await h.register('Buyer'), 'GET', `/bookings/${bookingId}/delivery`)).statusCode).toBe(403);
+  });
+
+  it('refuses cash above the cap, both ways at once, neither, and a wrong address, changing nothing', async () => {
+    const { productId } = await courierSeller(59_950);
+    const buyer = await h.register('Buyer');
+    const aboveCap = await bookByCourier(buyer, productId, 'cash');
+    expect(aboveCap.statusCode).toBe(409);
+    expect(json(aboveCap).message).toBe('Cash on delivery is for parcels up to Tk 60,000: pay online for this one');
+    const both = await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678', meetingLocation: 'Uttara', courier: { address: sylhet, payment: 'online' } });
+    expect(json(both)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/Choose one: meet the seller or courier delivery/) });
+    const neither = await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678' });
+    expect(json(neither).message).toMatch(/Meeting location is required/);
+    const nowhere = await bookByCourier(buyer, productId, 'online', { ...sylhet, district: undefined });
+    expect(json(nowhere)).toMatchObject({ statusCode: 400, fields: [{ field: 'courier.address.district', message: 'Choose a district' }] });
+    const online = await bookByCourier(buyer, productId, 'online');
+    expect(online.statusCode).toBe(201);
+  });
+});
+
+describe('sending with the courier', () => {
+  it("books the parcel from the seller's pickup, collecting the phone and the fee in cash; once, by its seller only", async () => {
+    const { seller, productId } = await courierSeller(45_000);
+    const buyer = await h.register('Buyer');
+    const bookingId = json<{ insertedId: string }>(await bookByCourier(buyer, productId)).insertedId;
+    expect((await call(await h.register('Seller'), 'POST', `/bookings/${bookingId}/parcel`)).statusCode).toBe(403);
+    expect((await call(buyer, 'POST', `/bookings/${bookingId}/parcel`)).statusCode).toBe(403);
+    const sent = await call(seller, 'POST', `/bookings/${bookingId}/parcel`);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { parcel } = json<Delivery>(sent);
+    expect(parcel).toMatchObject({ courier: 'pathao', status: 'booked', cashToCollect: 45_110, events: [{ status: 'booked' }] });
+    const onPathao = h.pathao.parcels.get(parcel!.consignmentId)!;
+    expect(onPathao).toMatchObject({ merchant_order_id: bookingId, recipient_phone: '01712345678', amount_to_collect: 45_110, recipient_address: 'House 12, Road 3, near the Jame Masjid, Zindabazar, Sylhet' });
+    expect(json(await call(seller, 'POST', `/bookings/${bookingId}/parcel`))).toMatchObject({ statusCode: 409, message: 'This phone was already sent' });
+    expect(h.pathao.parcels.size).toBeGreaterThan(0);
+    const met = await h.book(buyer, await h.createProduct(seller));
+    expect(json(await call(seller, 'POST', `/bookings/${met}/parcel`))).toMatchObject({ statusCode: 409, message: 'This booking is met in person, not sent by courier' });
+    const unpaid = json<{ insertedId: string }>(await bookByCourier(buyer, await h.createProduct(seller), 'online')).insertedId;
+    expect(json(await call(seller, 'POST', `/bookings/${unpaid}/parcel`))).toMatchObject({ statusCode: 409, message: 'The buyer has not paid yet: send the phone once they have' });
+  });
+});
+
+describe("the parcel's steps", () => {
+  async function sentParcel() {
+    const { seller, productId } = await courierSeller();
+    const buyer = await h.register('Buyer');
+    const bookingId = json<{ insertedId: string }>(await bookByCourier(buyer, productId)).insertedId;
+    const consignmentId = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`)).parcel!.consignmentId;
+    return { seller, buyer, bookingId, consignmentId };
+  }
+
+  it('follow the rider, by webhook, to both sides', async () => {
+    const { seller, buyer, bookingId, consignmentId } = await sentParcel();
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
+    const seen = await until(buyer, bookingId, 'delivered');
+    expect(seen.parcel!.events.map((event) => event.status)).toEqual(['booked', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered']);
+    expect((await deliveryOf(seller, bookingId)).parcel!.status).toBe('delivered');
+  });
+
+  it('refuse a forged or stale webhook, change nothing for a duplicate, and never move a parcel back', async () => {
+    const { buyer, bookingId, consignmentId } = await sentParcel();
+    const step = (event: string, at = new Date()) => ({ consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event, timestamp: `${at.toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00' });
+    const forged = await webhook(step('order.delivered'), 'guessed-secret');
+    expect(json(forged)).toMatchObject({ statusCode: 401, message: 'The webhook signature is not valid' });
+    const stale = await webhook(step('order.delivered', new Date(Date.now() - 4 * 86_400_000)));
+    expect(json(stale)).toMatchObject({ statusCode: 400, message: 'The webhook is too old to be believed: a replay is refused' });
+    expect((await deliveryOf(buyer, bookingId)).parcel!.status).toBe('booked');
+    expect(json(await webhook(step('order.assigned-for-delivery')))).toEqual({ message: 'Recorded: out-for-delivery' });
+    expect(json(await webhook(step('order.assigned-for-delivery')))).toEqual({ message: 'Already recorded' });
+    expect(json(await webhook(step('order.picked')))).toEqual({ message: 'Already recorded' });
+    const seen = await deliveryOf(buyer, bookingId);
+    expect(seen.parcel!.status).toBe('out-for-delivery');
+    expect(seen.parcel!.events.map((event) => event.status)).toEqual(['booked', 'picked-up', 'out-for-delivery']);
+    expect(json(await webhook({ ...step('order.delivered'), consignment_id: 'DL000000NOTOURS' }))).toEqual({ message: 'Ignored: no such parcel' });
+    const unknown = await h.app.inject({ method: 'POST', url: '/webhooks/redx', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: step('order.delivered') });
+    expect(json(unknown)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/courier must be pathao/) });
+    const notJson = await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET, 'content-type': 'application/json' }, payload: '{"event": ' });
+    expect(json(notJson)).toMatchObject({ statusCode: 400, message: 'The webhook is not JSON' });
+  });
+});
+
+describe('a parcel whose webhooks are lost', () => {
+  let polled: Harness;
+  beforeAll(async () => {
+    // Parcels not heard of at once are asked about every second, through the job queue.
+    polled = await createHarness({ JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5', COURIER_POLL_SECONDS: '1', COURIER_POLL_AFTER_SECONDS: '0' });
+  });
+  afterAll(() => polled.close());
+
+  it('reaches its true state by asking the courier: refused at the door, returned', async () => {
+    const seller = await polled.register('Seller');
+    const buyer = await polled.register('Buyer');
+    const put = (url: string, payload: object) => polled.app.inject({ method: 'PUT', url, headers: auth(seller.accessToken), payload });
+    expect((await put('/pickup-address', dhanmondi)).statusCode).toBe(200);
+    const productId = await polled.createProduct(seller, { resalePrice: 30_000 });
+    const booked = await polled.app.inject({ method: 'POST', url: '/bookeditems', headers: auth(buyer.accessToken), payload: { id: productId, phone: '01712345678', courier: { address: sylhet, payment: 'cash' } } });
+    const bookingId = json<{ insertedId: string }>(booked).insertedId;
+    const sent = await polled.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) });
+    const { consignmentId } = json<Delivery>(sent).parcel!;
+    // No callback was ever given to this Pathao: every step is lost.
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'refuse'] as const) polled.pathao.move(consignmentId, move);
+    const view = async () => json<Delivery>(await polled.app.inject({ method: 'GET', url: `/bookings/${bookingId}/delivery`, headers: auth(buyer.accessToken) }));
+    for (let tries = 0; (await view()).parcel!.status !== 'returned'; tries++) {
+      if (tries > 200) throw new Error('the poll never found the parcel returned');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await view()).parcel!.events.map((event) => event.status)).toEqual(['booked', 'returned']);
+  });
+});
