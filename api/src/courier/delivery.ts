@@ -65,9 +65,9 @@ export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; 
     };
   }
 
-  /** Applies one step in its own transaction; what it set off is for the caller to announce. */
+  /** Applies one step (one statement: the webhook's hot path is one round trip to the database). */
   async function apply(update: CourierUpdate, source: 'webhook' | 'poll') {
-    return db.transaction((tx) => parcels.apply(tx, courier.id, update, source));
+    return parcels.apply(db, courier.id, update, source);
   }
 
   return {

@@ -1,8 +1,8 @@
-// Parcels and sellers' pickup points (migration 0021). A step is applied in one transaction with the parcel's row
+// Parcels and sellers' pickup points (migration 0021). A step is applied in one statement with the parcel's row
 // locked: kept once per status, the status moved only forward, so two instances, duplicates and late steps agree.
 import { sql } from 'drizzle-orm';
 import type { DeliveryAddress } from '@phonehaat/shared-api';
-import { isFinal, PARCEL_STATUSES, rankOf, type CourierUpdate, type ParcelStatus } from '../courier/types.ts';
+import { PARCEL_STATUSES, rankOf, type CourierUpdate, type ParcelStatus } from '../courier/types.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rows } from './rows.ts';
 
@@ -59,25 +59,35 @@ export function createParcelsRepository(db: Db) {
     },
 
     /**
-     * Applies one step heard from the courier, in `tx` (the caller's, so what the step sets off commits with it): the
-     * step is kept once; the status moves only to a higher rank; the cash collected and the invoice are kept.
+     * Applies one step heard from the courier in one statement (one round trip; its own transaction, or the caller's):
+     * the parcel's row locked, the step kept once, the status moved only to a higher rank (never past a final one),
+     * the cash collected and the invoice kept.
      */
-    async apply(tx: Tx, courier: string, update: CourierUpdate, source: 'webhook' | 'poll'): Promise<Applied> {
-      const [parcel] = await rows<ParcelRow & { rank: number }>(
+    async apply(tx: Db | Tx, courier: string, update: CourierUpdate, source: 'webhook' | 'poll'): Promise<Applied> {
+      const status = update.status ?? null;
+      const rank = update.status ? rankOf(update.status) : 0;
+      const [row] = await rows<ParcelRow & { moved: boolean }>(
         tx,
-        sql`SELECT ${parcelColumns}, rank FROM parcels WHERE courier = ${courier} AND consignment_id = ${update.consignmentId} FOR UPDATE`,
+        sql`WITH found AS (
+              SELECT id, rank, status, cash_to_collect, collected FROM parcels WHERE courier = ${courier} AND consignment_id = ${update.consignmentId} FOR UPDATE),
+            step AS (
+              INSERT INTO parcel_events (parcel_id, status, courier_event, happened_at, source)
+              SELECT id, ${status}, ${update.courierEvent}, ${update.at.toISOString()}, ${source} FROM found WHERE ${status}::text IS NOT NULL
+              ON CONFLICT (parcel_id, status) DO NOTHING RETURNING parcel_id),
+            moved AS (
+              SELECT found.id, ${rank} > found.rank AND found.status NOT IN ('delivered', 'returned') AS forward FROM found)
+            UPDATE parcels SET checked_at = now(), invoice_id = coalesce(parcels.invoice_id, ${update.invoiceId ?? null}),
+              status = CASE WHEN moved.forward THEN ${status} ELSE parcels.status END,
+              rank = CASE WHEN moved.forward THEN ${rank} ELSE parcels.rank END,
+              collected = CASE WHEN moved.forward AND ${status}::text = 'delivered' THEN coalesce(${update.collected ?? null}::int, parcels.cash_to_collect) ELSE parcels.collected END,
+              updated_at = CASE WHEN moved.forward THEN now() ELSE parcels.updated_at END
+            FROM moved WHERE parcels.id = moved.id
+            RETURNING ${sql.raw(`parcels.id, parcels.booking_id AS "bookingId", parcels.courier, parcels.consignment_id AS "consignmentId", parcels.status,
+              parcels.cash_to_collect AS "cashToCollect", parcels.collected, parcels.delivery_fee AS "deliveryFee", parcels.invoice_id AS "invoiceId"`)}, moved.forward AS moved`,
       );
-      if (!parcel) return { parcel: undefined, reached: undefined };
-      await tx.execute(sql`UPDATE parcels SET checked_at = now(), invoice_id = coalesce(invoice_id, ${update.invoiceId ?? null}) WHERE id = ${parcel.id}`);
-      const { rank, ...found } = parcel;
-      if (update.invoiceId) found.invoiceId ??= update.invoiceId;
-      if (!update.status) return { parcel: found, reached: undefined };
-      await tx.execute(sql`INSERT INTO parcel_events (parcel_id, status, courier_event, happened_at, source)
-        VALUES (${parcel.id}, ${update.status}, ${update.courierEvent}, ${update.at.toISOString()}, ${source}) ON CONFLICT (parcel_id, status) DO NOTHING`);
-      if (rankOf(update.status) <= rank || isFinal(parcel.status)) return { parcel: found, reached: undefined };
-      const collected = update.status === 'delivered' ? (update.collected ?? parcel.cashToCollect) : parcel.collected;
-      await tx.execute(sql`UPDATE parcels SET status = ${update.status}, rank = ${rankOf(update.status)}, collected = ${collected}, updated_at = now() WHERE id = ${parcel.id}`);
-      return { parcel: { ...found, status: update.status, collected }, reached: update.status };
+      if (!row) return { parcel: undefined, reached: undefined };
+      const { moved, ...parcel } = row;
+      return { parcel, reached: moved ? parcel.status : undefined };
     },
 
     /** Parcels still travelling that nobody has heard of for `seconds`: the poll asks the courier about them. */
