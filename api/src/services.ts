@@ -157,6 +157,7 @@ export function createServices(
       courier: createCourier(env, providerTokens),
       parcels: createParcelsRepository(database.db),
       policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
+      notifier,
       log,
     }),
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),

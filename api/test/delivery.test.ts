@@ -1,7 +1,7 @@
 // Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
 // cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Delivery, DeliveryQuote } from '@phonehaat/shared-api';
+import type { Delivery, DeliveryQuote, NotificationPage } from '@phonehaat/shared-api';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
@@ -163,6 +163,17 @@ describe("the parcel's steps", () => {
     const seen = await until(buyer, bookingId, 'delivered');
     expect(seen.parcel!.events.map((event) => event.status)).toEqual(['booked', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered']);
     expect((await deliveryOf(seller, bookingId)).parcel!.status).toBe('delivered');
+    // Each side is told of each step once, in the product (and by e-mail: the outbox).
+    for (const [user, role] of [[buyer, 'buyer'], [seller, 'seller']] as const) {
+      // The last step is told just after it is recorded.
+      let told: NotificationPage['items'] = [];
+      for (let tries = 0; tries < 100 && told.length < 5; tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+        told = json<NotificationPage>(await call(user, 'GET', '/notifications')).items.filter((item) => item.kind === 'parcel');
+      }
+      expect(told.map((item) => item.params.step).sort()).toEqual(['booked', 'delivered', 'in-transit', 'out-for-delivery', 'picked-up']);
+      expect(told.every((item) => item.params.role === role && item.params.productName === 'Galaxy S21')).toBe(true);
+    }
   });
 
   it('refuse a forged or stale webhook, change nothing for a duplicate, and never move a parcel back', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { languages } from './languages.ts';
 import { EMAIL_KINDS } from './limits.ts';
+import { ParcelStatus } from './delivery.ts';
 
 /** Every kind of notification. */
 export const NOTIFICATION_KINDS = [
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'disputed',
   'dispute-decided',
   'paid-out',
+  'parcel',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -49,6 +51,8 @@ export const NotificationParams = z.object({
   role: z.enum(['buyer', 'seller']).optional(),
   /** How the admin decided a dispute. */
   outcome: z.enum(['refunded', 'released']).optional(),
+  /** A courier parcel's step (issue 45). */
+  step: ParcelStatus.optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -9,7 +9,9 @@ import type { Db } from '../db/client.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import type { ParcelsRepository } from '../repositories/parcels.ts';
 import { rows } from '../repositories/rows.ts';
-import { CourierError, WebhookRefused, type Courier, type CourierUpdate } from './types.ts';
+import { notificationEvents } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
 
 export interface DeliveryPolicy {
   /** The most cash a parcel may collect, in taka. */
@@ -32,7 +34,20 @@ interface Listing {
   deletedAt: Date | null;
 }
 
-export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; courier: Courier; parcels: ParcelsRepository; policy: DeliveryPolicy; log: FastifyBaseLogger }) {
+export function createDelivery({ db, courier, parcels, policy, notifier, log }: { db: Db; courier: Courier; parcels: ParcelsRepository; policy: DeliveryPolicy; notifier: Pick<Notifier, 'send'>; log: FastifyBaseLogger }) {
+  /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
+  async function tell(bookingId: string, step: ParcelStatus) {
+    try {
+      const [row] = await rows<{ buyerId: string; sellerId: string; productId: string; name: string }>(
+        db,
+        sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", p.id AS "productId", p.name FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
+      );
+      if (row) await notifier.send(notificationEvents.parcel(bookingId, { id: row.productId, name: row.name, sellerId: row.sellerId }, row.buyerId, step));
+    } catch (error) {
+      log.warn({ err: error, bookingId, step }, "could not tell a parcel's step");
+    }
+  }
+
   /** How many of a buyer's cash-on-delivery parcels came back refused. */
   async function refusals(buyerId: string): Promise<number> {
     const [row] = await rows<{ refused: number }>(
@@ -144,6 +159,7 @@ export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; 
         log.error({ err: error, bookingId, consignmentId: sent.consignmentId }, 'a second parcel was booked for one booking; it is not tracked');
         throw conflict('This phone was already sent');
       }
+      await tell(bookingId, 'booked');
       return this.view(sellerId, bookingId);
     },
 
@@ -161,6 +177,7 @@ export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; 
       if (reading.kind === 'ignored') return { headers: {}, body: { message: `Ignored: ${reading.why}` } };
       const applied = await apply(reading.update, 'webhook');
       if (!applied.parcel) return { headers: {}, body: { message: 'Ignored: no such parcel' } };
+      if (applied.reached) await tell(applied.parcel.bookingId, applied.reached);
       return { headers: {}, body: { message: applied.reached ? `Recorded: ${applied.reached}` : 'Already recorded' } };
     },
 
@@ -170,7 +187,11 @@ export function createDelivery({ db, courier, parcels, policy, log }: { db: Db; 
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
         try {
           const update = await courier.status(quiet.consignmentId);
-          if ((await apply(update, 'poll')).reached) moved += 1;
+          const applied = await apply(update, 'poll');
+          if (applied.parcel && applied.reached) {
+            moved += 1;
+            await tell(applied.parcel.bookingId, applied.reached);
+          }
         } catch (error) {
           log.warn({ err: error, consignmentId: quiet.consignmentId }, 'could not ask the courier about a parcel');
         }

@@ -1,4 +1,4 @@
-import { paths } from '@phonehaat/shared-api';
+import { paths, type ParcelStatus } from '@phonehaat/shared-api';
 import type { NotificationEvent, SharedEvent } from '../repositories/notifications.ts';
 
 /** A listing as the words about it need it. */
@@ -44,6 +44,16 @@ export const notificationEvents = {
       params: { productId: listing.id, productName: listing.name, outcome, reason, role, ...(amount === null ? {} : { amount }) },
       link: role === 'seller' ? paths.earnings : paths.myOrders,
       eventKey: `dispute-decided:${bookingId}`,
+    })),
+
+  /** A courier parcel took a step (issue 45): both sides are told, each step once. */
+  parcel: (bookingId: string, listing: Listing, buyerId: string, step: ParcelStatus): NotificationEvent[] =>
+    (['seller', 'buyer'] as const).map((role) => ({
+      userId: role === 'seller' ? listing.sellerId : buyerId,
+      kind: 'parcel' as const,
+      params: { productId: listing.id, productName: listing.name, role, step },
+      link: role === 'seller' ? paths.myProducts : paths.myOrders,
+      eventKey: `parcel:${bookingId}:${step}`,
     })),
 
   /** A payout reached the seller's wallet (`amount` in Taka, to the poisha). */

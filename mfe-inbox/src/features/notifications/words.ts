@@ -28,6 +28,8 @@ export function describe({ kind, params: p }: Notification): ReactNode {
       return p.outcome === 'refunded'
         ? t('kind.disputeRefunded', { product, amount: formatTakaExact(p.amount ?? 0), reason: theirs(p.reason ?? '') })
         : t('kind.disputeReleased', { product, reason: theirs(p.reason ?? '') });
+    case 'parcel':
+      return t(p.role === 'seller' ? 'kind.parcelSeller' : 'kind.parcelBuyer', { product, step: plainT(`parcel.${p.step ?? 'booked'}`) });
     case 'paid-out':
       return t('kind.paidOut', { amount: formatTakaExact(p.amount ?? 0) });
     case 'sold-elsewhere':

@@ -18,6 +18,7 @@ export const kindLabel = {
   'listing-removed': 'settings.listingRemoved',
   'your-listing-removed': 'settings.yourListingRemoved',
   'saved-search': 'settings.savedSearch',
+  parcel: 'settings.parcel',
 } as const satisfies Record<EmailKind, string>;
 
 /** A checkbox per kind of e-mail, saved as it is ticked (and put back if the save fails). */
