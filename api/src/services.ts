@@ -158,6 +158,7 @@ export function createServices(
       parcels: createParcelsRepository(database.db),
       policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
       notifier,
+      onListingChanged: () => cache.clear(),
       log,
     }),
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),

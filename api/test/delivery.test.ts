@@ -140,6 +140,9 @@ describe('sending with the courier', () => {
     const onPathao = h.pathao.parcels.get(parcel!.consignmentId)!;
     expect(onPathao).toMatchObject({ merchant_order_id: bookingId, recipient_phone: '01712345678', amount_to_collect: 45_110, recipient_address: 'House 12, Road 3, near the Jame Masjid, Zindabazar, Sylhet' });
     expect(json(await call(seller, 'POST', `/bookings/${bookingId}/parcel`))).toMatchObject({ statusCode: 409, message: 'This phone was already sent' });
+    // Travelling to be paid at the door, the phone is off sale: nobody else can book or buy it meanwhile.
+    expect(json<{ status: string }>(await call(buyer, 'GET', `/product/${productId}`)).status).toBe('sold');
+    expect(json(await bookByCourier(await h.register('Buyer'), productId))).toMatchObject({ statusCode: 409, message: 'This phone has already been sold' });
     expect(h.pathao.parcels.size).toBeGreaterThan(0);
     const met = await h.book(buyer, await h.createProduct(seller));
     expect(json(await call(seller, 'POST', `/bookings/${met}/parcel`))).toMatchObject({ statusCode: 409, message: 'This booking is met in person, not sent by courier' });
@@ -224,5 +227,9 @@ describe('a parcel whose webhooks are lost', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect((await view()).parcel!.events.map((event) => event.status)).toEqual(['booked', 'returned']);
+    // Refused at the door: nothing was charged, and the phone is on sale again.
+    const product = await polled.app.inject({ method: 'GET', url: `/product/${productId}`, headers: auth(buyer.accessToken) });
+    expect(json<{ status: string }>(product).status).toBe('available');
+    expect(json<{ paid: boolean }>(await polled.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) })).paid).toBe(false);
   });
 });

@@ -34,7 +34,18 @@ interface Listing {
   deletedAt: Date | null;
 }
 
-export function createDelivery({ db, courier, parcels, policy, notifier, log }: { db: Db; courier: Courier; parcels: ParcelsRepository; policy: DeliveryPolicy; notifier: Pick<Notifier, 'send'>; log: FastifyBaseLogger }) {
+export interface DeliveryDeps {
+  db: Db;
+  courier: Courier;
+  parcels: ParcelsRepository;
+  policy: DeliveryPolicy;
+  notifier: Pick<Notifier, 'send'>;
+  /** A listing went off sale or back on it (the read caches must forget it). */
+  onListingChanged(): void;
+  log: FastifyBaseLogger;
+}
+
+export function createDelivery({ db, courier, parcels, policy, notifier, onListingChanged, log }: DeliveryDeps) {
   /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
   async function tell(bookingId: string, step: ParcelStatus) {
     try {
@@ -80,9 +91,25 @@ export function createDelivery({ db, courier, parcels, policy, notifier, log }: 
     };
   }
 
-  /** Applies one step (one statement: the webhook's hot path is one round trip to the database). */
+  /**
+   * Applies one step (one statement: the webhook's hot path is one round trip to the database), then what the step
+   * sets off: a cash parcel that came back puts its phone on sale again; both sides are told.
+   */
   async function apply(update: CourierUpdate, source: 'webhook' | 'poll') {
-    return parcels.apply(db, courier.id, update, source);
+    const applied = await parcels.apply(db, courier.id, update, source);
+    if (applied.parcel && applied.reached === 'returned') await backOnSale(applied.parcel.bookingId);
+    if (applied.parcel && applied.reached) await tell(applied.parcel.bookingId, applied.reached);
+    return applied;
+  }
+
+  /** The phone of an unpaid (cash on delivery) parcel that came back is on sale again; nothing was charged. */
+  async function backOnSale(bookingId: string) {
+    const put = await rows<{ id: string }>(
+      db,
+      sql`UPDATE products SET status = 'available' FROM bookings b WHERE b.id = ${bookingId} AND products.id = b.product_id
+            AND b.cash_on_delivery AND NOT b.paid AND products.deleted_at IS NULL RETURNING products.id`,
+    );
+    if (put.length) onListingChanged();
   }
 
   return {
@@ -141,8 +168,8 @@ export function createDelivery({ db, courier, parcels, policy, notifier, log }: 
       if (booking.delivery !== 'courier' || !booking.address || booking.fee === null) throw conflict('This booking is met in person, not sent by courier');
       if (booking.cancelled || booking.deletedAt) throw conflict('This booking was cancelled');
       if (!booking.cash && !booking.paid) throw conflict('The buyer has not paid yet: send the phone once they have');
-      if (booking.cash && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
       if (await parcels.ofBooking(bookingId)) throw conflict('This phone was already sent');
+      if (booking.cash && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
       const pickup = await parcels.pickupOf(sellerId);
       if (!pickup) throw conflict('Add your pickup address first: the courier collects the phone there');
       const cashToCollect = booking.cash ? booking.price + booking.fee : 0;
@@ -152,7 +179,12 @@ export function createDelivery({ db, courier, parcels, policy, notifier, log }: 
           throw unreachable(error);
         });
       try {
-        await db.transaction((tx) => parcels.create(tx, { bookingId, courier: courier.id, consignmentId: sent.consignmentId, storeId: pickup.storeId, cashToCollect, deliveryFee: sent.deliveryFee }));
+        await db.transaction(async (tx) => {
+          await parcels.create(tx, { bookingId, courier: courier.id, consignmentId: sent.consignmentId, storeId: pickup.storeId, cashToCollect, deliveryFee: sent.deliveryFee });
+          // A phone travelling to be paid at the door is off sale: nobody else can buy it meanwhile (a paid one is sold already).
+          if (booking.cash) await tx.execute(sql`UPDATE products SET status = 'sold' WHERE id = (SELECT product_id FROM bookings WHERE id = ${bookingId})`);
+        });
+        if (booking.cash) onListingChanged();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Two sends at once: the courier booked twice, PhoneHaat keeps the first (the other is left on the courier's side, logged).
@@ -177,7 +209,6 @@ export function createDelivery({ db, courier, parcels, policy, notifier, log }: 
       if (reading.kind === 'ignored') return { headers: {}, body: { message: `Ignored: ${reading.why}` } };
       const applied = await apply(reading.update, 'webhook');
       if (!applied.parcel) return { headers: {}, body: { message: 'Ignored: no such parcel' } };
-      if (applied.reached) await tell(applied.parcel.bookingId, applied.reached);
       return { headers: {}, body: { message: applied.reached ? `Recorded: ${applied.reached}` : 'Already recorded' } };
     },
 
@@ -187,11 +218,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, log }: 
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
         try {
           const update = await courier.status(quiet.consignmentId);
-          const applied = await apply(update, 'poll');
-          if (applied.parcel && applied.reached) {
-            moved += 1;
-            await tell(applied.parcel.bookingId, applied.reached);
-          }
+          if ((await apply(update, 'poll')).reached) moved += 1;
         } catch (error) {
           log.warn({ err: error, consignmentId: quiet.consignmentId }, 'could not ask the courier about a parcel');
         }
