@@ -5,6 +5,7 @@ import { useMyProducts } from '../features/products/api/get-my-products';
 import { MyProductList } from '../features/products/components/my-product-list';
 import { MyReviews } from '../features/reviews/components/my-reviews';
 import { PayoutWalletSection } from '../features/earnings/components/payout-wallet-section';
+import { PickupSection } from '../features/delivery/components/pickup-section';
 import styles from './my-products-page.module.css';
 import { useT } from '../i18n';
 
@@ -34,6 +35,7 @@ export default function MyProductsPage() {
       )}
       {products.status === 'success' && products.data.length > 0 && <MyProductList products={products.data} onChange={products.setData} />}
       <PayoutWalletSection />
+      <PickupSection />
       <MyReviews />
     </section>
   );
