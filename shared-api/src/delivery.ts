@@ -76,6 +76,8 @@ export type ParcelStatus = z.infer<typeof ParcelStatus>;
 /** The seller's pickup point, where the courier collects parcels (kept once, editable). */
 export const Pickup = z.object({ address: KeptAddress, courier: z.string() });
 export type Pickup = z.infer<typeof Pickup>;
+/** The seller's pickup point, or null: none yet (the seller's phones are met in person only). */
+export const MaybePickup = Pickup.nullable();
 
 /** How the buyer of a courier booking pays: online now (held as any payment), or cash to the rider. */
 export const DeliveryPayment = z.enum(['online', 'cash'], { message: 'Choose how to pay: online now or cash on delivery' });

@@ -132,6 +132,7 @@ import {
   DeliveryQuote,
   DeliveryQuoteQuery,
   Pickup,
+  MaybePickup,
 } from './index.ts';
 import type { OperationId } from './operations.ts';
 import type { z } from 'zod';
@@ -242,7 +243,7 @@ export const endpoints = {
   getPriceGuide: { query: PriceGuideQuery, response: PriceGuide },
   getProductPriceGuide: { params: IdParams, response: PriceGuide },
   quoteDelivery: { query: DeliveryQuoteQuery, response: DeliveryQuote },
-  getPickupAddress: { response: Pickup },
+  getPickupAddress: { response: MaybePickup },
   setPickupAddress: { body: DeliveryAddress, response: Pickup },
   getDelivery: { params: IdParams, response: Delivery },
   sendParcel: { params: IdParams, response: Delivery },

@@ -186,7 +186,6 @@ const names: Record<string, string> = {
 /** What a 404 says was not found. */
 const things: Record<string, string> = {
   Product: 'ফোনটি',
-  'Pickup address': 'পিকআপের ঠিকানা',
   Delivery: 'ডেলিভারিটি',
   Courier: 'কুরিয়ারটি',
   Booking: 'বুকিংটি',

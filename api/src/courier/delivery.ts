@@ -115,10 +115,9 @@ export function createDelivery({ db, courier, parcels, policy, notifier, onListi
   return {
     quote,
 
-    async pickup(sellerId: string): Promise<Pickup> {
+    async pickup(sellerId: string): Promise<Pickup | null> {
       const pickup = await parcels.pickupOf(sellerId);
-      if (!pickup) throw notFound('Pickup address');
-      return { address: pickup.address, courier: pickup.courier };
+      return pickup ? { address: pickup.address, courier: pickup.courier } : null;
     },
 
     /** Keeps the seller's pickup point, made a store on the courier first (a new one whenever the address changes). */

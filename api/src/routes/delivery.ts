@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Delivery, DeliveryAddress, DeliveryQuote, DeliveryQuoteQuery, IdParams, Pickup } from '@phonehaat/shared-api';
+import { Delivery, DeliveryAddress, DeliveryQuote, DeliveryQuoteQuery, IdParams, MaybePickup, Pickup } from '@phonehaat/shared-api';
 import { COURIERS } from '../courier/index.ts';
 import { notFound } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -40,9 +40,9 @@ export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env
       schema: {
         operationId: 'getPickupAddress',
         tags: ['delivery'],
-        summary: "Where the courier collects the calling seller's parcels",
+        summary: "Where the courier collects the calling seller's parcels (null: nowhere yet, so their phones are met in person)",
         security: bearerAuth,
-        response: { 200: Pickup, ...errors(401, 403, 404) },
+        response: { 200: MaybePickup, ...errors(401, 403) },
       },
     },
     async (request) => delivery.pickup(actorOf(request).id),

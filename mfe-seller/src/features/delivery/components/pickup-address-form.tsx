@@ -36,10 +36,10 @@ export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; 
   const set = (field: Field) => (value: string) => setAddress((now) => ({ ...now, [field]: value, ...(field === 'division' ? { district: '' } : {}) }));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The contract's schema, loaded when it is needed: zod stays out of the page's first code.
-    const { DeliveryAddress } = await import('@phonehaat/shared-api');
+    // The contract's schema and its messages' Bangla, loaded when they are needed: zod stays out of the page's first code.
+    const [{ DeliveryAddress }, { messageIn }] = await Promise.all([import('@phonehaat/shared-api'), import('@phonehaat/shared-api/messages')]);
     const parsed = DeliveryAddress.safeParse(address);
-    const byField = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
+    const byField = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), messageIn(issue.message, language)]).reverse());
     if (!parsed.success) return setProblems(byField);
     setProblems({});
     try {
