@@ -4,9 +4,9 @@
 // must be found counted in PostgreSQL (PGlite here), so the speed is not bought by dropping them.
 // Loopback only; bounded in rate and time. Appends its table to api/BENCHMARKS.md.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { writeSection } from './section.js';
 import autocannon from 'autocannon';
 import { DEV_RUM_READ_TOKEN } from '../src/config/env.js';
 import { startServer } from './spawn-server.js';
@@ -14,7 +14,6 @@ import { startServer } from './spawn-server.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READS_PER_SECOND = 1000;
 const BEACONS_PER_SECOND = 500;
-const apiDir = fileURLToPath(new URL('../', import.meta.url));
 
 /** Beacons as the shell sends them: a view, its vitals, now and then an error; several releases and routes. */
 const releases = ['a1b2c3d4e5f6', 'b2c3d4e5f6a1'];
@@ -141,12 +140,7 @@ try {
     '',
   ].join('\n');
   console.log(`\n${table}`);
-  const file = `${apiDir}BENCHMARKS.md`;
-  const heading = '## Real-user beacons while serving reads';
-  const existing = readFileSync(file, 'utf8');
-  const start = existing.indexOf(heading);
-  const end = start < 0 ? -1 : existing.indexOf('\n## ', start + heading.length);
-  writeFileSync(file, start < 0 ? `${existing.trimEnd()}\n\n${table}` : `${existing.slice(0, start)}${table}${end < 0 ? '' : existing.slice(end)}`);
+  writeSection('## Real-user beacons while serving reads', table);
   if (!ok || warmUp < 0) process.exitCode = 1;
 } finally {
   await server.stop();

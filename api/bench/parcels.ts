@@ -3,8 +3,7 @@
 // database (DATABASE_URL), 20 at a time. Every parcel must end in its true state (the local Pathao's): the dropped
 // last steps are found by the instances' poll. Reports the webhook handling latency (p50/p95/p99; target p99 ≤ 50 ms).
 // Loopback only; bounded in count. Appends its table to api/BENCHMARKS.md.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeSection } from './section.js';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { DEV_WEBHOOK_SECRET, startFakePathao } from '@phonehaat/fake-pathao';
@@ -15,7 +14,6 @@ const PARCELS = Number(process.env.BENCH_PARCELS ?? 2000);
 const CONCURRENCY = 20;
 /** Parcels are asked about once not heard of for this long: past the sending, as in production (10 minutes), so the poll does not compete with it. */
 const POLL_AFTER = Number(process.env.BENCH_POLL_AFTER ?? 20);
-const apiDir = fileURLToPath(new URL('../', import.meta.url));
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
   console.error('bench:parcels needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): two instances share one database.');
@@ -149,12 +147,7 @@ the dropped steps are found by the instances' poll (parcels not heard of for ${P
 | cash-on-delivery sales held once, the ledger summing to zero | not measured: the cash-on-delivery money is not built yet (decision 037) |
 `;
   console.log(table);
-  const file = `${apiDir}BENCHMARKS.md`;
-  const heading = '## Courier webhooks across two instances';
-  const existing = readFileSync(file, 'utf8');
-  const start = existing.indexOf(heading);
-  const end = start < 0 ? -1 : existing.indexOf('\n## ', start + heading.length);
-  writeFileSync(file, start < 0 ? `${existing.trimEnd()}\n\n${table}` : `${existing.slice(0, start)}${table}${end < 0 ? '' : existing.slice(end)}`);
+  writeSection('## Courier webhooks across two instances', table);
   if (wrong > 0 || failures > 0 || doubled > 0) process.exitCode = 1;
 } finally {
   for (const instance of instances) {

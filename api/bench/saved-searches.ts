@@ -6,8 +6,7 @@
 //     the slowdown against the 10% target.
 // On the PostgreSQL server at DATABASE_URL (a database it creates and drops); without it, on embedded PGlite.
 // Appends its table to api/BENCHMARKS.md.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeSection } from './section.js';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SearchQuery } from '@phonehaat/shared-api';
@@ -27,7 +26,6 @@ const LISTINGS = Number(process.env.BENCH_PRODUCTS_FOR_MATCHING ?? 20_000);
 const ROUNDS = 300;
 /** Ten new listings a second: many times PhoneHaat's busiest hour (a few thousand a day). */
 const PACE_MS = 100;
-const apiDir = fileURLToPath(new URL('../', import.meta.url));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const summary = (times: number[]) => {
@@ -179,12 +177,7 @@ try {
     '',
   ].join('\n');
   console.log(`\n${table}`);
-  const file = `${apiDir}BENCHMARKS.md`;
-  const heading = `## Matching new listings against saved searches (${engine})`;
-  const existing = readFileSync(file, 'utf8');
-  const start = existing.indexOf(heading);
-  const end = start < 0 ? -1 : existing.indexOf('\n## ', start + heading.length);
-  writeFileSync(file, start < 0 ? `${existing.trimEnd()}\n\n${table}` : `${existing.slice(0, start)}${table}${end < 0 ? '' : existing.slice(end)}`);
+  writeSection(`## Matching new listings against saved searches (${engine})`, table);
   await database.close();
 } finally {
   await temp?.drop();
