@@ -7,7 +7,6 @@ import { PARCEL_STATUSES, type ParcelStatus } from '@phonehaat/shared-api';
 
 /** How far along a status is: a parcel only ever moves to a higher rank (delivered and returned are both the end). */
 export const rankOf = (status: ParcelStatus): number => Math.min(PARCEL_STATUSES.indexOf(status) + 1, 6);
-export const isFinal = (status: ParcelStatus) => status === 'delivered' || status === 'returned';
 
 /** One change of a parcel, from a webhook or from asking the courier. */
 export interface CourierUpdate {
