@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { api } from './api-client';
 import { mockApi } from './testing';
-import { settle, useApi } from './use-api';
+import { settle, useApi, type ApiState } from './use-api';
 
 const getBrands = () => api.listBrands();
 
@@ -40,5 +40,28 @@ describe('useApi', () => {
     fail = false;
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.data).toEqual(['Nokia']));
+  });
+
+  it('makes a change done while a load was on its way to that load\'s answer, read before the change', async () => {
+    type Brand = { _id: string; name: string };
+    let answer: (brands: Brand[]) => void = () => {};
+    const calls = mockApi({ 'GET /categories': () => new Promise<Brand[]>((resolve) => (answer = resolve)) });
+    const apple = { _id: 'a', name: 'Apple' };
+    const nokia = { _id: 'n', name: 'Nokia' };
+    const settled: ApiState<Brand[]> = { status: 'success', data: [apple, nokia], error: undefined };
+    const { result, rerender } = renderHook(({ query }) => useApi(() => getBrands(), [query], settled), { initialProps: { query: '' } });
+    const rename = (brands: Brand[]) => brands.map((brand) => (brand._id === 'n' ? { ...brand, name: 'Nokia ✓' } : brand));
+    // A search goes out; before it answers, the list (still showing the loader's page) is changed.
+    rerender({ query: 'nok' });
+    expect(result.current.status).toBe('loading');
+    act(() => result.current.setData(rename));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => answer([nokia]));
+    expect(result.current.data).toEqual([{ _id: 'n', name: 'Nokia ✓' }]);
+    // A load that starts after the change reads it from the API: the change is not made twice.
+    act(() => result.current.reload());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => answer([{ _id: 'n', name: 'Nokia (fresh)' }]));
+    expect(result.current.data).toEqual([{ _id: 'n', name: 'Nokia (fresh)' }]);
   });
 });

@@ -16,6 +16,8 @@ export const settle = <T,>(load: Promise<T>): Promise<ApiState<T>> =>
  * Loads data for a page and exposes its state (loading, error, success) and a reload.
  * A newer load wins over an older one that finishes late. With `settled` (what a route loader already
  * fetched, see `settle`), the first render shows it and nothing loads until a reload or new deps.
+ * A change made with `setData` while a load is in flight is made to that load's answer too when it lands: the answer
+ * was read before the change (a seller verified while a search was on its way stays verified).
  */
 export function useApi<T>(
   load: () => Promise<T>,
@@ -28,12 +30,19 @@ export function useApi<T>(
   const run = useCallback(load, deps);
   // The loader's answer stands for these deps (StrictMode's second mount included); new deps load afresh.
   const settledFor = useRef<typeof run | undefined>(settled ? run : undefined);
+  // Each change with the generation of the loads it came after: a load started at or before it missed it.
+  const changes = useRef<{ generation: number; update: (current: T) => T }[]>([]);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
     setState({ status: 'loading', data: undefined, error: undefined });
     run().then(
-      (data) => mine === generation.current && setState({ status: 'success', data, error: undefined }),
+      (data) => {
+        if (mine !== generation.current) return;
+        const missed = changes.current.filter((change) => change.generation >= mine);
+        changes.current = [];
+        setState({ status: 'success', data: missed.reduce((current, change) => change.update(current), data), error: undefined });
+      },
       (error: unknown) =>
         mine === generation.current && setState({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
     );
@@ -49,6 +58,7 @@ export function useApi<T>(
   }, [run, reload, invalidate]);
 
   const setData = useCallback((update: (current: T) => T) => {
+    changes.current.push({ generation: generation.current, update });
     setState((current) => (current.status === 'success' ? { ...current, data: update(current.data) } : current));
   }, []);
 
