@@ -126,6 +126,22 @@ try {
   }
   const convergedSeconds = (performance.now() - began) / 1000;
   const { rows: [{ doubled }] } = await db.query(`SELECT count(*)::int AS doubled FROM (SELECT parcel_id, status FROM parcel_events GROUP BY 1, 2 HAVING count(*) > 1) twice`);
+  // The money: each delivered cash parcel's sale held once (just after its step, or by the poll's sweep), none of a
+  // returned one, and the ledger summing to zero.
+  const delivered = [...truth.values()].filter((end) => end === 'delivered').length;
+  const heldBy = Date.now() + 60_000;
+  let money = { held: 0, twice: 0, returnedPaid: 0, ledger: 0, ledgerLines: 0 };
+  while (Date.now() < heldBy) {
+    const { rows: [row] } = await db.query(`SELECT
+        (SELECT count(*)::int FROM payments WHERE method = 'cash') AS held,
+        (SELECT count(*)::int FROM (SELECT booking_id FROM ledger_entries WHERE movement = 'paid' AND account = 'held' GROUP BY 1 HAVING count(*) > 1) x) AS twice,
+        (SELECT count(*)::int FROM bookings b JOIN parcels pa ON pa.booking_id = b.id WHERE pa.status = 'returned' AND b.paid) AS "returnedPaid",
+        (SELECT coalesce(sum(amount), 0)::bigint FROM ledger_entries) AS ledger,
+        (SELECT count(*)::int FROM ledger_entries) AS "ledgerLines"`);
+    money = { ...row, ledger: Number(row.ledger) };
+    if (money.held >= delivered) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   await db.end();
 
   times.sort((a, b) => a - b);
@@ -144,11 +160,12 @@ the dropped steps are found by the instances' poll (parcels not heard of for ${P
 | sending took | ${sendingSeconds.toFixed(1)} s (${Math.round(hooks.length / sendingSeconds)} a second) |
 | parcels in their true end (delivered or returned) | ${PARCELS - wrong} of ${PARCELS}, all by ${convergedSeconds.toFixed(1)} s |
 | a step kept twice | ${doubled} |
-| cash-on-delivery sales held once, the ledger summing to zero | not measured: the cash-on-delivery money is not built yet (decision 037) |
+| cash-on-delivery sales held (each once) / delivered | ${money.held} / ${delivered}; held twice: ${money.twice}; returned yet paid: ${money.returnedPaid} |
+| the ledger's sum (${money.ledgerLines} lines) | ${money.ledger} poisha |
 `;
   console.log(table);
   writeSection('## Courier webhooks across two instances', table);
-  if (wrong > 0 || failures > 0 || doubled > 0) process.exitCode = 1;
+  if (wrong > 0 || failures > 0 || doubled > 0 || money.held !== delivered || money.twice > 0 || money.returnedPaid > 0 || money.ledger !== 0) process.exitCode = 1;
 } finally {
   for (const instance of instances) {
     instance.child.kill('SIGTERM');

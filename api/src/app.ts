@@ -176,6 +176,8 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     clearInterval(flush);
     await services.rum.flush();
   });
+  // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
+  app.addHook('onClose', () => services.delivery.drain());
 
   for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes]) {
     await app.register(async (scope) => routes(scope, services));

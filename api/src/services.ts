@@ -48,6 +48,7 @@ import { createRumRepository } from './repositories/rum.ts';
 import { createRum } from './rum/service.ts';
 import { createPriceGuideRepository } from './repositories/price-guide.ts';
 import { createCourier } from './courier/index.ts';
+import { createCashCollection } from './courier/cash.ts';
 import { createDelivery } from './courier/delivery.ts';
 import { createParcelsRepository } from './repositories/parcels.ts';
 
@@ -158,6 +159,7 @@ export function createServices(
       parcels: createParcelsRepository(database.db),
       policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
       notifier,
+      cash: createCashCollection({ db: database.db, escrow }),
       onListingChanged: () => cache.clear(),
       log,
     }),

@@ -1,7 +1,8 @@
 // Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
 // cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Delivery, DeliveryQuote, NotificationPage } from '@phonehaat/shared-api';
+import type { Booking, Delivery, DeliveryQuote, Earnings, NotificationPage } from '@phonehaat/shared-api';
+import { sql } from 'drizzle-orm';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
@@ -183,6 +184,42 @@ describe("the parcel's steps", () => {
       expect(told.map((item) => item.params.step).sort()).toEqual(['booked', 'delivered', 'in-transit', 'out-for-delivery', 'picked-up']);
       expect(told.every((item) => item.params.role === role && item.params.productName === 'Galaxy S21')).toBe(true);
     }
+  });
+
+  it('hold the cash collected at the door as an online payment is: released by the buyer, the ledger summing to zero', async () => {
+    const { seller, buyer, bookingId, consignmentId } = await sentParcel();
+    const booking = async () => json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
+    expect(await booking()).toMatchObject({ paid: false, held: null, paymentMethod: null });
+    // Nothing can be confirmed before the phone arrives.
+    expect((await call(buyer, 'POST', `/bookings/${bookingId}/received`)).statusCode).toBe(409);
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
+    await until(buyer, bookingId, 'delivered');
+    // The sale is held just after the step is recorded.
+    let held = await booking();
+    for (let tries = 0; tries < 100 && !held.paid; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      held = await booking();
+    }
+    expect(held).toMatchObject({ paid: true, state: 'paid', paymentMethod: 'cash', held: { releasedAt: null, refundedAt: null } });
+    expect(held.held!.handoverCode).toMatch(/^\d{6}$/);
+    // The courier owes PhoneHaat the phone's price (its own fee it keeps); the money is held for the seller.
+    const lines = async () =>
+      (await h.database.db.execute(sql`SELECT movement, account, amount::int AS amount FROM ledger_entries WHERE booking_id = ${bookingId} ORDER BY id`)) as unknown as {
+        rows: { movement: string; account: string; amount: number }[];
+      };
+    expect((await lines()).rows).toEqual([
+      { movement: 'paid', account: 'courier:pathao', amount: 4_500_000 },
+      { movement: 'paid', account: 'held', amount: -4_500_000 },
+    ]);
+    // A second delivered webhook holds nothing twice.
+    await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: { consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event: 'order.delivered', timestamp: `${new Date().toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00', collected_amount: 45_110 } });
+    expect((await lines()).rows).toHaveLength(2);
+    expect((await call(buyer, 'POST', `/bookings/${bookingId}/received`)).statusCode).toBe(200);
+    expect((await booking()).held!.releasedAt).not.toBeNull();
+    const sale = json<Earnings>(await call(seller, 'GET', '/earnings')).sales.find((row) => row.bookingId === bookingId);
+    expect(sale).toMatchObject({ method: 'cash', state: 'released', amount: 4_500_000 });
+    const sums = (await h.database.db.execute(sql`SELECT coalesce(sum(amount), 0)::int AS total FROM ledger_entries WHERE booking_id = ${bookingId}`)) as unknown as { rows: { total: number }[] };
+    expect(sums.rows[0]!.total).toBe(0);
   });
 
   it('refuse a forged or stale webhook, change nothing for a duplicate, and never move a parcel back', async () => {

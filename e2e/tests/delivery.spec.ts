@@ -1,6 +1,9 @@
-// Courier delivery (issue 45), as people use it. So far: the seller's pickup address, which lets buyers anywhere ask
-// the courier's fee for the seller's phones.
+// Courier delivery (issue 45), as people use it: the seller's pickup address, a buyer in Sylhet booking with cash on
+// delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
+// confirms; a parcel refused at the door.
+import type { Page } from '@playwright/test';
 import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test } from '../fixtures';
+import { pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
   test('is kept in Bangla on a phone (360 px), each wrong field told first; then a buyer in Sylhet is quoted the fee', async ({ browser }) => {
@@ -39,6 +42,146 @@ test.describe("a seller's courier pickup address", () => {
     await expect(page.getByText('পার্সেল নেওয়া হয় বাড়ি ৫, রোড ২৭, রাপা প্লাজার পাশে, ধানমন্ডি, ঢাকা থেকে।')).toBeVisible();
     const quote = await apiAs<{ deliveryFee: number; total: number; zone: string }>(buyer, 'GET', `/delivery/quote?productId=${phone.id}&district=sylhet`);
     expect(quote).toMatchObject({ status: 200, body: { zone: 'outside-dhaka', deliveryFee: 110, total: 30_110 } });
+    await page.context().close();
+  });
+});
+
+/** The local Pathao's parcels (its own view, as its tester page lists them). */
+const parcelsOnPathao = async () => (await (await fetch(`${pathaoUrl}/__fake/parcels`)).json()) as { consignment_id: string; recipient_name: string; amount_to_collect: number; status: string }[];
+
+/** The tester moves a parcel along on the local courier's own page, as its rider would. */
+async function moveOnPathao(page: Page, consignment: string, moves: string[]) {
+  await page.goto(pathaoUrl);
+  for (const move of moves) {
+    await page.locator('tr').filter({ hasText: consignment }).getByRole('button', { name: move }).click();
+    await expect(page.locator('tr').filter({ hasText: consignment }).getByRole('button', { name: move })).toHaveCount(0);
+  }
+}
+
+async function dhakaSeller(name: string) {
+  const seller = await createAccount('Seller', name);
+  const kept = await apiAs(seller, 'PUT', '/pickup-address', { name, phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' });
+  expect(kept.status).toBe(200);
+  return seller;
+}
+
+test.describe('a phone sent by courier, paid in cash at the door', () => {
+  test('a buyer in Sylhet books it in Bangla at 360 px, the seller sends it, the rider delivers it, the buyer confirms and the sale is released to the seller', async ({ browser }) => {
+    const seller = await dhakaSeller(`Rahim ${Date.now() % 100000}`);
+    const buyer = await createAccount('Buyer', `Nusrat ${Date.now() % 100000}`);
+    const phone = await listPhone(seller, { resalePrice: 30_000, originalPrice: 45_000 });
+
+    // The buyer, on a phone, in Bangla: courier delivery to Sylhet, the fee quoted as one total, cash on delivery.
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto(`/bn/products/${phone.brandId}`);
+    await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
+    const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
+    await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+    await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+    await expect(form.getByLabel('যিনি গ্রহণ করবেন')).toHaveValue(buyer.name);
+    await expect(form.getByTestId('delivery-quote')).toHaveText('ডেলিভারি চার্জ দেখতে জেলা বেছে নিন।');
+    // Sent without an address: each missing field is named, the first focused.
+    await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+    await expect(form.getByLabel('মোবাইল নম্বর')).toBeFocused();
+    await expect(form.getByLabel('মোবাইল নম্বর')).toHaveAccessibleDescription('মোবাইল নম্বর দিন');
+    await expect(form.getByLabel('জেলা', { exact: true })).toHaveAccessibleDescription(/জেলা/);
+    // The booking's own phone number is fine: only the address's fields are named.
+    await expect(form.getByLabel('ফোন নম্বর')).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+    await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'সিলেট' });
+    await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'সিলেট' });
+    await form.getByLabel('এলাকা (থানা বা উপজেলা)').fill('জিন্দাবাজার');
+    await form.getByLabel('বাসা, রাস্তা ও চেনার মতো জায়গা').fill('বাসা ১২, রোড ৩, জামে মসজিদের পাশে');
+    const quote = form.getByTestId('delivery-quote');
+    await expect(quote).toContainText('ডেলিভারি (ঢাকার বাইরে)');
+    await expect(quote).toContainText('৳১১০');
+    await expect(quote).toContainText('৳৩০,১১০');
+    await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+    await expect(form.getByText('কীভাবে দাম দেবেন বেছে নিন')).toBeVisible();
+    await form.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order).toContainText('দরজায় দাম দেবেন');
+    await expect(order).toContainText('এখনো পাঠানো হয়নি: বিক্রেতা কুরিয়ারকে দেবেন।');
+    await expect(order.getByRole('link', { name: `${phone.name} এর দাম দিন` })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    // The seller, in Bangla: the NEIR steps, then "Send with the courier".
+    const sellerPage = await signedIn(browser, seller);
+    await sellerPage.goto('/bn/dashboard/myproduct');
+    await sellerPage.getByRole('button', { name: new RegExp(`^${phone.name} এর বুকিং`) }).click();
+    const bookings = sellerPage.getByRole('dialog', { name: `${phone.name} এর বুকিং` });
+    await expect(bookings).toContainText('ক্যাশ অন ডেলিভারি: রাইডার টাকা নেবেন');
+    await bookings.getByText('হাতছাড়া করার আগে: এনইআইআর থেকে নিবন্ধন বাতিল করুন').click();
+    await expect(bookings.getByText(/\*16161#/)).toBeVisible();
+    await expectAccessible(sellerPage);
+    await bookings.getByRole('button', { name: `${buyer.name}-কে কুরিয়ারে পাঠান` }).click();
+    await expect(bookings).toContainText('কুরিয়ারে বুক হয়েছে');
+    const parcel = (await parcelsOnPathao()).find((one) => one.recipient_name === buyer.name)!;
+    expect(parcel).toMatchObject({ amount_to_collect: 30_110, status: 'created' });
+    await expect(bookings).toContainText(`পাঠাও কনসাইনমেন্ট ${parcel.consignment_id}`);
+
+    // The rider, on the local courier's page: picked up, on its way, out for delivery, delivered with the cash.
+    const tester = await browser.newPage();
+    await moveOnPathao(tester, parcel.consignment_id, ['Picked up', 'In transit', 'Out for delivery', 'Delivered (cash collected)']);
+    await tester.close();
+    // Both sides follow it live, without reloading.
+    const steps = order.getByRole('list', { name: 'পার্সেলের ধাপ' });
+    await expect(steps.locator('[aria-current="step"]')).toContainText('ডেলিভারি হয়েছে');
+    await expect(steps.getByRole('listitem')).toHaveText([/কুরিয়ারে বুক হয়েছে/, /সংগ্রহ করা হয়েছে/, /পথে আছে/, /ডেলিভারির জন্য বেরিয়েছে/, /ডেলিভারি হয়েছে/]);
+    await expect(bookings.getByRole('list', { name: 'পার্সেলের ধাপ' }).locator('[aria-current="step"]')).toContainText('ডেলিভারি হয়েছে');
+
+    // The cash the rider collected is held like an online payment: the buyer checks the phone (NEIR) and confirms.
+    await page.reload();
+    await expect(order).toContainText('রাইডারকে দেওয়া');
+    await expect(order.getByTestId('handover-code')).toHaveCount(0);
+    await order.getByText('গ্রহণ করার আগে: এনইআইআর যাচাই').click();
+    await expect(order.getByText(/KYD <IMEI>/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await order.getByRole('button', { name: `আমি ফোন পেয়েছি: ${phone.name}` }).click();
+    await page.getByRole('dialog', { name: 'আপনি কি ফোনটি পেয়েছেন?' }).getByRole('button', { name: 'আমি ফোন পেয়েছি', exact: true }).click();
+    await expect(page.getByText('ধন্যবাদ: বিক্রেতা টাকা পেয়েছেন')).toBeVisible();
+    await expect(order).toContainText('তারিখে বিক্রেতাকে দেওয়া হয়েছে।');
+
+    // Released in the seller's Earnings, paid in cash.
+    await sellerPage.goto('/bn/dashboard/earnings');
+    const sale = sellerPage.getByRole('row').filter({ hasText: phone.name });
+    await expect(sale).toContainText('ক্যাশ অন ডেলিভারি');
+    await expect(sale).toContainText('ছাড় হয়েছে');
+    await sellerPage.context().close();
+    await page.context().close();
+  });
+
+  test('refused at the door, it comes back: nothing charged, the buyer told, the phone on sale again', async ({ browser }) => {
+    const seller = await dhakaSeller(`Karim ${Date.now() % 100000}`);
+    const buyer = await createAccount('Buyer', `Sumi ${Date.now() % 100000}`);
+    const phone = await listPhone(seller, { resalePrice: 20_000, originalPrice: 30_000 });
+    const address = { name: buyer.name, phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
+    const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01712345678', courier: { address, payment: 'cash' } });
+    expect(booked.status).toBe(201);
+    expect((await apiAs(seller, 'POST', `/bookings/${booked.body.insertedId}/parcel`)).status).toBe(201);
+    // Travelling, it is off sale.
+    expect((await apiAs<{ status: string }>(buyer, 'GET', `/product/${phone.id}`)).body.status).toBe('sold');
+    const parcel = (await parcelsOnPathao()).find((one) => one.recipient_name === buyer.name)!;
+
+    const tester = await browser.newPage();
+    await moveOnPathao(tester, parcel.consignment_id, ['Picked up', 'In transit', 'Out for delivery', 'Refused at the door (returned)']);
+    await tester.close();
+
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto('/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order).toContainText('ফেরত গেছে');
+    await expect(order).toContainText('আপনার কাছ থেকে টাকা কাটা হয়নি।');
+    await expect(order.getByRole('list', { name: 'পার্সেলের ধাপ' }).locator('[aria-current="step"]')).toContainText('বিক্রেতার কাছে ফেরত গেছে');
+    await expectNoSidewaysScroll(page);
+    // On sale again: another buyer can book it.
+    await expect.poll(async () => (await apiAs<{ status: string }>(buyer, 'GET', `/product/${phone.id}`)).body.status).toBe('available');
+    const next = await createAccount('Buyer');
+    expect((await apiAs(next, 'POST', '/bookeditems', { id: phone.id, phone: '01812345678', meetingLocation: 'Dhanmondi 27, Dhaka' })).status).toBe(201);
     await page.context().close();
   });
 });

@@ -3,9 +3,9 @@ import { Id, text } from './common.ts';
 import { digitsOf } from './digits.ts';
 import { asciiDigits } from './languages.ts';
 import { OwnReview } from './reviews.ts';
-import { PaymentMethodId } from './payments.ts';
+import { PaidWith } from './payments.ts';
 import { Dispute } from './disputes.ts';
-import { CourierChoice } from './delivery.ts';
+import { BookingDelivery, CourierChoice } from './delivery.ts';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -62,8 +62,8 @@ export const Booking = z.object({
   /** Still on sale: false once sold (to anyone) or removed by its seller. */
   available: z.boolean(),
   transactionId: z.string().nullable(),
-  /** How a paid booking was paid ('card', 'bkash'); null until it is. */
-  paymentMethod: PaymentMethodId.nullable(),
+  /** How a paid booking was paid ('card', 'bkash', or 'cash' at the door); null until it is. */
+  paymentMethod: PaidWith.nullable(),
   /** Its money held until the handover; null when unpaid (or paid before money was held). */
   held: HeldMoney.nullable(),
   /**
@@ -71,7 +71,9 @@ export const Booking = z.object({
    * listing was removed by PhoneHaat (the booking is cancelled), its seller took it down, or refunded (money
    * taken after another buyer had paid, and given back).
    */
-  state: z.enum(['waiting', 'paid', 'sold-to-other', 'removed', 'withdrawn', 'refunded']),
+  state: z.enum(['waiting', 'paid', 'sold-to-other', 'removed', 'withdrawn', 'refunded', 'cash-on-delivery', 'returned']),
+  /** Sent by courier (issue 45): `cash-on-delivery` is a booking paid at the door, not yet delivered; `returned` one refused there. */
+  delivery: BookingDelivery,
   /** The buyer's review of this purchase (paid bookings only; null until they rate the seller). */
   review: OwnReview.nullable(),
   createdAt: z.iso.datetime(),

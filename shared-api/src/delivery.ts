@@ -85,6 +85,13 @@ export type DeliveryPayment = z.infer<typeof DeliveryPayment>;
 export const CourierChoice = z.object({ address: DeliveryAddress, payment: DeliveryPayment });
 export type CourierChoice = z.input<typeof CourierChoice>;
 
+/**
+ * A courier booking's travel, in the booking lists (null: met in person): paid in cash at the door or not, and the
+ * parcel's status once it is sent (the steps themselves: `Delivery`).
+ */
+export const BookingDelivery = z.object({ cashOnDelivery: z.boolean(), status: ParcelStatus.nullable() }).nullable();
+export type BookingDelivery = z.infer<typeof BookingDelivery>;
+
 /** A booking's delivery as both sides see it: the address, the fee, and the parcel's steps once it is sent. */
 export const Delivery = z.object({
   bookingId: Id,

@@ -3,7 +3,7 @@ import { Id, Pagination, text } from './common.ts';
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.ts';
 
 export { DISPUTE_REASONS };
-import { PaymentMethodId } from './payments.ts';
+import { PaidWith } from './payments.ts';
 
 export const DisputeReason = z.enum(DISPUTE_REASONS, { message: `reason must be one of: ${DISPUTE_REASONS.join(', ')}` });
 export type DisputeReason = z.infer<typeof DisputeReason>;
@@ -42,7 +42,7 @@ export type Dispute = z.infer<typeof Dispute>;
 export const DisputeCase = Dispute.extend({
   bookingId: Id,
   amount: z.number().int(),
-  method: PaymentMethodId,
+  method: PaidWith,
   transactionId: z.string(),
   product: z.object({ _id: Id, name: z.string(), img: z.string() }),
   buyer: z.object({ _id: Id, name: z.string(), email: z.string() }),

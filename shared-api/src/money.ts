@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { digitsOf } from './digits.ts';
-import { PaymentMethodId } from './payments.ts';
+import { PaidWith } from './payments.ts';
 
 /** A Bangladeshi mobile number as bKash takes it: 01, the operator digit 3–9, then 8 digits. */
 export const WALLET_NUMBER = /^01[3-9]\d{8}$/;
@@ -25,7 +25,7 @@ export const MaybePayoutWallet = PayoutWallet.nullable();
 export const EarningSale = z.object({
   bookingId: Id,
   productName: z.string(),
-  method: PaymentMethodId,
+  method: PaidWith,
   paidAt: z.iso.datetime(),
   amount: z.number().int(),
   fee: z.number().int(),

@@ -41,6 +41,9 @@ export const StripeSignatureHeaders = z.looseObject({
 export const PaymentMethodId = z.enum(['card', ...WALLET_METHODS]);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 export const WalletMethodId = PaymentMethodId.exclude(['card']);
+/** How a sale was paid: online (a method above), or in cash to the courier's rider at the door (issue 45). */
+export const PaidWith = z.enum([...PaymentMethodId.options, 'cash']);
+export type PaidWith = z.infer<typeof PaidWith>;
 export type WalletMethodId = z.infer<typeof WalletMethodId>;
 
 /** GET /payment-methods: what this deployment offers, in the order the payment page shows them. */

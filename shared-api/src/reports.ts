@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Pagination, text } from './common.ts';
+import { BookingDelivery } from './delivery.ts';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.ts';
 
 export const ReportReason = z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(', ')}` });
@@ -117,6 +118,8 @@ export const ListingBooking = z.object({
   buyerEmail: z.string(),
   phone: z.string(),
   meetingLocation: z.string(),
+  /** Sent by courier (issue 45), or null: met in person. */
+  delivery: BookingDelivery,
   createdAt: z.iso.datetime(),
   paid: z.boolean(),
   /** Whole Taka paid, and when; null until paid. */

@@ -7,6 +7,7 @@ export { currentUser, setHydrationSession, useSession, type SessionUser, type Se
 export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './role';
 export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
+export { useDelivery } from './delivery';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

@@ -40,5 +40,8 @@ export { useFirstErrorFocus } from './field/use-first-error-focus';
 export { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
 export { ReviewList, ReviewReply, type ReviewListProps } from './review-list/review-list';
+export { ParcelTimeline } from './parcel-timeline/parcel-timeline';
+export { NeirSteps } from './neir-steps/neir-steps';
+export { AddressFields, checkAddress, emptyAddress, placeName, type AddressDraft, type AddressField, type AddressFieldsProps } from './address-fields/address-fields';
 export * from './i18n/languages';
 export { activateLanguage, currentLanguage, loadCatalogs, type CatalogLoaders, type CompiledCatalog } from './i18n/runtime';

@@ -11,6 +11,7 @@ import type { ParcelsRepository } from '../repositories/parcels.ts';
 import { rows } from '../repositories/rows.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { CashCollection } from './cash.ts';
 import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
 
 export interface DeliveryPolicy {
@@ -40,12 +41,14 @@ export interface DeliveryDeps {
   parcels: ParcelsRepository;
   policy: DeliveryPolicy;
   notifier: Pick<Notifier, 'send'>;
+  /** Holds the sale of a delivered cash parcel. */
+  cash: CashCollection;
   /** A listing went off sale or back on it (the read caches must forget it). */
   onListingChanged(): void;
   log: FastifyBaseLogger;
 }
 
-export function createDelivery({ db, courier, parcels, policy, notifier, onListingChanged, log }: DeliveryDeps) {
+export function createDelivery({ db, courier, parcels, policy, notifier, cash, onListingChanged, log }: DeliveryDeps) {
   /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
   async function tell(bookingId: string, step: ParcelStatus) {
     try {
@@ -91,15 +94,50 @@ export function createDelivery({ db, courier, parcels, policy, notifier, onListi
     };
   }
 
+  /** What steps set off that has not finished yet (the instance waits for it before it closes). */
+  const following = new Set<Promise<void>>();
+
   /**
-   * Applies one step (one statement: the webhook's hot path is one round trip to the database), then what the step
-   * sets off: a cash parcel that came back puts its phone on sale again; both sides are told.
+   * What a step the parcel moved to sets off, in order: a cash parcel delivered holds its sale, one that came back puts
+   * its phone on sale again; then both sides are told (after the hold: told "delivered", the buyer can confirm).
+   */
+  async function followStep(bookingId: string, reached: ParcelStatus) {
+    if (reached === 'delivered') await cash.collect(bookingId);
+    if (reached === 'returned') await backOnSale(bookingId);
+    await tell(bookingId, reached);
+  }
+
+  /**
+   * Applies one step (one statement: the webhook's hot path is one round trip to the database). What it sets off runs
+   * after a webhook is answered (the courier waits on nothing but the step); a poll waits for it. Should the instance
+   * stop in between, the poll's sweep finishes a hold or a return it missed.
    */
   async function apply(update: CourierUpdate, source: 'webhook' | 'poll') {
     const applied = await parcels.apply(db, courier.id, update, source);
-    if (applied.parcel && applied.reached === 'returned') await backOnSale(applied.parcel.bookingId);
-    if (applied.parcel && applied.reached) await tell(applied.parcel.bookingId, applied.reached);
+    if (!applied.parcel || !applied.reached) return applied;
+    const followed = followStep(applied.parcel.bookingId, applied.reached).catch((error: unknown) =>
+      log.error({ err: error, bookingId: applied.parcel!.bookingId, step: applied.reached }, 'what a parcel step sets off failed: the poll sweeps it'),
+    );
+    following.add(followed);
+    void followed.finally(() => following.delete(followed));
+    if (source === 'poll') await followed;
     return applied;
+  }
+
+  /**
+   * Phones of cash parcels that came back and are still off sale (their return's follow-up was lost): on sale again,
+   * unless the phone was since sold or another parcel of it travels.
+   */
+  async function returnedSweep() {
+    const put = await rows<{ id: string }>(
+      db,
+      sql`UPDATE products SET status = 'available' WHERE products.status = 'sold' AND products.deleted_at IS NULL
+            AND EXISTS (SELECT 1 FROM bookings b JOIN parcels pa ON pa.booking_id = b.id WHERE b.product_id = products.id AND b.cash_on_delivery AND pa.status = 'returned')
+            AND NOT EXISTS (SELECT 1 FROM bookings o WHERE o.product_id = products.id AND o.paid)
+            AND NOT EXISTS (SELECT 1 FROM bookings o JOIN parcels op ON op.booking_id = o.id WHERE o.product_id = products.id AND op.status <> 'returned')
+          RETURNING products.id`,
+    );
+    if (put.length) onListingChanged();
   }
 
   /** The phone of an unpaid (cash on delivery) parcel that came back is on sale again; nothing was charged. */
@@ -114,6 +152,11 @@ export function createDelivery({ db, courier, parcels, policy, notifier, onListi
 
   return {
     quote,
+
+    /** Waits for what the steps already answered set off (the server closing). */
+    async drain(): Promise<void> {
+      await Promise.all(following);
+    },
 
     async pickup(sellerId: string): Promise<Pickup | null> {
       const pickup = await parcels.pickupOf(sellerId);
@@ -213,6 +256,8 @@ export function createDelivery({ db, courier, parcels, policy, notifier, onListi
 
     /** Asks the courier about parcels not heard of for a while (webhooks are lost); how many moved. */
     async poll(limit = 50): Promise<number> {
+      await cash.sweep();
+      await returnedSweep();
       let moved = 0;
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
         try {

@@ -131,7 +131,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
 export const disputes = pgTable('disputes', {
   id: id(),
   bookingId: uuid('booking_id').notNull(),
-  reason: text('reason', { enum: ['not-as-described', 'seller-no-show'] }).notNull(),
+  reason: text('reason', { enum: ['not-as-described', 'seller-no-show', 'neir-blocked'] }).notNull(),
   note: text('note').notNull().default(''),
   status: text('status', { enum: ['open', 'refunding', 'refunded', 'released'] }).notNull().default('open'),
   decisionReason: text('decision_reason'),

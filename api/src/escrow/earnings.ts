@@ -1,4 +1,4 @@
-import type { Earnings, PaymentMethodId } from '@phonehaat/shared-api';
+import type { Earnings, PaidWith } from '@phonehaat/shared-api';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, disputes, ledgerEntries, payments, products } from '../db/schema.ts';
@@ -51,7 +51,7 @@ export async function earningsOf(db: Db, payoutsOf: Pick<Payouts, 'list' | 'wall
     return {
       bookingId: booking.id,
       productName,
-      method: method as PaymentMethodId,
+      method: method as PaidWith,
       paidAt: paidAt.toISOString(),
       amount,
       fee: state === 'refunded' ? 0 : fee,

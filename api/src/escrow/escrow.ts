@@ -113,16 +113,17 @@ export function createEscrow(
   return {
     /**
      * In the settlement's transaction, as the sale is recorded: the payment is held, with its handover code and the
-     * fee fixed now (a seller's first `newSellerSales` sales carry the lower fee).
+     * fee fixed now (a seller's first `newSellerSales` sales carry the lower fee). The money is at the provider that
+     * took it, or (`from`) with the courier that collected it in cash.
      */
-    async hold(tx: Tx, sale: { bookingId: string; sellerId: string; method: string; amount: number }): Promise<void> {
+    async hold(tx: Tx, sale: { bookingId: string; sellerId: string; method: string; amount: number; from?: string }): Promise<void> {
       const { percent } = await nextFee(tx, sale.sellerId);
       await tx
         .update(bookings)
         .set({ heldAt: new Date(), handoverCode: newHandoverCode(), fee: feeOf(sale.amount, percent) })
         .where(eq(bookings.id, sale.bookingId));
       await post(tx, 'paid', sale.bookingId, [
-        [account.provider(sale.method), sale.amount],
+        [sale.from ?? account.provider(sale.method), sale.amount],
         [account.held, -sale.amount],
       ]);
     },

@@ -8,6 +8,8 @@ export type Movement = (typeof ledgerEntries.$inferInsert)['movement'];
 export const account = {
   /** Money a provider (Stripe, bKash) holds for PhoneHaat: debit when paid in, credit when it leaves. */
   provider: (method: string) => `provider:${method}`,
+  /** Cash a courier collected at the door and owes PhoneHaat until it pays its invoice (issue 45): debit when collected. */
+  courier: (courierId: string) => `courier:${courierId}`,
   /** Buyers' money held until the handover. */
   held: 'held',
   /** What PhoneHaat owes a seller. */

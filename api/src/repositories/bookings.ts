@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Booking, Dispute, ListingBooking, OwnReview, PaymentMethodId } from '@phonehaat/shared-api';
+import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, users } from '../db/schema.ts';
@@ -37,7 +37,10 @@ const bookingColumns = {
   refundedAt: bookings.refundedAt,
   handoverCode: bookings.handoverCode,
   dispute: disputeOf(sql`bookings.id`),
-  paymentMethod: sql<PaymentMethodId | null>`${payments.method}`,
+  paymentMethod: sql<PaidWith | null>`${payments.method}`,
+  courier: sql<boolean>`${bookings.delivery} = 'courier'`,
+  cashOnDelivery: bookings.cashOnDelivery,
+  parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = bookings.id)`,
   createdAt: bookings.createdAt,
   /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
   review: sql<OwnReview | null>`(SELECT json_build_object('_id', r.id, 'stars', r.stars, 'comment', r.comment,
@@ -64,6 +67,9 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
   const stateOf = (row: Row): Booking['state'] => {
     if (row.refundedAt) return 'refunded';
     if (row.paid) return 'paid';
+    // Paid at the door: the phone is off sale for this buyer while it travels, back on sale if refused there.
+    if (row.cashOnDelivery && row.parcelStatus === 'returned') return 'returned';
+    if (row.cashOnDelivery && !row.cancelledAt && row.removalReason === null && (row.parcelStatus !== null || (row.productStatus === 'available' && !row.productDeletedAt))) return 'cash-on-delivery';
     if (row.refunded) return 'refunded';
     if (row.cancelledAt || row.removalReason !== null) return 'removed';
     if (row.productStatus === 'sold') return 'sold-to-other';
@@ -71,10 +77,11 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, ...rest } = row;
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, parcelStatus, ...rest } = row;
     return {
       _id: id,
       ...rest,
+      delivery: courier ? { cashOnDelivery, status: parcelStatus } : null,
       held:
         row.paid && heldAt && handoverCode
           ? {
@@ -133,19 +140,21 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
           amount: payments.amount,
           paidAt: payments.createdAt,
           disputed: sql<boolean>`EXISTS (SELECT 1 FROM disputes d WHERE d.booking_id = ${bookings.id} AND d.status IN ('open', 'refunding'))`,
+          parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = ${bookings.id})`,
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.buyerId))
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(eq(bookings.productId, productId))
         .orderBy(bookings.createdAt, bookings.id);
-      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt, disputed }) => ({
+      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt, disputed, parcelStatus }) => ({
         _id: booking.id,
         buyerId: booking.buyerId,
         buyerName,
         buyerEmail,
         phone: booking.phone,
         meetingLocation: booking.meetingLocation,
+        delivery: booking.delivery === 'courier' ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus } : null,
         createdAt: booking.createdAt.toISOString(),
         paid: booking.paid,
         // Payments are kept in the currency's minor unit (poisha), as Stripe counts them.

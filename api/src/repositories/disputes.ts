@@ -1,4 +1,4 @@
-import type { DisputeCase, PaymentMethodId } from '@phonehaat/shared-api';
+import type { DisputeCase, PaidWith } from '@phonehaat/shared-api';
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -56,7 +56,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
         createdAt: dispute.createdAt.toISOString(),
         decidedAt: dispute.decidedAt?.toISOString() ?? null,
         amount: payment.amount,
-        method: payment.method as PaymentMethodId,
+        method: payment.method as PaidWith,
         transactionId: payment.transactionId,
         product: { _id: product.id, name: product.name, img: product.img },
         buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },

@@ -17,6 +17,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   email: 'tanvir@example.com',
   phone: '01811-000111',
   meetingLocation: 'Zindabazar, Sylhet',
+  delivery: null,
   paid: false,
   available: true,
   transactionId: null,

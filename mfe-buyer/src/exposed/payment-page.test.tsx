@@ -35,6 +35,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   email: 'tanvir@example.com',
   phone: '01811-000111',
   meetingLocation: 'Baridhara, Dhaka',
+  delivery: null,
   paid: false,
   available: true,
   transactionId: null,

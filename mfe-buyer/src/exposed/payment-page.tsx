@@ -120,7 +120,7 @@ export default function PaymentPage() {
   const paidMethod = booking?.paid ? (booking.paymentMethod ?? (paidByCard ? 'card' : undefined)) : paidByCard ? 'card' : undefined;
   useEffect(() => {
     if (!paidByCard && !paidNow) return;
-    if (paidMethod) rememberMethod(paidMethod);
+    if (paidMethod && paidMethod !== 'cash') rememberMethod(paidMethod);
     // Paid just now: the answer is where the buyer looks, not under a toast below the fold.
     const done = document.getElementById(DONE_ID);
     done?.scrollIntoView?.({ block: 'center' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, formatDate, formatTakaExact, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatDate, formatTakaExact, NeirSteps, notify } from '@phonehaat/shared-ui';
 import { DisputeForm } from './dispute-form';
 import { confirmReceived } from '../api/confirm-received';
 import { useT } from '../../../i18n';
@@ -51,10 +51,14 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
 
   return (
     <div className={styles.held}>
-      <p className={styles.note}>{t('held.note', { date: day(held.releaseAt) })}</p>
-      <p className={styles.code}>
-        {t('held.code')} <strong data-testid="handover-code">{held.handoverCode}</strong>
-      </p>
+      <p className={styles.note}>{t(booking.delivery ? 'held.noteCourier' : 'held.note', { date: day(held.releaseAt) })}</p>
+      {/* A parcel has no meeting to tell a code at: the buyer confirms. */}
+      {!booking.delivery && (
+        <p className={styles.code}>
+          {t('held.code')} <strong data-testid="handover-code">{held.handoverCode}</strong>
+        </p>
+      )}
+      <NeirSteps role="buyer" />
       <div className={styles.actions}>
         <Button size="sm" variant="secondary" onClick={() => setAsking(true)} aria-label={t('held.receivedLabel', { name: booking.name })}>
           {t('held.received')}

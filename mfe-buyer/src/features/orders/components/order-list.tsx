@@ -5,6 +5,7 @@ import { paths } from '@phonehaat/shared-auth';
 import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
+import { OrderDelivery } from './order-delivery';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -17,11 +18,14 @@ const STATES: Record<Booking['state'], { badge: Key; note?: Key }> = {
   removed: { badge: 'state.removed', note: 'state.removedNote' },
   withdrawn: { badge: 'state.withdrawn', note: 'state.withdrawnNote' },
   refunded: { badge: 'state.refunded', note: 'state.refundedNote' },
+  'cash-on-delivery': { badge: 'state.cashOnDelivery' },
+  returned: { badge: 'state.returned', note: 'state.returnedNote' },
 };
 
 function Status({ booking }: { booking: Booking }) {
   const t = useT();
   if (booking.state === 'paid') return <span className={`${styles.badge} ${styles.paid}`}>{t('state.paid')}</span>;
+  if (booking.state === 'cash-on-delivery') return <span className={`${styles.badge} ${styles.gone}`}>{t('state.cashOnDelivery')}</span>;
   if (booking.state !== 'waiting' || !booking.available) return <span className={`${styles.badge} ${styles.gone}`}>{t(STATES[booking.state].badge)}</span>;
   return (
     <Link className={buttonClass('primary', 'sm')} to={paths.payment(booking._id)} aria-label={t('orders.payFor', { name: booking.name })}>
@@ -63,14 +67,17 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
         {orders.map((booking) => (
           <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
             <Price amount={booking.resalePrice} />
-            <p className={styles.meta}>
-              {t('orders.meeting')} <span translate="no">{booking.meetingLocation}</span>
-            </p>
+            {!booking.delivery && (
+              <p className={styles.meta}>
+                {t('orders.meeting')} <span translate="no">{booking.meetingLocation}</span>
+              </p>
+            )}
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
             {/* A refund after a dispute says its own reason (HeldMoney); the note is for a race's refund. */}
             {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
+            {booking.delivery && <OrderDelivery booking={booking} />}
             <HeldMoney booking={booking} onChanged={onChanged} />
             <Rating booking={booking} onRate={() => setRating(booking)} />
             <p className={styles.meta}>

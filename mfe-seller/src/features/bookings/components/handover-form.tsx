@@ -42,6 +42,16 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
     }
   };
 
+  // A parcel has no meeting: the buyer confirms once it arrives (or the set days pass).
+  if (booking.delivery) {
+    return (
+      <p className={styles.held}>
+        {t('handover.heldCourier', { amount: formatTakaExact(sale.receives), fee: formatTakaExact(sale.fee) })}
+        {sale.releaseAt && ` ${t('handover.releaseAt', { date: day(sale.releaseAt) })}`}
+      </p>
+    );
+  }
+
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('handover.label', { name: booking.buyerName })}>
       <p className={styles.held}>

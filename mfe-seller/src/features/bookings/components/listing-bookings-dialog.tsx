@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
 import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
+import { BookingParcel } from './booking-parcel';
 import { HandoverForm } from './handover-form';
 import styles from './listing-bookings-dialog.module.css';
 import { useT } from '../../../i18n';
@@ -28,13 +29,18 @@ function BookingItem({ booking, productId, onChanged }: { booking: ListingBookin
             {booking.phone}
           </a>
         </dd>
-        <dt>{t('bookings.meeting')}</dt>
-        <dd translate="no">{booking.meetingLocation}</dd>
+        {!booking.delivery && (
+          <>
+            <dt>{t('bookings.meeting')}</dt>
+            <dd translate="no">{booking.meetingLocation}</dd>
+          </>
+        )}
         <dt>{t('bookings.booked')}</dt>
         <dd>{day(booking.createdAt)}</dd>
         <dt>{t('bookings.payment')}</dt>
-        <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : t('bookings.unpaid')}</dd>
+        <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : booking.delivery?.cashOnDelivery ? t('bookings.cashOnDelivery') : t('bookings.unpaid')}</dd>
       </dl>
+      {booking.delivery && <BookingParcel booking={booking} productId={productId} onSent={onChanged} />}
       {booking.sale && <HandoverForm booking={booking} sale={booking.sale} onReleased={onChanged} />}
       <Link className={buttonClass('secondary', 'sm')} to={paths.messageAbout(productId, booking.buyerId)} aria-label={t('bookings.messageTo', { name: booking.buyerName })}>
         {t('bookings.message')}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '@phonehaat/shared-api';
+import type { DeliveryAddress, DeliveryQuote, Product } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useAction, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, closeDialog, dialogCommand, NativeDialog, notify, Price, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
+import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
+import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
 import form from '../../../components/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
 import { useT } from '../../../i18n';
@@ -43,7 +44,13 @@ export function BookingDialog({ product, onClose }: BookingDialogProps) {
   );
 }
 
-/** The buyer's name and email and the item and price are shown, not typed; the server takes them from its records. */
+/** What is wrong, by field: the booking's own, and the delivery address's apart (both have a phone). */
+type Problems = Partial<Record<'phone' | 'meetingLocation' | 'payment', string>> & { address?: Partial<Record<AddressField, string>> };
+
+/**
+ * The buyer's name and email and the item and price are shown, not typed; the server takes them from its records. The
+ * phone travels by meeting the seller, or by courier to an address, paid online or in cash at the door (issue 45).
+ */
 function BookingForm({ product }: { product: Bookable | undefined }) {
   const t = useT();
   const user = useSession((s) => s.user);
@@ -51,31 +58,50 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [meetingLocation, setMeetingLocation] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; meetingLocation?: string }>({});
+  const [travel, setTravel] = useState<Travel>('meet');
+  const [address, setAddress] = useState<AddressDraft>({ ...emptyAddress, name: user?.name ?? '' });
+  const [payment, setPayment] = useState<Payment>();
+  const [quote, setQuote] = useState<DeliveryQuote>();
+  const [errors, setErrors] = useState<Problems>({});
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const booking = useAction(createBooking);
   const canBook = can('create:booking');
 
+  /** What is wrong before anything is sent, each field named; the courier's address is checked with the contract. */
+  const check = async (): Promise<{ problems: Problems; courier?: { address: DeliveryAddress; payment: Payment } }> => {
+    const problems: Problems = { phone: phone.trim() ? undefined : t('book.phoneRequired') };
+    if (travel === 'meet') return { problems: { ...problems, meetingLocation: meetingLocation.trim() ? undefined : t('book.locationRequired') } };
+    const checked = await checkAddress(address);
+    if (checked.problems) problems.address = checked.problems;
+    if (checked.address && quote && !payment) problems.payment = t('book.paymentRequired');
+    return { problems, courier: checked.address && payment ? { address: checked.address, payment } : undefined };
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
-    const next = {
-      phone: phone.trim() ? undefined : t('book.phoneRequired'),
-      meetingLocation: meetingLocation.trim() ? undefined : t('book.locationRequired'),
-    };
-    setErrors(next);
-    if (next.phone || next.meetingLocation) return;
+    const { problems, courier } = await check();
+    setErrors(problems);
+    if (problems.phone || problems.meetingLocation || problems.payment || problems.address) return;
+    if (travel === 'courier' && (!courier || !quote)) return setProblem(t('book.noQuote'));
     setProblem(undefined);
     try {
-      await booking.run({ id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() });
-      notify.success(t('book.done'));
+      await booking.run(travel === 'meet' ? { id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() } : { id: product._id, phone: phone.trim(), courier });
+      notify.success(t(travel === 'courier' && courier?.payment === 'online' ? 'book.doneOnline' : 'book.done'));
       closeDialog(BOOKING_DIALOG);
       navigate(paths.myOrders);
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       if (apiError?.fields.length) {
-        setErrors({ phone: apiError.fieldError('phone'), meetingLocation: apiError.fieldError('meetingLocation') });
+        // The address's fields come back as courier.address.<field>.
+        const address = apiError.fields.filter((field) => field.field.startsWith('courier.address.'));
+        setErrors({
+          phone: apiError.fieldError('phone'),
+          meetingLocation: apiError.fieldError('meetingLocation'),
+          payment: apiError.fieldError('courier.payment'),
+          ...(address.length ? { address: Object.fromEntries(address.map((field) => [field.field.slice('courier.address.'.length), field.message])) } : {}),
+        });
       }
       // 409: sold, your own phone, or already booked — the server says which.
       setProblem(apiError?.message ?? t('book.failed'));
@@ -103,14 +129,21 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         onChange={(e) => setPhone(e.target.value)}
         error={errors.phone}
       />
-      <TextField
-        label={t('book.location')}
-        name="meetingLocation"
-        placeholder={t('book.locationPlaceholder')}
-        value={meetingLocation}
-        onChange={(e) => setMeetingLocation(e.target.value)}
-        error={errors.meetingLocation}
-      />
+      <TravelChoice value={travel} onChange={setTravel} />
+      {travel === 'meet' ? (
+        <TextField
+          label={t('book.location')}
+          name="meetingLocation"
+          placeholder={t('book.locationPlaceholder')}
+          value={meetingLocation}
+          onChange={(e) => setMeetingLocation(e.target.value)}
+          error={errors.meetingLocation}
+        />
+      ) : (
+        product && (
+          <CourierFields productId={product._id} address={address} onAddress={setAddress} problems={errors.address ?? {}} paymentProblem={errors.payment} payment={payment} onPayment={setPayment} onQuote={setQuote} />
+        )
+      )}
       {!loading && !canBook && <p className={styles.note}>{t('book.buyersOnly')}</p>}
       {problem && (
         <p className={form.problem} role="alert">

@@ -1,0 +1,45 @@
+import type { ListingBooking } from '@phonehaat/shared-api';
+import { ApiRequestError, useAction, useDelivery } from '@phonehaat/shared-auth';
+import { Button, ErrorState, NeirSteps, notify, ParcelTimeline, Skeleton } from '@phonehaat/shared-ui';
+import { sendParcel } from '../api/send-parcel';
+import { useT } from '../../../i18n';
+import styles from './listing-bookings-dialog.module.css';
+
+/**
+ * A courier booking on the seller's side (issue 45): where it goes and, once the buyer has paid online or chose to pay at
+ * the door, "Send with the courier"; then the parcel's steps, live.
+ */
+export function BookingParcel({ booking, productId, onSent }: { booking: ListingBooking; productId: string; onSent(): void }) {
+  const t = useT();
+  const delivery = useDelivery(booking._id, productId);
+  const sending = useAction(sendParcel);
+  if (delivery.status === 'loading') return <Skeleton height={64} />;
+  if (delivery.status === 'error') return <ErrorState message={delivery.error.message} onRetry={delivery.reload} />;
+  const ready = !delivery.data.parcel && !booking.cancelled && (booking.paid || delivery.data.cashOnDelivery);
+
+  const send = async () => {
+    try {
+      const sent = await sending.run(booking._id);
+      delivery.setData(() => sent);
+      notify.success(t('parcel.sent', { id: sent.parcel?.consignmentId ?? '' }));
+      onSent();
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : t('parcel.sendFailed'));
+    }
+  };
+
+  return (
+    <div className={styles.parcel}>
+      <ParcelTimeline delivery={delivery.data} />
+      {ready && (
+        <>
+          <NeirSteps role="seller" />
+          <Button size="sm" loading={sending.busy} disabled={sending.busy} onClick={() => void send()} aria-label={t('parcel.sendLabel', { name: booking.buyerName })}>
+            {t('parcel.send')}
+          </Button>
+        </>
+      )}
+      {!ready && !delivery.data.parcel && !booking.paid && !delivery.data.cashOnDelivery && <p className={styles.muted}>{t('parcel.waitForPayment')}</p>}
+    </div>
+  );
+}
