@@ -222,6 +222,29 @@ describe("the parcel's steps", () => {
     expect(sums.rows[0]!.total).toBe(0);
   });
 
+  it("dispute a cash sale (the phone does not work with the buyer's SIM): no refund through a provider, a clear 409, released by PhoneHaat", async () => {
+    const { buyer, bookingId, consignmentId } = await sentParcel();
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
+    await until(buyer, bookingId, 'delivered');
+    let booking = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
+    for (let tries = 0; tries < 100 && !booking.paid; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      booking = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
+    }
+    const opened = await call(buyer, 'POST', `/bookings/${bookingId}/dispute`, { reason: 'neir-blocked', note: 'My SIM says the handset is registered to someone else' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const disputeId = json<{ insertedId: string }>(opened).insertedId;
+    const admin = await h.admin();
+    const decide = (outcome: 'refund' | 'release', language = 'en') =>
+      h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: { ...auth(admin.accessToken), 'accept-language': language }, payload: { outcome, reason: 'The seller de-registered it from NEIR since' } });
+    const refused = await decide('refund');
+    expect(json(refused)).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^This sale was paid in cash at the door/) });
+    expect(json(await decide('refund', 'bn'))).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^এই বিক্রির দাম দরজায় নগদে/) });
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute).toMatchObject({ status: 'open', reason: 'neir-blocked' });
+    expect((await decide('release')).statusCode).toBe(200);
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.releasedAt).not.toBeNull();
+  });
+
   it('refuse a forged or stale webhook, change nothing for a duplicate, and never move a parcel back', async () => {
     const { buyer, bookingId, consignmentId } = await sentParcel();
     const step = (event: string, at = new Date()) => ({ consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event, timestamp: `${at.toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00' });

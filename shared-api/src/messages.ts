@@ -96,6 +96,8 @@ const exact: Record<string, string> = {
   'A photo is not one you uploaded, or shows something else already': 'একটি ছবি আপনার আপলোড করা নয়, অথবা আগেই অন্য কিছুতে আছে',
   'This dispute was decided already: the money was released to the seller': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা বিক্রেতাকে দেওয়া হয়েছে',
   'This dispute was decided already: the money was refunded to the buyer': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা ক্রেতাকে ফেরত দেওয়া হয়েছে',
+  'This sale was paid in cash at the door: PhoneHaat cannot give cash back through a provider yet. Release it to the seller, or settle it with the buyer and the seller directly':
+    'এই বিক্রির দাম দরজায় নগদে দেওয়া হয়েছিল: PhoneHaat এখনও কোনো মাধ্যমে নগদ টাকা ফেরত দিতে পারে না। বিক্রেতাকে টাকা দিন, অথবা ক্রেতা ও বিক্রেতার সাথে সরাসরি মিটিয়ে নিন',
   'A refund of this dispute is being made': 'এই আপত্তির টাকা ফেরত দেওয়া চলছে',
   'This payment is not held any more': 'এই টাকা আর জমা নেই',
   'photoIds must be photo ids': 'ছবিগুলো আপলোড করা ছবি হতে হবে',

@@ -24,6 +24,8 @@ interface DisputesDeps {
   audit: { record(tx: Tx, entry: AuditRecord): Promise<void> };
 }
 
+const CASH_NOT_REFUNDABLE =
+  'This sale was paid in cash at the door: PhoneHaat cannot give cash back through a provider yet. Release it to the seller, or settle it with the buyer and the seller directly';
 const DECIDED = (status: string) => `This dispute was decided already: the money was ${status === 'released' ? 'released to the seller' : 'refunded to the buyer'}`;
 
 /**
@@ -42,6 +44,8 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit }: Disp
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .leftJoin(walletPayments, and(eq(walletPayments.bookingId, payments.bookingId), eq(walletPayments.transactionId, payments.transactionId)))
       .where(eq(payments.bookingId, bookingId));
+    // Cash the courier collected has no provider to give it back through (issue 45: not built yet).
+    if (row?.payment.method === 'cash') throw conflict(CASH_NOT_REFUNDABLE);
     const reference = row && (row.payment.method === 'card' ? row.intent : row.wallet);
     if (!row || !reference) throw new Error(`booking ${bookingId} has no payment to refund`);
     const { method, transactionId, amount, currency } = row.payment;
