@@ -84,4 +84,15 @@ describe('Disputes', () => {
     expect(await screen.findByText('This dispute was decided already: the money was released to the seller')).toBeInTheDocument();
     expect(await screen.findByText('No open disputes')).toBeInTheDocument();
   });
+
+  it('offers no refund of a sale paid in cash at the door, says why, and still lets the money be released', async () => {
+    setSession({ role: 'admin' });
+    mockApi({ 'GET /disputes': () => page([dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001' })]) });
+    show();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText("Does not work with the buyer's SIM (NEIR)")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Refund the buyer' })).not.toBeInTheDocument();
+    expect(within(card).getByText(/Paid in cash at the door: PhoneHaat cannot refund it through a provider yet/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Release to the seller' })).toBeEnabled();
+  });
 });

@@ -50,9 +50,14 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
         )}
         {onDecide ? (
           <div className={styles.actions}>
-            <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
-              {t('disputes.refund')}
-            </Button>
+            {/* Cash the rider collected has no provider to go back through (issue 45): the admin releases it, or settles outside. */}
+            {item.method === 'cash' ? (
+              <p className={styles.decided}>{t('disputes.cashNoRefund')}</p>
+            ) : (
+              <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
+                {t('disputes.refund')}
+              </Button>
+            )}
             <Button variant="secondary" size="sm" onClick={() => onDecide('release')}>
               {t('disputes.release')}
             </Button>
