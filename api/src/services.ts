@@ -49,6 +49,7 @@ import { createRum } from './rum/service.ts';
 import { createPriceGuideRepository } from './repositories/price-guide.ts';
 import { createCourier } from './courier/index.ts';
 import { createCashCollection } from './courier/cash.ts';
+import { createReturnRefunds } from './courier/returns.ts';
 import { createDelivery } from './courier/delivery.ts';
 import { createParcelsRepository } from './repositories/parcels.ts';
 
@@ -159,7 +160,8 @@ export function createServices(
       parcels: createParcelsRepository(database.db),
       policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
       notifier,
-      cash: createCashCollection({ db: database.db, escrow }),
+      cash: createCashCollection({ db: database.db, escrow, log }),
+      returns: createReturnRefunds({ db: database.db, refund, notifier, onListingChanged: () => cache.clear(), log }),
       onListingChanged: () => cache.clear(),
       log,
     }),

@@ -267,6 +267,78 @@ describe("the parcel's steps", () => {
   });
 });
 
+describe('a parcel paid online', () => {
+  async function paidParcel(harness: Harness) {
+    const seller = await harness.register('Seller');
+    expect((await harness.app.inject({ method: 'PUT', url: '/pickup-address', headers: auth(seller.accessToken), payload: dhanmondi })).statusCode).toBe(200);
+    const productId = await harness.createProduct(seller, { name: 'Pixel 7', resalePrice: 30_000 });
+    const buyer = await harness.register('Buyer');
+    const booked = await harness.app.inject({ method: 'POST', url: '/bookeditems', headers: auth(buyer.accessToken), payload: { id: productId, phone: '01712345678', courier: { address: sylhet, payment: 'online' } } });
+    const bookingId = json<{ insertedId: string }>(booked).insertedId;
+    const transactionId = await harness.payByCard(buyer, bookingId);
+    const paid = await harness.app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const read = async () => json<Booking>(await harness.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) }));
+    const send = async () => json<Delivery>(await harness.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) })).parcel!.consignmentId;
+    return { seller, buyer, productId, bookingId, read, send };
+  }
+
+  it('refused at the door: the buyer refunded through the provider that took it, once; the phone on sale again; the ledger at zero', async () => {
+    const { buyer, productId, bookingId, read, send } = await paidParcel(h);
+    expect((await read()).held).toMatchObject({ releasedAt: null, refundedAt: null });
+    const consignmentId = await send();
+    expect(h.pathao.parcels.get(consignmentId)).toMatchObject({ amount_to_collect: 0 });
+    for (const [move, status] of [['pickup', 'picked-up'], ['transit', 'in-transit'], ['out-for-delivery', 'out-for-delivery'], ['refuse', 'returned']] as const) {
+      h.pathao.move(consignmentId, move);
+      await until(buyer, bookingId, status);
+    }
+    let booking = await read();
+    for (let tries = 0; tries < 100 && !booking.held?.refundedAt; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      booking = await read();
+    }
+    expect(booking).toMatchObject({ state: 'refunded', held: { releasedAt: null, refundedAt: expect.any(String) } });
+    expect(json<{ status: string }>(await call(buyer, 'GET', `/product/${productId}`)).status).toBe('available');
+    // Once: a second returned webhook refunds nothing more.
+    await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: { consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event: 'order.returned', timestamp: `${new Date().toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00', reason: 'Customer refused to receive the parcel' } });
+    const ledger = (await h.database.db.execute(sql`SELECT movement, account, amount::int AS amount FROM ledger_entries WHERE booking_id = ${bookingId} ORDER BY id`)) as unknown as { rows: { movement: string; account: string; amount: number }[] };
+    expect(ledger.rows).toEqual([
+      { movement: 'paid', account: 'provider:card', amount: 3_000_000 },
+      { movement: 'paid', account: 'held', amount: -3_000_000 },
+      { movement: 'refunded', account: 'held', amount: 3_000_000 },
+      { movement: 'refunded', account: 'provider:card', amount: -3_000_000 },
+    ]);
+    const refunds = (await h.database.db.execute(sql`SELECT count(*)::int AS n FROM refunds WHERE booking_id = ${bookingId}`)) as unknown as { rows: { n: number }[] };
+    expect(refunds.rows[0]!.n).toBe(1);
+    const told = json<NotificationPage>(await call(buyer, 'GET', '/notifications')).items.filter((item) => item.kind === 'refunded');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.params).toMatchObject({ productName: 'Pixel 7', amount: 30_000 });
+  });
+
+  describe('held the set days', () => {
+    let quick: Harness;
+    afterAll(() => quick?.close());
+
+    it('is not released by itself while it travels: its days count from its delivery', async () => {
+      // 0.00003 days is 2.6 s.
+      quick = await createHarness({ HOLD_DAYS: '0.00003', JOB_QUEUE: 'on', RELEASE_SWEEP_SECONDS: '1', JOB_POLL_SECONDS: '0.5' });
+      await quick.integratePathao();
+      const { buyer, bookingId, read, send } = await paidParcel(quick);
+      const consignmentId = await send();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect((await read()).held?.releasedAt, 'released while the phone travelled').toBeNull();
+      for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) quick.pathao.move(consignmentId, move);
+      const view = async () => json<Delivery>(await quick.app.inject({ method: 'GET', url: `/bookings/${bookingId}/delivery`, headers: auth(buyer.accessToken) }));
+      const deadline = Date.now() + 15_000;
+      while (!(await read()).held?.releasedAt) {
+        if (Date.now() > deadline) throw new Error(`not released within 15 s of its delivery (the parcel is ${(await view()).parcel?.status})`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await view()).parcel!.status).toBe('delivered');
+    }, 40_000);
+  });
+});
+
 describe('a parcel whose webhooks are lost', () => {
   let polled: Harness;
   beforeAll(async () => {

@@ -88,6 +88,7 @@ const exact: Record<string, string> = {
   'This payment does not belong to this booking': 'এই পেমেন্টটি এই বুকিংয়ের নয়',
   'This booking was already paid; the second payment was refunded.': 'এই বুকিংয়ের টাকা আগেই দেওয়া হয়েছিল; দ্বিতীয় পেমেন্টটি ফেরত দেওয়া হয়েছে।',
   'Sorry, this phone was sold to another buyer; your payment has been refunded.': 'দুঃখিত, ফোনটি অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  'The parcel came back to the seller undelivered; your payment has been refunded.': 'পার্সেলটি ডেলিভারি না হয়ে বিক্রেতার কাছে ফেরত গেছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',
   'The amount paid did not match the price; your payment has been refunded.': 'দেওয়া টাকা দামের সাথে মেলেনি; আপনার টাকা ফেরত দেওয়া হয়েছে।',
   // Disputes and payouts (issue 33).
   "The buyer disputed this sale: PhoneHaat's team decides where the money goes": 'ক্রেতা এই বিক্রি নিয়ে আপত্তি জানিয়েছেন: টাকা কোথায় যাবে, PhoneHaat-এর দল ঠিক করবে',

@@ -2,13 +2,15 @@
 // it to PhoneHaat; the sale is then held exactly as an online payment is, released by the buyer's confirmation, the
 // code or the set days, disputed as today.
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Escrow } from '../escrow/escrow.ts';
 import { account } from '../escrow/ledger.ts';
 import { CURRENCY, toMinorUnits } from '../payments/settlement.ts';
 import { rows } from '../repositories/rows.ts';
+import { sweepBookings } from './sweep.ts';
 
-export function createCashCollection({ db, escrow }: { db: Db; escrow: Pick<Escrow, 'hold'> }) {
+export function createCashCollection({ db, escrow, log }: { db: Db; escrow: Pick<Escrow, 'hold'>; log: FastifyBaseLogger }) {
   /**
    * Holds the sale of a delivered cash parcel, once however often asked (the booking row locked; a paid booking is
    * left alone): the payment is the courier's consignment, the ledger's debit the courier's. Whether it was held now.
@@ -36,14 +38,9 @@ export function createCashCollection({ db, escrow }: { db: Db; escrow: Pick<Escr
     collect,
     /** Delivered cash parcels whose sale is not held (the instance stopped between the step and its hold): held now. */
     async sweep(limit = 100): Promise<number> {
-      const due = await rows<{ bookingId: string }>(
-        db,
-        sql`SELECT b.id AS "bookingId" FROM bookings b JOIN parcels pa ON pa.booking_id = b.id
-            WHERE b.cash_on_delivery AND NOT b.paid AND pa.status = 'delivered' LIMIT ${limit}`,
-      );
-      let held = 0;
-      for (const { bookingId } of due) if (await collect(bookingId)) held += 1;
-      return held;
+      const due = sql`SELECT b.id AS "bookingId" FROM bookings b JOIN parcels pa ON pa.booking_id = b.id
+        WHERE b.cash_on_delivery AND NOT b.paid AND pa.status = 'delivered' LIMIT ${limit}`;
+      return sweepBookings(db, due, collect, log, 'hold a delivered cash sale');
     },
   };
 }

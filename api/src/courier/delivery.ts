@@ -12,6 +12,7 @@ import { rows } from '../repositories/rows.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { CashCollection } from './cash.ts';
+import type { ReturnRefunds } from './returns.ts';
 import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
 
 export interface DeliveryPolicy {
@@ -43,12 +44,14 @@ export interface DeliveryDeps {
   notifier: Pick<Notifier, 'send'>;
   /** Holds the sale of a delivered cash parcel. */
   cash: CashCollection;
+  /** Refunds the buyer of a prepaid parcel that came back. */
+  returns: ReturnRefunds;
   /** A listing went off sale or back on it (the read caches must forget it). */
   onListingChanged(): void;
   log: FastifyBaseLogger;
 }
 
-export function createDelivery({ db, courier, parcels, policy, notifier, cash, onListingChanged, log }: DeliveryDeps) {
+export function createDelivery({ db, courier, parcels, policy, notifier, cash, returns, onListingChanged, log }: DeliveryDeps) {
   /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
   async function tell(bookingId: string, step: ParcelStatus) {
     try {
@@ -98,12 +101,16 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, o
   const following = new Set<Promise<void>>();
 
   /**
-   * What a step the parcel moved to sets off, in order: a cash parcel delivered holds its sale, one that came back puts
-   * its phone on sale again; then both sides are told (after the hold: told "delivered", the buyer can confirm).
+   * What a step the parcel moved to sets off, in order: a cash parcel delivered holds its sale; one that came back puts
+   * its phone on sale again, or, paid online, refunds its buyer; then both sides are told (after the hold: told
+   * "delivered", the buyer can confirm).
    */
   async function followStep(bookingId: string, reached: ParcelStatus) {
     if (reached === 'delivered') await cash.collect(bookingId);
-    if (reached === 'returned') await backOnSale(bookingId);
+    if (reached === 'returned') {
+      await backOnSale(bookingId);
+      await returns.refundReturned(bookingId);
+    }
     await tell(bookingId, reached);
   }
 
@@ -258,6 +265,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, o
     async poll(limit = 50): Promise<number> {
       await cash.sweep();
       await returnedSweep();
+      await returns.sweep();
       let moved = 0;
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
         try {

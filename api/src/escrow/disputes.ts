@@ -28,6 +28,22 @@ const CASH_NOT_REFUNDABLE =
   'This sale was paid in cash at the door: PhoneHaat cannot give cash back through a provider yet. Release it to the seller, or settle it with the buyer and the seller directly';
 const DECIDED = (status: string) => `This dispute was decided already: the money was ${status === 'released' ? 'released to the seller' : 'refunded to the buyer'}`;
 
+/** The booking's sale as the provider knows it, to refund it through the provider that took it. */
+export async function paymentOf(tx: Db | Tx, bookingId: string): Promise<ConfirmedPayment> {
+  const [row] = await tx
+    .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(walletPayments, and(eq(walletPayments.bookingId, payments.bookingId), eq(walletPayments.transactionId, payments.transactionId)))
+    .where(eq(payments.bookingId, bookingId));
+  // Cash the courier collected has no provider to give it back through (issue 45: not built yet).
+  if (row?.payment.method === 'cash') throw conflict(CASH_NOT_REFUNDABLE);
+  const reference = row && (row.payment.method === 'card' ? row.intent : row.wallet);
+  if (!row || !reference) throw new Error(`booking ${bookingId} has no payment to refund`);
+  const { method, transactionId, amount, currency } = row.payment;
+  return { method, bookingId, reference, transactionId, amount, currency };
+}
+
 /**
  * Disputes of held sales (issue 33, decision 029). The buyer opens one while the money is held (nothing releases it
  * meanwhile); an admin refunds the buyer through the provider that took the payment, or releases the money to the
@@ -36,21 +52,6 @@ const DECIDED = (status: string) => `This dispute was decided already: the money
  * a crash between the steps give one refund.
  */
 export function createDisputes(db: Db, { escrow, refund, notifier, audit }: DisputesDeps) {
-  /** The booking's sale as the provider knows it, to refund it through the provider that took it. */
-  async function paymentOf(tx: Db | Tx, bookingId: string): Promise<ConfirmedPayment> {
-    const [row] = await tx
-      .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .leftJoin(walletPayments, and(eq(walletPayments.bookingId, payments.bookingId), eq(walletPayments.transactionId, payments.transactionId)))
-      .where(eq(payments.bookingId, bookingId));
-    // Cash the courier collected has no provider to give it back through (issue 45: not built yet).
-    if (row?.payment.method === 'cash') throw conflict(CASH_NOT_REFUNDABLE);
-    const reference = row && (row.payment.method === 'card' ? row.intent : row.wallet);
-    if (!row || !reference) throw new Error(`booking ${bookingId} has no payment to refund`);
-    const { method, transactionId, amount, currency } = row.payment;
-    return { method, bookingId, reference, transactionId, amount, currency };
-  }
 
   async function saleOf(tx: Tx, bookingId: string) {
     const [row] = await tx

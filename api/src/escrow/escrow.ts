@@ -197,8 +197,12 @@ export function createEscrow(
       throw new HttpError(400, `That is not the buyer's code: ${outcome} ${outcome === 1 ? 'try' : 'tries'} left`, [{ field: 'code', message: 'Wrong code' }]);
     },
 
-    /** Sales held longer than the set days are released; each in its own transaction (safe on every instance). */
+    /**
+     * Sales held longer than the set days are released (a parcel's, the set days after its delivery); each in its own
+     * transaction (safe on every instance).
+     */
     async releaseDue(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - holdDays * 86_400_000);
       const due = await db
         .select({ id: bookings.id })
         .from(bookings)
@@ -207,7 +211,9 @@ export function createEscrow(
             eq(bookings.paid, true),
             isNull(bookings.releasedAt),
             isNull(bookings.refundedAt),
-            lt(bookings.heldAt, new Date(now.getTime() - holdDays * 86_400_000)),
+            lt(bookings.heldAt, cutoff),
+            // A parcel's days count from its delivery: a phone still travelling, or sent back, is never released by itself.
+            sql`(${bookings.delivery} <> 'courier' OR EXISTS (SELECT 1 FROM parcels pa WHERE pa.booking_id = ${bookings.id} AND pa.status = 'delivered' AND pa.updated_at < ${cutoff.toISOString()}))`,
             notExists(db.select({ id: disputes.id }).from(disputes).where(and(eq(disputes.bookingId, bookings.id), inArray(disputes.status, ['open', 'refunding'])))),
           ),
         )
