@@ -297,7 +297,7 @@ describe('a parcel paid online', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       booking = await read();
     }
-    expect(booking).toMatchObject({ state: 'refunded', held: { releasedAt: null, refundedAt: expect.any(String) } });
+    expect(booking).toMatchObject({ state: 'returned', held: { releasedAt: null, refundedAt: expect.any(String) } });
     expect(json<{ status: string }>(await call(buyer, 'GET', `/product/${productId}`)).status).toBe('available');
     // Once: a second returned webhook refunds nothing more.
     await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: { consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event: 'order.returned', timestamp: `${new Date().toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00', reason: 'Customer refused to receive the parcel' } });

@@ -72,7 +72,7 @@ export const Booking = z.object({
    * taken after another buyer had paid, and given back).
    */
   state: z.enum(['waiting', 'paid', 'sold-to-other', 'removed', 'withdrawn', 'refunded', 'cash-on-delivery', 'returned']),
-  /** Sent by courier (issue 45): `cash-on-delivery` is a booking paid at the door, not yet delivered; `returned` one refused there. */
+  /** Sent by courier (issue 45): `cash-on-delivery` is a booking paid at the door, not yet delivered; `returned` a parcel that came back (nothing charged, or refunded). */
   delivery: BookingDelivery,
   /** The buyer's review of this purchase (paid bookings only; null until they rate the seller). */
   review: OwnReview.nullable(),

@@ -65,10 +65,11 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
 
   type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
   const stateOf = (row: Row): Booking['state'] => {
+    // A parcel that came back: nothing charged, or (paid online) refunded.
+    if (row.parcelStatus === 'returned' && (row.cashOnDelivery || row.refundedAt)) return 'returned';
     if (row.refundedAt) return 'refunded';
     if (row.paid) return 'paid';
     // Paid at the door: the phone is off sale for this buyer while it travels, back on sale if refused there.
-    if (row.cashOnDelivery && row.parcelStatus === 'returned') return 'returned';
     if (row.cashOnDelivery && !row.cancelledAt && row.removalReason === null && (row.parcelStatus !== null || (row.productStatus === 'available' && !row.productDeletedAt))) return 'cash-on-delivery';
     if (row.refunded) return 'refunded';
     if (row.cancelledAt || row.removalReason !== null) return 'removed';

@@ -30,6 +30,8 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
   if (!held) return null;
   if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} />;
   if (held.releasedAt) return <p className={styles.released}>{t('held.released', { date: day(held.releasedAt) })}</p>;
+  // Refunded without a dispute (a parcel that came back): the order's state says so.
+  if (held.refundedAt && !held.dispute) return null;
   if (held.dispute) {
     return (
       <div className={styles.held}>

@@ -76,6 +76,7 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
             {/* A refund after a dispute says its own reason (HeldMoney); the note is for a race's refund. */}
+            {booking.state === 'returned' && booking.held?.refundedAt && <p className={styles.meta}>{t('state.returnedRefundedNote')}</p>}
             {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
             {booking.delivery && <OrderDelivery booking={booking} />}
             <HeldMoney booking={booking} onChanged={onChanged} />
