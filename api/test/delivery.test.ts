@@ -1,7 +1,7 @@
 // Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
 // cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, Delivery, DeliveryQuote, Earnings, NotificationPage } from '@phonehaat/shared-api';
+import type { Booking, Delivery, DeliveryQuote, Earnings, MoneyOverview, NotificationPage } from '@phonehaat/shared-api';
 import { sql } from 'drizzle-orm';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
@@ -191,7 +191,11 @@ describe("the parcel's steps", () => {
     const booking = async () => json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
     expect(await booking()).toMatchObject({ paid: false, held: null, paymentMethod: null });
     // Nothing can be confirmed before the phone arrives.
+    expect((await call(buyer, 'GET', `/bookings/${bookingId}`)).statusCode).toBe(200);
     expect((await call(buyer, 'POST', `/bookings/${bookingId}/received`)).statusCode).toBe(409);
+    const admin = await h.admin();
+    const owedByCouriers = async () => json<MoneyOverview>(await call(admin, 'GET', '/admin/money')).owedByCouriers;
+    const owedBefore = await owedByCouriers();
     for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
     await until(buyer, bookingId, 'delivered');
     // The sale is held just after the step is recorded.
@@ -211,6 +215,8 @@ describe("the parcel's steps", () => {
       { movement: 'paid', account: 'courier:pathao', amount: 4_500_000 },
       { movement: 'paid', account: 'held', amount: -4_500_000 },
     ]);
+    // The admin's Money page shows what the courier owes.
+    expect((await owedByCouriers()) - owedBefore).toBe(4_500_000);
     // A second delivered webhook holds nothing twice.
     await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: { consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event: 'order.delivered', timestamp: `${new Date().toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00', collected_amount: 45_110 } });
     expect((await lines()).rows).toHaveLength(2);

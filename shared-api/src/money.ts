@@ -88,6 +88,8 @@ export const MoneyOverview = z.object({
   paidOut: z.number().int(),
   fees: z.number().int(),
   refunded: z.number().int(),
+  /** Cash couriers collected at the door and still owe PhoneHaat (issue 45). */
+  owedByCouriers: z.number().int(),
   /** Sum of every ledger entry: zero, or the ledger is broken. */
   ledgerSum: z.number().int(),
   reconciliation: z.object({

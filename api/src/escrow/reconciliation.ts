@@ -120,6 +120,7 @@ export function createMoneyOverview(db: Db, { gateway, bkash }: { gateway: Pick<
       paidOut: -sum((row) => row.account.startsWith('provider:') && row.movement === 'paid_out'),
       fees: -sum((row) => row.account === account.fees),
       refunded: -sum((row) => row.account.startsWith('provider:') && row.movement === 'refunded'),
+      owedByCouriers: sum((row) => row.account.startsWith('courier:')),
       ledgerSum: sum(() => true),
     };
   }

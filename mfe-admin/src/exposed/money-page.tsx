@@ -23,6 +23,7 @@ const FIGURES = [
   ['paidOut', 'money.paidOut'],
   ['fees', 'money.fees'],
   ['refunded', 'money.refunded'],
+  ['owedByCouriers', 'money.owedByCouriers'],
 ] as const;
 
 /** `/dashboard/money` (issue 33): where every taka is, and the ledger reconciled against the providers. */
