@@ -293,4 +293,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+/** README's screenshots, taken when SCREENSHOTS is set (`SCREENSHOTS=1 pnpm test:e2e tests/bkash.spec.ts`). */
+export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: new URL(`../docs/screenshots/${name}.png`, import.meta.url).pathname });
+}
+
 export { expect };

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { bkashUrl } from '../stack';
-import { apiAs, createAccount, enterCard, expect, expectAccessible, listPhone, signIn, test, type Account } from '../fixtures';
+import { apiAs, createAccount, enterCard, expect, expectAccessible, listPhone, screenshot, signIn, test, type Account } from '../fixtures';
 
 // The local bKash's test wallets (tools/fake-bkash/src/wallets.ts): every wallet takes code 123456 and PIN 12121.
 const WALLET = '01770618575';
 const POOR_WALLET = '01823074817';
-/** README's screenshots, taken when SCREENSHOTS is set (`SCREENSHOTS=1 pnpm test:e2e tests/bkash.spec.ts`). */
-const screenshot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: new URL(`../../docs/screenshots/${name}.png`, import.meta.url).pathname });
-};
 
 /** A fresh phone, booked by a fresh buyer (signed in on the page), and that buyer's payment page open. */
 async function bookedPhone(page: Page): Promise<{ buyer: Account; bookingId: string; name: string }> {

@@ -2,7 +2,7 @@
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
 import { pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
@@ -52,6 +52,7 @@ const parcelsOnPathao = async () => (await (await fetch(`${pathaoUrl}/__fake/par
 /** The tester moves a parcel along on the local courier's own page, as its rider would. */
 async function moveOnPathao(page: Page, consignment: string, moves: string[]) {
   await page.goto(pathaoUrl);
+  await screenshot(page, 'courier-local-pathao');
   for (const move of moves) {
     await page.locator('tr').filter({ hasText: consignment }).getByRole('button', { name: move }).click();
     await expect(page.locator('tr').filter({ hasText: consignment }).getByRole('button', { name: move })).toHaveCount(0);
@@ -99,6 +100,10 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
     await expect(form.getByText('কীভাবে দাম দেবেন বেছে নিন')).toBeVisible();
     await form.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
+    // Chosen: its problem goes.
+    await expect(form.getByText('কীভাবে দাম দেবেন বেছে নিন')).toHaveCount(0);
+    await form.getByTestId('delivery-quote').scrollIntoViewIfNeeded();
+    await screenshot(page, 'courier-booking');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
@@ -118,6 +123,7 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await bookings.getByText('হাতছাড়া করার আগে: এনইআইআর থেকে নিবন্ধন বাতিল করুন').click();
     await expect(bookings.getByText(/\*16161#/)).toBeVisible();
     await expectAccessible(sellerPage);
+    await screenshot(sellerPage, 'courier-send');
     await bookings.getByRole('button', { name: `${buyer.name}-কে কুরিয়ারে পাঠান` }).click();
     await expect(bookings).toContainText('কুরিয়ারে বুক হয়েছে');
     const parcel = (await parcelsOnPathao()).find((one) => one.recipient_name === buyer.name)!;
@@ -133,6 +139,8 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await expect(steps.locator('[aria-current="step"]')).toContainText('ডেলিভারি হয়েছে');
     await expect(steps.getByRole('listitem')).toHaveText([/কুরিয়ারে বুক হয়েছে/, /সংগ্রহ করা হয়েছে/, /পথে আছে/, /ডেলিভারির জন্য বেরিয়েছে/, /ডেলিভারি হয়েছে/]);
     await expect(bookings.getByRole('list', { name: 'পার্সেলের ধাপ' }).locator('[aria-current="step"]')).toContainText('ডেলিভারি হয়েছে');
+    await order.scrollIntoViewIfNeeded();
+    await screenshot(page, 'courier-timeline');
 
     // The cash the rider collected is held like an online payment: the buyer checks the phone (NEIR) and confirms.
     await page.reload();

@@ -63,6 +63,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const [payment, setPayment] = useState<Payment>();
   const [quote, setQuote] = useState<DeliveryQuote>();
   const [errors, setErrors] = useState<Problems>({});
+  const [paymentProblem, setPaymentProblem] = useState<string>();
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const booking = useAction(createBooking);
@@ -83,6 +84,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     if (!product) return;
     const { problems, courier } = await check();
     setErrors(problems);
+    setPaymentProblem(problems.payment);
     if (problems.phone || problems.meetingLocation || problems.payment || problems.address) return;
     if (travel === 'courier' && (!courier || !quote)) return setProblem(t('book.noQuote'));
     setProblem(undefined);
@@ -102,6 +104,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
           payment: apiError.fieldError('courier.payment'),
           ...(address.length ? { address: Object.fromEntries(address.map((field) => [field.field.slice('courier.address.'.length), field.message])) } : {}),
         });
+        setPaymentProblem(apiError.fieldError('courier.payment'));
       }
       // 409: sold, your own phone, or already booked — the server says which.
       setProblem(apiError?.message ?? t('book.failed'));
@@ -141,7 +144,11 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         />
       ) : (
         product && (
-          <CourierFields productId={product._id} address={address} onAddress={setAddress} problems={errors.address ?? {}} paymentProblem={errors.payment} payment={payment} onPayment={setPayment} onQuote={setQuote} />
+          <CourierFields productId={product._id} address={address} onAddress={setAddress} problems={errors.address ?? {}} paymentProblem={paymentProblem} payment={payment} onPayment={(chosen) => {
+              setPayment(chosen);
+              // Chosen: its problem goes (the others stay, and the focus stays where the person is).
+              setPaymentProblem(undefined);
+            }} onQuote={setQuote} />
         )
       )}
       {!loading && !canBook && <p className={styles.note}>{t('book.buyersOnly')}</p>}
