@@ -1,7 +1,8 @@
 // The ledger always balances (issue 33): random sequences of payments (card and bKash), races between them,
 // confirmations, codes right and wrong, concurrent releases, disputes refunded or released (and both at once), and
-// payouts by the queue; after each step every booking's entries and all of them sum to zero, and each account holds
-// exactly what the bookings' and payouts' states say it should.
+// payouts by the queue; courier parcels (issue 45) paid in cash at the door and delivered, or paid online and sent back;
+// after each step every booking's entries and all of them sum to zero, and each account holds exactly what the
+// bookings' and payouts' states say it should.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
@@ -40,11 +41,12 @@ async function balancedIn(runner: Runner, step: string) {
   // Credits are negative: what an account holds is minus its sum (`+ 0` turns -0 into 0).
   const owed = (prefix: string) => -sum(prefix) + 0;
   expect(sum(''), `${step}: all entries`).toBe(0);
-  const [expected] = await rows<{ held: string; released: string; fees: string; kept: string; paid_out: string }>(sql`
+  const [expected] = await rows<{ held: string; released: string; fees: string; kept: string; cash: string; paid_out: string }>(sql`
     SELECT coalesce(sum(p.amount) FILTER (WHERE b.released_at IS NULL AND b.refunded_at IS NULL), 0) AS held,
            coalesce(sum(p.amount - b.fee) FILTER (WHERE b.released_at IS NOT NULL), 0) AS released,
            coalesce(sum(b.fee) FILTER (WHERE b.released_at IS NOT NULL), 0) AS fees,
-           coalesce(sum(p.amount) FILTER (WHERE b.refunded_at IS NULL), 0) AS kept,
+           coalesce(sum(p.amount) FILTER (WHERE b.refunded_at IS NULL AND p.method <> 'cash'), 0) AS kept,
+           coalesce(sum(p.amount) FILTER (WHERE p.method = 'cash'), 0) AS cash,
            (SELECT coalesce(sum(amount), 0) FROM payouts WHERE status = 'sent') AS paid_out
     FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.paid`);
   const paidOut = Number(expected!.paid_out);
@@ -54,6 +56,8 @@ async function balancedIn(runner: Runner, step: string) {
   // What the providers hold for PhoneHaat: every sale not refunded, less what was paid out; a race's loser came in and
   // went back out.
   expect(sum('provider:'), `${step}: at the providers`).toBe(Number(expected!.kept) - paidOut);
+  // What couriers collected at the door and owe PhoneHaat (their invoices are not in the ledger yet: decision 037).
+  expect(sum('courier:'), `${step}: owed by couriers`).toBe(Number(expected!.cash));
 }
 
 let admin: TestUser;
@@ -68,9 +72,16 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000) 
 
 beforeAll(async () => {
   // The queue runs: payouts are jobs (a release plans its seller's at once).
-  h = await createHarness({ NEW_SELLER_SALES: '2', JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5' });
+  // Buyers refuse parcels at the door here as often as the sequence says, at any price (the policy has tests of its own).
+  h = await createHarness({ NEW_SELLER_SALES: '2', JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5', COD_REFUSALS_ALLOWED: '1000', COD_CAP: '100000' });
+  await h.integratePathao();
   admin = await h.admin();
   sellers = await Promise.all([h.register('Seller'), h.register('Seller')]);
+  // Both send by courier from Dhaka.
+  for (const seller of sellers) {
+    const pickup = { name: seller.name, phone: '01811000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
+    expect((await h.app.inject({ method: 'PUT', url: '/pickup-address', headers: auth(seller.accessToken), payload: pickup })).statusCode).toBe(200);
+  }
   buyers = await Promise.all([h.register('Buyer'), h.register('Buyer'), h.register('Buyer')]);
 });
 afterAll(() => h.close());
@@ -80,7 +91,26 @@ describe('the ledger', () => {
     const seed = Number(process.env.LEDGER_SEED ?? 20261125);
     const next = random(seed);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
-    const held: { bookingId: string; buyer: TestUser; seller: TestUser }[] = [];
+    const held: { bookingId: string; buyer: TestUser; seller: TestUser; cash?: boolean }[] = [];
+    const sylhet = { name: 'Nusrat Jahan', phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
+    /** A courier booking sent by its seller and moved to its end on the local Pathao; the booking once its step is applied. */
+    const parcel = async (buyer: TestUser, seller: TestUser, productId: string, payment: 'cash' | 'online', end: 'deliver' | 'refuse') => {
+      const booked = await h.app.inject({ method: 'POST', url: '/bookeditems', headers: auth(buyer.accessToken), payload: { id: productId, phone: '01712345678', courier: { address: sylhet, payment } } });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const bookingId = json<{ insertedId: string }>(booked).insertedId;
+      if (payment === 'online') expect((await payCard(buyer, bookingId)).statusCode).toBe(201);
+      const sent = await h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const consignmentId = json<{ parcel: { consignmentId: string } }>(sent).parcel.consignmentId;
+      for (const move of ['pickup', 'transit', 'out-for-delivery', end] as const) h.pathao.move(consignmentId, move);
+      const read = async () => json<Booking>(await h.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) }));
+      // Its follow-up (the hold, or the refund) is made just after the step.
+      await waitUntil(async () => {
+        const booking = await read();
+        return end === 'deliver' ? booking.paid : booking.state === 'returned' && (payment === 'cash' || Boolean(booking.held?.refundedAt));
+      });
+      return bookingId;
+    };
     const seen = new Set<string>();
 
     const payCard = async (buyer: TestUser, bookingId: string) =>
@@ -103,7 +133,7 @@ describe('the ledger', () => {
     const sellerActions = ['confirm', 'code', 'wrong-code', 'both', 'dispute-refund', 'dispute-release', 'dispute-race'];
 
     for (let step = 0; step < 60; step += 1) {
-      const action = held.length === 0 ? pick(['card', 'bkash', 'race', 'payout']) : pick(['card', 'bkash', 'race', 'payout', ...sellerActions]);
+      const action = held.length === 0 ? pick(['card', 'bkash', 'race', 'payout', 'cash', 'returned']) : pick(['card', 'bkash', 'race', 'payout', 'cash', 'returned', ...sellerActions]);
       const seller = pick(sellers);
       const buyer = pick(buyers);
       const price = 5000 + Math.floor(next() * 400) * 117; // prices whose fees have poisha
@@ -112,6 +142,13 @@ describe('the ledger', () => {
         const paid = await (action === 'card' ? payCard : payBkash)(buyer, bookingId);
         expect(paid.statusCode, paid.body).toBeLessThan(300);
         held.push({ bookingId, buyer, seller });
+      } else if (action === 'cash') {
+        // Delivered, the rider's cash is held as an online payment is.
+        const bookingId = await parcel(buyer, seller, await h.createProduct(seller, { resalePrice: price }), 'cash', 'deliver');
+        held.push({ bookingId, buyer, seller, cash: true });
+      } else if (action === 'returned') {
+        // Paid online, refused at the door: refunded through the card (a cash one comes back charging nothing).
+        await parcel(buyer, seller, await h.createProduct(seller, { resalePrice: price }), next() < 0.5 ? 'cash' : 'online', 'refuse');
       } else if (action === 'race') {
         const productId = await h.createProduct(seller, { resalePrice: price });
         const [a, b] = [buyers[0]!, buyers[1]!];
@@ -140,6 +177,10 @@ describe('the ledger', () => {
         if (action === 'dispute-race') {
           const results = await Promise.all([decide(id, 'refund'), decide(id, 'release')]);
           expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+        } else if (action === 'dispute-refund' && sale.cash) {
+          // Cash collected at the door cannot go back through a provider: refused, then released.
+          expect((await decide(id, 'refund')).statusCode).toBe(409);
+          expect((await decide(id, 'release')).statusCode).toBe(200);
         } else {
           expect((await decide(id, action === 'dispute-refund' ? 'refund' : 'release')).statusCode).toBe(200);
         }
@@ -163,7 +204,7 @@ describe('the ledger', () => {
       seen.add(action);
     }
     // The sequence did what it is meant to (a seed that never released would prove little).
-    expect([...seen].sort()).toEqual(['bkash', 'both', 'card', 'code', 'confirm', 'dispute-race', 'dispute-refund', 'dispute-release', 'payout', 'race', 'wrong-code']);
+    expect([...seen].sort()).toEqual(['bkash', 'both', 'card', 'cash', 'code', 'confirm', 'dispute-race', 'dispute-refund', 'dispute-release', 'payout', 'race', 'returned', 'wrong-code']);
     expect(h.bkash.counts.payouts, 'payouts were made').toBeGreaterThan(0);
   }, 240_000);
 });
