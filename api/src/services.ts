@@ -51,6 +51,7 @@ import { createCourier } from './courier/index.ts';
 import { createCashCollection } from './courier/cash.ts';
 import { createReturnRefunds } from './courier/returns.ts';
 import { createDelivery } from './courier/delivery.ts';
+import { createSettlements } from './courier/settlement.ts';
 import { createParcelsRepository } from './repositories/parcels.ts';
 
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
@@ -123,6 +124,9 @@ export function createServices(
     unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
     watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
   });
+  const courier = createCourier(env, providerTokens);
+  /** The courier's settlement reports, recorded in the ledger and reconciled on the Money page. */
+  const settlements = createSettlements({ db: database.db, courier });
   return {
     env,
     cache,
@@ -151,12 +155,13 @@ export function createServices(
     disputes: createDisputes(database.db, { escrow, refund, notifier, audit }),
     payouts: createPayouts(database.db, { rail: createPayoutRail(env, providerTokens), notifier }),
     /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */
-    moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens) }),
+    moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens), settlements }),
+    settlements,
     releaseAt,
     jobs,
     delivery: createDelivery({
       db: database.db,
-      courier: createCourier(env, providerTokens),
+      courier,
       parcels: createParcelsRepository(database.db),
       policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
       notifier,

@@ -149,6 +149,8 @@ beforeAll(async () => {
     district: ['dhaka'],
     area: ['Dhanmondi'],
     street: ['House 5, Road 27, near Rapa Plaza'],
+    // A courier's settlement report (its panel's export): recorded once, then refused as recorded (409).
+    'POST /admin/courier-settlements report': ['Invoice ID,Consignment ID,Merchant Order ID,Status,Collected Amount,Delivery Fee,COD Fee,Payout\nI-CONTRACT,DL-1,,Delivered,1000,60,10,930\n'],
     remote: ['storefront'],
     releases: ['local'],
   };

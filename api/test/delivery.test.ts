@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Delivery, DeliveryQuote, Earnings, MoneyOverview, NotificationPage } from '@phonehaat/shared-api';
 import { sql } from 'drizzle-orm';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
-import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+import { auth, createHarness, json, type Harness } from './support/harness.js';
+import { courierKit, dhanmondi, sylhet } from './support/courier.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const dhanmondi = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
-const sylhet = { name: 'Nusrat Jahan', phone: '+880 1712 345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
-
-const call = (user: TestUser | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, language = 'en') =>
-  h.app.inject({ method, url, headers: { ...(user ? auth(user.accessToken) : {}), 'accept-language': language }, ...(payload ? { payload } : {}) });
-
-/** A seller in Dhaka who sends by courier, with a phone at this price. */
-async function courierSeller(resalePrice = 45_000) {
-  const seller = await h.register('Seller', 'Rahim Uddin');
-  expect((await call(seller, 'PUT', '/pickup-address', dhanmondi)).statusCode).toBe(200);
-  const productId = await h.createProduct(seller, { name: 'Galaxy S21', resalePrice, originalPrice: 90_000 });
-  return { seller, productId };
-}
-async function bookByCourier(buyer: TestUser, productId: string, payment: 'cash' | 'online' = 'cash', address: object = sylhet) {
-  return call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678', courier: { address, payment } });
-}
-const webhook = (body: object, signature = DEV_WEBHOOK_SECRET) =>
-  h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': signature, 'content-type': 'application/json' }, payload: body });
-const deliveryOf = async (user: TestUser, bookingId: string) => json<Delivery>(await call(user, 'GET', `/bookings/${bookingId}/delivery`));
-
-/** Waits until the parcel's status is this (webhooks travel by HTTP). */
-async function until(user: TestUser, bookingId: string, status: string) {
-  for (let tries = 0; tries < 100; tries++) {
-    const seen = await deliveryOf(user, bookingId);
-    if (seen.parcel?.status === status) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the parcel never became ${status}`);
-}
+const { call, courierSeller, bookByCourier, webhook, deliveryOf, until, sentParcel } = courierKit(() => h);
 
 describe("a seller's pickup address", () => {
   it('is kept once as a store on the courier, and read back; a wrong one is refused naming each field, in Bangla too', async () => {
@@ -153,14 +126,6 @@ describe('sending with the courier', () => {
 });
 
 describe("the parcel's steps", () => {
-  async function sentParcel() {
-    const { seller, productId } = await courierSeller();
-    const buyer = await h.register('Buyer');
-    const bookingId = json<{ insertedId: string }>(await bookByCourier(buyer, productId)).insertedId;
-    const consignmentId = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`)).parcel!.consignmentId;
-    return { seller, buyer, bookingId, consignmentId };
-  }
-
   it('follow the rider, by webhook, to both sides', async () => {
     const { seller, buyer, bookingId, consignmentId } = await sentParcel();
     // A rider's steps are minutes apart: each is heard before the next is made (out of order, a step passed over is

@@ -135,6 +135,8 @@ describe("the admin's money page", () => {
     expect(overview.reconciliation.providers).toEqual([
       expect.objectContaining({ method: 'card', reachable: true }),
       expect.objectContaining({ method: 'bkash', reachable: true }),
+      // The courier's settlement reports, recorded by the admin (none here: courier-settlement.test.ts).
+      { method: 'pathao', checked: 0, reachable: true },
     ]);
     expect(overview.reconciliation.differences).toEqual([]);
 

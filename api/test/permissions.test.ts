@@ -154,6 +154,15 @@ const rows: Row[] = [
   ['GET /payout-wallet', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/payout-wallet' })],
   ['PUT /payout-wallet', [401, 403, 403, 200, 200, 403], () => ({ method: 'PUT', url: '/payout-wallet', payload: { number: '01770618575', repeat: '01770618575' } })],
   ['GET /admin/money', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/money' })],
+  [
+    'POST /admin/courier-settlements',
+    [401, 403, 403, 403, 403, 201],
+    () => ({
+      method: 'POST',
+      url: '/admin/courier-settlements',
+      payload: { report: `Invoice ID,Consignment ID,Merchant Order ID,Status,Collected Amount,Delivery Fee,COD Fee,Payout\nI-${randomUUID()},DL-1,,Delivered,1000,60,10,930` },
+    }),
+  ],
   ['GET /fees', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/fees' })],
   ['GET /fees/mine', [401, 403, 403, 200, 200, 403], () => ({ method: 'GET', url: '/fees/mine' })],
   ['GET /payment-methods', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/payment-methods' })],

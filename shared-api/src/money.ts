@@ -71,15 +71,30 @@ export type Earnings = z.infer<typeof Earnings>;
 /** One difference between the ledger and a provider's own records. */
 export const Discrepancy = z.object({
   method: z.string(),
-  /** The provider's id: a PaymentIntent, a bKash trxID, a payout's invoice number. */
+  /** The provider's id: a PaymentIntent, a bKash trxID, a payout's invoice number, a courier's consignment or invoice. */
   reference: z.string(),
-  kind: z.enum(['payment', 'refund', 'payout']),
-  /** What differs: missing at the provider, missing in the ledger, or the amounts differ. */
-  problem: z.enum(['missing-at-provider', 'missing-in-ledger', 'amount-differs']),
+  /** payment, refund, payout (Stripe, bKash); a courier's settlement of a parcel, the cash it says it collected, its delivery fee. */
+  kind: z.enum(['payment', 'refund', 'payout', 'settlement', 'collected', 'delivery-fee']),
+  /**
+   * What differs: missing at the provider, missing in the ledger, the amounts differ; a courier's parcel settled in two
+   * invoices, or an invoice the courier says it paid whose report is not recorded yet.
+   */
+  problem: z.enum(['missing-at-provider', 'missing-in-ledger', 'amount-differs', 'settled-twice', 'report-not-recorded']),
   ledgerAmount: z.number().int().nullable(),
   providerAmount: z.number().int().nullable(),
 });
 export type Discrepancy = z.infer<typeof Discrepancy>;
+
+/** One payment invoice of a courier, recorded. Amounts in poisha. */
+export const CourierSettlement = z.object({
+  courier: z.string(),
+  invoiceId: z.string(),
+  recordedAt: z.iso.datetime(),
+  parcels: z.number().int(),
+  /** What the courier paid PhoneHaat with this invoice (negative: PhoneHaat owed it the fees). */
+  payout: z.number().int(),
+});
+export type CourierSettlement = z.infer<typeof CourierSettlement>;
 
 /** GET /admin/money: where every taka is, from the ledger (poisha), and the reconciliation against the providers. */
 export const MoneyOverview = z.object({
@@ -90,8 +105,12 @@ export const MoneyOverview = z.object({
   refunded: z.number().int(),
   /** Cash couriers collected at the door and still owe PhoneHaat (issue 45). */
   owedByCouriers: z.number().int(),
+  /** What couriers kept of the cash they settled: their cash-on-delivery charge, the fees of parcels paid online or sent back. */
+  courierCharges: z.number().int(),
   /** Sum of every ledger entry: zero, or the ledger is broken. */
   ledgerSum: z.number().int(),
+  /** The couriers' settlement reports recorded, newest first (the last 20). */
+  settlements: z.array(CourierSettlement),
   reconciliation: z.object({
     checkedAt: z.iso.datetime(),
     providers: z.array(z.object({ method: z.string(), checked: z.number().int(), reachable: z.boolean() })),
@@ -99,3 +118,16 @@ export const MoneyOverview = z.object({
   }),
 });
 export type MoneyOverview = z.infer<typeof MoneyOverview>;
+
+/**
+ * POST /admin/courier-settlements (issue 45): a courier's settlement report — the payment invoices it paid PhoneHaat,
+ * as its merchant panel exports them (CSV) — recorded in the ledger and reconciled against it.
+ */
+export const CourierSettlementBody = z.object({
+  report: z.string({ message: 'Choose the settlement report (CSV)' }).min(1, { message: 'Choose the settlement report (CSV)' }).max(5_000_000, { message: 'The report is larger than 5 MB: export fewer invoices at a time' }),
+});
+export type CourierSettlementBody = z.input<typeof CourierSettlementBody>;
+
+/** What recording a report did: the invoices it recorded. */
+export const CourierSettlementsRecorded = z.object({ recorded: z.array(CourierSettlement) });
+export type CourierSettlementsRecorded = z.infer<typeof CourierSettlementsRecorded>;

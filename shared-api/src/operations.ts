@@ -44,6 +44,7 @@ export const operations = {
   getPayoutWallet: 'GET /payout-wallet',
   setPayoutWallet: 'PUT /payout-wallet',
   getMoneyOverview: 'GET /admin/money',
+  recordCourierSettlement: 'POST /admin/courier-settlements',
   getFeeSchedule: 'GET /fees',
   getMyFee: 'GET /fees/mine',
   listSellers: 'GET /users/allsellers',

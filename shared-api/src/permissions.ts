@@ -49,6 +49,7 @@ export const rolePermissions = {
     'read:rum:any',
     'decide:dispute:any',
     'read:money:any',
+    'settle:courier:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

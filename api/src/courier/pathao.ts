@@ -6,6 +6,7 @@ import { districtOf } from '@phonehaat/shared-api';
 import type { ProviderTokensRepository } from '../repositories/provider-tokens.ts';
 import { createPathaoClient, type PathaoConfig } from './pathao-client.ts';
 import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
+import { readPathaoSettlement } from './pathao-settlement.ts';
 
 export interface PathaoCourierConfig extends PathaoConfig {
   webhookSecret: string;
@@ -152,5 +153,7 @@ export function createPathaoCourier(config: PathaoCourierConfig, tokens: Provide
       };
       return { kind: 'update', update };
     },
+
+    readSettlement: readPathaoSettlement,
   };
 }

@@ -58,7 +58,26 @@ export interface Courier {
   status(consignmentId: string): Promise<CourierUpdate>;
   /** Reads a webhook, its secret checked before its text is parsed: refused (WebhookRefused) when it is not the courier's. */
   readWebhook(headers: Record<string, string | undefined>, text: string): WebhookReading;
+  /** Reads the courier's settlement report (its payment invoices, as its merchant panel exports them): SettlementUnreadable names what is wrong. */
+  readSettlement(report: string): SettlementLine[];
 }
+
+/** One parcel of a courier's payment invoice, in taka. */
+export interface SettlementLine {
+  invoiceId: string;
+  consignmentId: string;
+  status: 'delivered' | 'returned';
+  /** Cash the rider collected at the door. */
+  collected: number;
+  deliveryFee: number;
+  /** The courier's charge for carrying cash. */
+  codFee: number;
+  /** What the courier paid for this parcel: the cash less its charges (negative: PhoneHaat owed it a fee). */
+  payout: number;
+}
+
+/** A settlement report that cannot be read: the message names the row and the column. */
+export class SettlementUnreadable extends Error {}
 
 /** A webhook that is not the courier's (bad signature), or is too old to be believed. */
 export class WebhookRefused extends Error {

@@ -119,7 +119,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   posting: uuid('posting').notNull(),
   bookingId: uuid('booking_id'),
-  movement: text('movement', { enum: ['paid', 'released', 'fee', 'refunded', 'paid_out'] }).notNull(),
+  movement: text('movement', { enum: ['paid', 'released', 'fee', 'refunded', 'paid_out', 'settled'] }).notNull(),
   account: text('account').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: createdAt(),

@@ -16,6 +16,10 @@ export const account = {
   seller: (sellerId: string) => `seller:${sellerId}`,
   /** PhoneHaat's fees. */
   fees: 'fees',
+  /** PhoneHaat's bank account, where a courier pays its invoices: debit when paid in (issue 45). */
+  bank: 'bank',
+  /** What couriers kept of the cash they settled (their charges): debit, PhoneHaat's cost. */
+  courierCharges: 'courier-charges',
 } as const;
 
 /**

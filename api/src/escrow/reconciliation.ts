@@ -1,4 +1,4 @@
-import type { Discrepancy, MoneyOverview } from '@phonehaat/shared-api';
+import type { CourierSettlement, Discrepancy, MoneyOverview } from '@phonehaat/shared-api';
 import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerEntries, payouts, walletPayments } from '../db/schema.ts';
@@ -10,6 +10,13 @@ export interface BkashRecords {
   paid(paymentID: string): Promise<number | undefined>;
   refunded(paymentID: string, trxID: string): Promise<number | undefined>;
   paidOut(invoice: string): Promise<number | undefined>;
+}
+
+/** A courier's settlement reports, recorded and reconciled (courier/settlement.ts). */
+export interface CourierSettlements {
+  method: string;
+  reconcile(): Promise<{ checked: number; differences: Discrepancy[] }>;
+  recent(): Promise<CourierSettlement[]>;
 }
 
 /** How many of the latest bookings and payouts a reconciliation checks against bKash, one call each. */
@@ -42,7 +49,10 @@ function compare(method: string, ledger: Sums, provider: Sums, referenceOf: (key
  * records. Stripe is compared both ways (its list of PaymentIntents and refunds); bKash, which has no list, per
  * transaction the ledger knows of (its status, refund-status and payout-query calls).
  */
-export function createMoneyOverview(db: Db, { gateway, bkash }: { gateway: Pick<PaymentGateway, 'listSettled'>; bkash: BkashRecords | undefined }) {
+export function createMoneyOverview(
+  db: Db,
+  { gateway, bkash, settlements }: { gateway: Pick<PaymentGateway, 'listSettled'>; bkash: BkashRecords | undefined; settlements: CourierSettlements },
+) {
   /** Per booking, what the ledger says came in and went back through one provider. */
   async function ledgerByBooking(method: string, bookingIds?: string[]): Promise<Sums> {
     const rows = await db
@@ -121,6 +131,7 @@ export function createMoneyOverview(db: Db, { gateway, bkash }: { gateway: Pick<
       fees: -sum((row) => row.account === account.fees),
       refunded: -sum((row) => row.account.startsWith('provider:') && row.movement === 'refunded'),
       owedByCouriers: sum((row) => row.account.startsWith('courier:')),
+      courierCharges: sum((row) => row.account === account.courierCharges),
       ledgerSum: sum(() => true),
     };
   }
@@ -130,6 +141,7 @@ export function createMoneyOverview(db: Db, { gateway, bkash }: { gateway: Pick<
     const differences: Discrepancy[] = [];
     const checks: [string, () => Promise<{ checked: number; differences: Discrepancy[] }>][] = [['card', reconcileCard]];
     if (bkash) checks.push(['bkash', () => reconcileBkash(bkash)]);
+    checks.push([settlements.method, settlements.reconcile]);
     for (const [method, check] of checks) {
       try {
         const result = await check();
@@ -139,7 +151,7 @@ export function createMoneyOverview(db: Db, { gateway, bkash }: { gateway: Pick<
         providers.push({ method, checked: 0, reachable: false });
       }
     }
-    return { ...(await balances()), reconciliation: { checkedAt: new Date().toISOString(), providers, differences } };
+    return { ...(await balances()), settlements: await settlements.recent(), reconciliation: { checkedAt: new Date().toISOString(), providers, differences } };
   };
 }
 export type MoneyOverviewService = ReturnType<typeof createMoneyOverview>;

@@ -1,11 +1,11 @@
-import { Earnings, MaybePayoutWallet, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
+import { CourierSettlementBody, CourierSettlementsRecorded, Earnings, MaybePayoutWallet, MoneyOverview, PayoutWallet, PayoutWalletBody } from '@phonehaat/shared-api';
 import { earningsOf } from '../escrow/earnings.ts';
 import { actorOf } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A seller's money and where it is paid (issue 33), and the admin's view of all of it. */
-export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOverview, database, releaseAt, jobs }: Services) {
+export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOverview, settlements, database, releaseAt, jobs }: Services) {
   app.get(
     '/earnings',
     {
@@ -74,5 +74,33 @@ export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOvervi
       },
     },
     async () => moneyOverview(),
+  );
+
+  app.post(
+    '/admin/courier-settlements',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('settle:courier:any')],
+      // A courier's export of many invoices is larger than the API's usual bodies.
+      bodyLimit: 6_000_000,
+      schema: {
+        operationId: 'recordCourierSettlement',
+        'x-rules': [
+          'The report could not be read as CSV: export the payment invoices from the courier’s merchant panel',
+          'The report holds no parcel',
+          'The report has no column "<its name>"',
+          'Row <n>: <column> must be a whole number of taka',
+          'Row <n>: the status must be Delivered or Return',
+          'Row <n>: the invoice and the consignment must be named',
+          'Row <n>: the consignment <id> is listed twice in invoice <id>',
+        ],
+        tags: ['payouts'],
+        summary: "Records the courier's settlement report (its payment invoices, as its merchant panel exports them, CSV): each parcel's cash settled in the ledger, then reconciled on the Money page",
+        description: 'Each invoice is recorded once: a report holding one recorded before is refused whole (409), nothing changed. A report that cannot be read is refused naming its row and column (400).',
+        security: bearerAuth,
+        body: CourierSettlementBody,
+        response: { 201: CourierSettlementsRecorded, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ recorded: await settlements.record(actorOf(request).id, request.body.report) }),
   );
 }
