@@ -3,3 +3,4 @@ export { STATUSES, MOVES, type Move, type Parcel, type Status } from './parcels.
 export { CITIES, zonesOf, type City, type Zone } from './cities.js';
 export type { Invoice, InvoiceLine } from './moves.js';
 export type { WebhookSwitches } from './webhooks.js';
+export { csvOf } from './export.js';

@@ -25,7 +25,7 @@ export function testerPage(view: { parcels: Parcel[]; switches: WebhookSwitches;
     .reverse()
     .map((hook) => `<li><code>${escape(String(hook.body.event))}</code> ${escape(String(hook.body.consignment_id ?? ''))}: ${hook.status}</li>`)
     .join('');
-  const invoices = view.invoices.map((invoice) => `<li>${invoice.invoice_id}: ${invoice.lines.length} parcels, Tk ${invoice.total_payout}</li>`).join('');
+  const invoices = view.invoices.map((invoice) => `<li>${invoice.invoice_id}: ${invoice.lines.length} parcels, Tk ${invoice.total_payout} <a href="/invoices/${encodeURIComponent(invoice.invoice_id)}.csv" download>Download ${invoice.invoice_id} (CSV)</a></li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local Pathao courier</title>
 <style>body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:72rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}
 form{display:inline}.moves button{margin:.1rem}fieldset{margin:1rem 0}</style></head><body>

@@ -169,6 +169,16 @@ describe("the local Pathao's webhooks", () => {
       expect.objectContaining({ consignment_id: refused, status: 'Return', collected_amount: 0, delivery_fee: 110, cod_fee: 0, payout: -110 }),
     ]);
     expect(invoice.total_payout).toBe(44_330);
+    // The merchant panel's export of it, which PhoneHaat's admin uploads.
+    const exported = await fetch(`${pathao.baseUrl}/invoices/${invoice.invoice_id}.csv`);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await exported.text()).split('\r\n')).toEqual([
+      'Invoice ID,Consignment ID,Merchant Order ID,Status,Collected Amount,Delivery Fee,COD Fee,Payout',
+      `${invoice.invoice_id},${kept},PH-1,Delivered,45000,110,450,44440`,
+      `${invoice.invoice_id},${refused},PH-2,Return,0,110,0,-110`,
+      '',
+    ]);
+    expect((await fetch(`${pathao.baseUrl}/invoices/nope.csv`)).status).toBe(404);
     expect(pathao.invoice()).toBeNull();
     await pathao.settle();
     expect(received.filter((hook) => hook.body.event === 'order.returned')).toEqual([expect.objectContaining({ body: expect.objectContaining({ consignment_id: refused, reason: expect.any(String) }) })]);

@@ -5,6 +5,7 @@ import { createMoves, eventOf, MoveRefused, type Invoice } from './moves.js';
 import { testerPage } from './page.js';
 import type { Move, Parcel } from './parcels.js';
 import { createWebhooks, type Callback, type SentWebhook, type WebhookSwitches } from './webhooks.js';
+import { csvOf } from './export.js';
 
 /** Pathao's API prefix under its base URL (https://api-hermes.pathao.com, or the sandbox's). */
 export const API_PREFIX = '/aladdin/api/v1';
@@ -115,6 +116,13 @@ export async function startFakePathao(options: FakePathaoOptions = {}): Promise<
     if (method === 'GET' && path === '/__fake/parcels') return send(response, 200, [...api.parcels.values()]);
     if (method === 'GET' && path === '/__fake/webhooks') return send(response, 200, { callback: webhooks.callback(), switches: webhooks.switches, sent: webhooks.sent });
     if (method === 'GET' && path === '/__fake/invoices') return send(response, 200, moves.invoices);
+    const exported = /^\/invoices\/([^/]+)\.csv$/.exec(path);
+    if (method === 'GET' && exported) {
+      const invoice = moves.invoices.find((made) => made.invoice_id === decodeURIComponent(exported[1]!));
+      if (!invoice) return send(response, 404, { message: 'No such invoice' });
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="pathao-invoice-${invoice.invoice_id}.csv"` });
+      return response.end(csvOf(invoice));
+    }
     const text = await readBody(request);
     if (text === undefined) return send(response, 413, { message: 'Request too large' });
     if (path.startsWith(API_PREFIX)) return merchant(request, response, method, path.slice(API_PREFIX.length), text);
