@@ -5,6 +5,7 @@ import { ErrorState, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/sh
 import { FigureTiles } from '@phonehaat/shared-ui/figure-tiles';
 import { getMoney, useMoney } from '../features/money/api/get-money';
 import { Reconciliation } from '../features/money/components/reconciliation';
+import { SettlementUpload } from '../features/money/components/settlement-upload';
 import styles from '../features/money/components/money.module.css';
 import { useT } from '../i18n';
 
@@ -24,9 +25,10 @@ const FIGURES = [
   ['fees', 'money.fees'],
   ['refunded', 'money.refunded'],
   ['owedByCouriers', 'money.owedByCouriers'],
+  ['courierCharges', 'money.courierCharges'],
 ] as const;
 
-/** `/dashboard/money` (issue 33): where every taka is, and the ledger reconciled against the providers. */
+/** `/dashboard/money` (issue 33): where every taka is, the ledger reconciled against the providers, and the couriers' settlement reports (issue 45). */
 export default function MoneyPage() {
   const t = useT();
   const loaded = useLoaderData() as MoneyData | undefined;
@@ -49,6 +51,7 @@ export default function MoneyPage() {
             </p>
           )}
           <Reconciliation reconciliation={money.data.reconciliation} />
+          <SettlementUpload settlements={money.data.settlements} onRecorded={money.reload} />
         </>
       )}
     </section>

@@ -5,7 +5,8 @@ import { useT } from '../../../i18n';
 import styles from './money.module.css';
 
 const taka = (poisha: number | null) => (poisha === null ? '—' : formatTakaExact(poisha / 100));
-const method = (id: string) => (id === 'bkash' ? 'bKash' : id === 'card' ? 'Stripe' : id);
+const NAMES: Record<string, string> = { bkash: 'bKash', card: 'Stripe', pathao: 'Pathao' };
+const method = (id: string) => NAMES[id] ?? id;
 
 /** Which providers were checked, and each difference between the ledger and their records, named. */
 export function Reconciliation({ reconciliation }: { reconciliation: MoneyOverview['reconciliation'] }) {
