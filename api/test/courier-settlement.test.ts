@@ -6,7 +6,7 @@ import type { CourierSettlementsRecorded, MoneyOverview } from '@phonehaat/share
 import { csvOf, type Invoice } from '@phonehaat/fake-pathao';
 import { sql } from 'drizzle-orm';
 import { createHarness, json, type Harness, type TestUser } from './support/harness.js';
-import { courierKit } from './support/courier.js';
+import { courierKit, eventually } from './support/courier.js';
 
 let h: Harness;
 let admin: TestUser;
@@ -28,11 +28,8 @@ async function parcel(end: 'deliver' | 'refuse', price = 45_000) {
   for (const move of ['pickup', 'transit', 'out-for-delivery', end] as const) h.pathao.move(sent.consignmentId, move);
   await until(sent.buyer, sent.bookingId, end === 'deliver' ? 'delivered' : 'returned');
   if (end === 'deliver') {
-    for (let tries = 0; tries < 100; tries++) {
-      const held = await h.database.db.execute(sql`SELECT 1 FROM ledger_entries WHERE booking_id = ${sent.bookingId} AND account = 'courier:pathao'`);
-      if ((held as unknown as { rows: unknown[] }).rows.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const held = async () => (await h.database.db.execute(sql`SELECT 1 FROM ledger_entries WHERE booking_id = ${sent.bookingId} AND account = 'courier:pathao'`)) as unknown as { rows: unknown[] };
+    expect((await eventually(held, (found) => found.rows.length > 0)).rows).toHaveLength(1);
   }
   return sent;
 }
@@ -40,12 +37,9 @@ async function parcel(end: 'deliver' | 'refuse', price = 45_000) {
 /** Pathao pays the merchant: one invoice, and each parcel's `order.paid` heard. */
 async function invoiced(): Promise<Invoice> {
   const invoice = h.pathao.invoice()!;
-  for (let tries = 0; tries < 100; tries++) {
-    const heard = await h.database.db.execute(sql`SELECT count(*)::int AS n FROM parcels WHERE invoice_id = ${invoice.invoice_id}`);
-    if ((heard as unknown as { rows: { n: number }[] }).rows[0]!.n === invoice.lines.length) return invoice;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the invoice was never heard of');
+  const heard = async () => ((await h.database.db.execute(sql`SELECT count(*)::int AS n FROM parcels WHERE invoice_id = ${invoice.invoice_id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  expect(await eventually(heard, (n) => n === invoice.lines.length)).toBe(invoice.lines.length);
+  return invoice;
 }
 
 /** The field a refusal names, and what it says of it. */

@@ -5,7 +5,7 @@ import type { Booking, Delivery, DeliveryQuote, Earnings, MoneyOverview, Notific
 import { sql } from 'drizzle-orm';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
-import { courierKit, dhanmondi, sylhet } from './support/courier.js';
+import { courierKit, dhanmondi, eventually, sylhet } from './support/courier.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -141,11 +141,10 @@ describe("the parcel's steps", () => {
     // Each side is told of each step once, in the product (and by e-mail: the outbox).
     for (const [user, role] of [[buyer, 'buyer'], [seller, 'seller']] as const) {
       // The last step is told just after it is recorded.
-      let told: NotificationPage['items'] = [];
-      for (let tries = 0; tries < 100 && told.length < 5; tries++) {
-        if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
-        told = json<NotificationPage>(await call(user, 'GET', '/notifications')).items.filter((item) => item.kind === 'parcel');
-      }
+      const told = await eventually(
+        async () => json<NotificationPage>(await call(user, 'GET', '/notifications')).items.filter((item) => item.kind === 'parcel'),
+        (parcelNews) => parcelNews.length >= 5,
+      );
       expect(told.map((item) => item.params.step).sort()).toEqual(['booked', 'delivered', 'in-transit', 'out-for-delivery', 'picked-up']);
       expect(told.every((item) => item.params.role === role && item.params.productName === 'Galaxy S21')).toBe(true);
     }
@@ -164,11 +163,7 @@ describe("the parcel's steps", () => {
     for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
     await until(buyer, bookingId, 'delivered');
     // The sale is held just after the step is recorded.
-    let held = await booking();
-    for (let tries = 0; tries < 100 && !held.paid; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      held = await booking();
-    }
+    const held = await eventually(booking, (seen) => seen.paid);
     expect(held).toMatchObject({ paid: true, state: 'paid', paymentMethod: 'cash', held: { releasedAt: null, refundedAt: null } });
     expect(held.held!.handoverCode).toMatch(/^\d{6}$/);
     // The courier owes PhoneHaat the phone's price (its own fee it keeps); the money is held for the seller.
@@ -197,11 +192,8 @@ describe("the parcel's steps", () => {
     const { buyer, bookingId, consignmentId } = await sentParcel();
     for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
     await until(buyer, bookingId, 'delivered');
-    let booking = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
-    for (let tries = 0; tries < 100 && !booking.paid; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      booking = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
-    }
+    // Held just after the step: then it can be disputed.
+    expect((await eventually(async () => json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)), (seen) => seen.paid)).paid).toBe(true);
     const opened = await call(buyer, 'POST', `/bookings/${bookingId}/dispute`, { reason: 'neir-blocked', note: 'My SIM says the handset is registered to someone else' });
     expect(opened.statusCode, opened.body).toBe(201);
     const disputeId = json<{ insertedId: string }>(opened).insertedId;
@@ -263,11 +255,7 @@ describe('a parcel paid online', () => {
       h.pathao.move(consignmentId, move);
       await until(buyer, bookingId, status);
     }
-    let booking = await read();
-    for (let tries = 0; tries < 100 && !booking.held?.refundedAt; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      booking = await read();
-    }
+    const booking = await eventually(read, (seen) => Boolean(seen.held?.refundedAt));
     expect(booking).toMatchObject({ state: 'returned', held: { releasedAt: null, refundedAt: expect.any(String) } });
     expect(json<{ status: string }>(await call(buyer, 'GET', `/product/${productId}`)).status).toBe('available');
     // Once: a second returned webhook refunds nothing more.
@@ -331,10 +319,7 @@ describe('a parcel whose webhooks are lost', () => {
     // No callback was ever given to this Pathao: every step is lost.
     for (const move of ['pickup', 'transit', 'out-for-delivery', 'refuse'] as const) polled.pathao.move(consignmentId, move);
     const view = async () => json<Delivery>(await polled.app.inject({ method: 'GET', url: `/bookings/${bookingId}/delivery`, headers: auth(buyer.accessToken) }));
-    for (let tries = 0; (await view()).parcel!.status !== 'returned'; tries++) {
-      if (tries > 200) throw new Error('the poll never found the parcel returned');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    expect((await eventually(view, (seen) => seen.parcel!.status === 'returned', 200)).parcel!.status).toBe('returned');
     expect((await view()).parcel!.events.map((event) => event.status)).toEqual(['booked', 'returned']);
     // Refused at the door: nothing was charged, and the phone is on sale again.
     const product = await polled.app.inject({ method: 'GET', url: `/product/${productId}`, headers: auth(buyer.accessToken) });

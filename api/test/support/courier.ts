@@ -8,6 +8,19 @@ import { auth, json, type Harness, type TestUser } from './harness.js';
 export const dhanmondi = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
 export const sylhet = { name: 'Nusrat Jahan', phone: '+880 1712 345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
 
+/**
+ * Asks again (every 50 ms, up to `tries` times) until `done` holds of the answer, for what happens just after an
+ * answer (a webhook's follow-up): the last answer either way, so the test's own expectation shows what differs.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, tries = 100): Promise<T> {
+  let value = await read();
+  for (let tried = 1; tried < tries && !done(value); tried++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
 /** The helpers, over the harness a test file made (`() => h`: it is made in beforeAll). */
 export function courierKit(harness: () => Harness) {
   const call = (user: TestUser | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, language = 'en') =>
@@ -28,12 +41,9 @@ export function courierKit(harness: () => Harness) {
 
   /** Waits until the parcel's status is this (webhooks travel by HTTP). */
   async function until(user: TestUser, bookingId: string, status: string) {
-    for (let tries = 0; tries < 100; tries++) {
-      const seen = await deliveryOf(user, bookingId);
-      if (seen.parcel?.status === status) return seen;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`the parcel never became ${status}`);
+    const seen = await eventually(() => deliveryOf(user, bookingId), (delivery) => delivery.parcel?.status === status);
+    if (seen.parcel?.status !== status) throw new Error(`the parcel never became ${status}`);
+    return seen;
   }
 
   /** A phone booked to Sylhet with cash on delivery, sent by its seller. */
