@@ -13,6 +13,7 @@ import { createSettlement, type Refunder } from './payments/settlement.ts';
 import { createEscrow } from './escrow/escrow.ts';
 import { createBkashRecords, createPayoutRail, createWalletMethods } from './payments/methods/index.ts';
 import { createMoneyOverview } from './escrow/reconciliation.ts';
+import { account } from './escrow/ledger.ts';
 import { createDisputesRepository } from './repositories/disputes.ts';
 import { createDisputes } from './escrow/disputes.ts';
 import { createPayouts } from './escrow/payouts.ts';
@@ -104,7 +105,8 @@ export function createServices(
   const wallets = createWalletMethods(env, providerTokens);
   /** Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet. */
   const refund: Refunder = async (payment, idempotencyKey, reason) => {
-    if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey);
+    // The payment's own amount: a sale's (its delivery fee aside), or all a provider took (a late second payment).
+    if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey, payment.amount);
     const wallet = wallets.get(payment.method);
     if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
     return wallet.refund(payment, reason);
@@ -123,6 +125,7 @@ export function createServices(
     notifier,
     unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
     watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
+    deliveryFeesTo: account.courier(env.COURIER),
   });
   const courier = createCourier(env, providerTokens);
   /** The courier's settlement reports, recorded in the ledger and reconciled on the Money page. */

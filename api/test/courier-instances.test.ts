@@ -83,10 +83,10 @@ describe.runIf(databaseKind === 'postgres')('an instance stopped mid-step, two i
     await stoppedMidStep(prepaid.consignmentId, ['pickup', 'transit', 'out-for-delivery', 'refuse'], { status: 'returned', courierEvent: 'order.returned' });
     expect(await rowsOf(sql`SELECT refunded_at FROM bookings WHERE id = ${prepaid.bookingId}`)).toEqual([{ refunded_at: null }]);
     await racingPolls();
-    // One refund at Stripe, one recorded, one posting, the buyer told once, the phone on sale again.
+    // One refund at Stripe (the phone and its delivery fee), one recorded, one posting, the buyer told once, the phone on sale again.
     const intent = (await rowsOf<{ reference: string }>(sql`SELECT payment_intent_id AS reference FROM bookings WHERE id = ${prepaid.bookingId}`))[0]!.reference;
     expect((await h.stripeClient.refunds.list({ payment_intent: intent })).data).toHaveLength(1);
-    expect(await rowsOf(sql`SELECT amount::int AS amount FROM refunds WHERE booking_id = ${prepaid.bookingId}`)).toEqual([{ amount: 3_000_000 }]);
+    expect(await rowsOf(sql`SELECT amount::int AS amount FROM refunds WHERE booking_id = ${prepaid.bookingId}`)).toEqual([{ amount: 3_011_000 }]);
     expect(await rowsOf(sql`SELECT count(DISTINCT posting)::int AS postings FROM ledger_entries WHERE booking_id = ${prepaid.bookingId} AND movement = 'refunded'`)).toEqual([{ postings: 1 }]);
     expect(json<NotificationPage>(await call(prepaid.buyer, 'GET', '/notifications')).items.filter((item) => item.kind === 'refunded')).toHaveLength(1);
     expect(json<{ status: string }>(await call(prepaid.buyer, 'GET', `/product/${prepaid.productId}`)).status).toBe('available');

@@ -242,6 +242,9 @@ describe('a parcel paid online', () => {
     const paid = await harness.app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
     expect(paid.statusCode, paid.body).toBe(201);
     const read = async () => json<Booking>(await harness.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) }));
+    // Paid online: the phone and the delivery fee quoted, as one charge (Tk 30,000 + Tk 110).
+    expect((await harness.stripeClient.paymentIntents.retrieve((await read()).transactionId!)).amount).toBe(3_011_000);
+    expect((await read()).delivery).toEqual({ cashOnDelivery: false, status: null, deliveryFee: 110 });
     const send = async () => json<Delivery>(await harness.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) })).parcel!.consignmentId;
     return { seller, buyer, productId, bookingId, read, send };
   }
@@ -262,16 +265,20 @@ describe('a parcel paid online', () => {
     await h.app.inject({ method: 'POST', url: '/webhooks/pathao', headers: { 'x-pathao-signature': DEV_WEBHOOK_SECRET }, payload: { consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event: 'order.returned', timestamp: `${new Date().toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00', reason: 'Customer refused to receive the parcel' } });
     const ledger = (await h.database.db.execute(sql`SELECT movement, account, amount::int AS amount FROM ledger_entries WHERE booking_id = ${bookingId} ORDER BY id`)) as unknown as { rows: { movement: string; account: string; amount: number }[] };
     expect(ledger.rows).toEqual([
-      { movement: 'paid', account: 'provider:card', amount: 3_000_000 },
+      // Paid: the phone held for the seller, the delivery fee owed to the courier.
+      { movement: 'paid', account: 'provider:card', amount: 3_011_000 },
       { movement: 'paid', account: 'held', amount: -3_000_000 },
+      { movement: 'paid', account: 'courier:pathao', amount: -11_000 },
+      // Refunded, all of it: the fee given back is PhoneHaat's cost (the courier still charges it).
       { movement: 'refunded', account: 'held', amount: 3_000_000 },
-      { movement: 'refunded', account: 'provider:card', amount: -3_000_000 },
+      { movement: 'refunded', account: 'courier-charges', amount: 11_000 },
+      { movement: 'refunded', account: 'provider:card', amount: -3_011_000 },
     ]);
     const refunds = (await h.database.db.execute(sql`SELECT count(*)::int AS n FROM refunds WHERE booking_id = ${bookingId}`)) as unknown as { rows: { n: number }[] };
     expect(refunds.rows[0]!.n).toBe(1);
     const told = json<NotificationPage>(await call(buyer, 'GET', '/notifications')).items.filter((item) => item.kind === 'refunded');
     expect(told).toHaveLength(1);
-    expect(told[0]!.params).toMatchObject({ productName: 'Pixel 7', amount: 30_000 });
+    expect(told[0]!.params).toMatchObject({ productName: 'Pixel 7', amount: 30_110 });
   });
 
   describe('held the set days', () => {

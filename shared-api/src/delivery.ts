@@ -89,7 +89,14 @@ export type CourierChoice = z.input<typeof CourierChoice>;
  * A courier booking's travel, in the booking lists (null: met in person): paid in cash at the door or not, and the
  * parcel's status once it is sent (the steps themselves: `Delivery`).
  */
-export const BookingDelivery = z.object({ cashOnDelivery: z.boolean(), status: ParcelStatus.nullable() }).nullable();
+export const BookingDelivery = z
+  .object({
+    cashOnDelivery: z.boolean(),
+    status: ParcelStatus.nullable(),
+    /** The delivery fee quoted when it was booked (taka): paid online with the phone, or in cash to the rider. */
+    deliveryFee: z.number().int(),
+  })
+  .nullable();
 export type BookingDelivery = z.infer<typeof BookingDelivery>;
 
 /** A booking's delivery as both sides see it: the address, the fee, and the parcel's steps once it is sent. */

@@ -29,17 +29,25 @@ export function createReturnRefunds({ db, refund, notifier, onListingChanged, lo
    * one transaction that finds it unrecorded. Whether it was refunded now.
    */
   async function refundReturned(bookingId: string): Promise<boolean> {
-    const payment = await db.transaction(async (tx) => ((await rows(tx, refundable(bookingId))).length ? paymentOf(tx, bookingId) : undefined));
-    if (!payment) return false;
-    const given = await refund(payment, `parcel-return-${bookingId}`, RETURN_REASON);
+    const found = await db.transaction(async (tx) => {
+      if (!(await rows(tx, refundable(bookingId))).length) return undefined;
+      const [fee] = await rows<{ deliveryFee: number }>(tx, sql`SELECT delivery_fee AS "deliveryFee" FROM payments WHERE booking_id = ${bookingId}`);
+      return { payment: await paymentOf(tx, bookingId), deliveryFee: fee?.deliveryFee ?? 0 };
+    });
+    if (!found) return false;
+    const { payment, deliveryFee } = found;
+    // Nothing is charged for a parcel that came back: the phone and the delivery fee paid with it.
+    const given = await refund({ ...payment, amount: payment.amount + deliveryFee }, `parcel-return-${bookingId}`, RETURN_REASON);
     const recorded = await db.transaction(async (tx) => {
       const [sale] = await rows<{ buyerId: string; productId: string; name: string; sellerId: string }>(tx, refundable(bookingId));
       if (!sale) return undefined;
       await tx.execute(sql`INSERT INTO refunds (booking_id, provider_payment_id, refund_id, amount, currency, reason, method)
         VALUES (${bookingId}, ${payment.reference}, ${given.id}, ${given.amount}, ${given.currency}, ${RETURN_REASON}, ${payment.method})`);
       await tx.execute(sql`UPDATE bookings SET refunded_at = now() WHERE id = ${bookingId}`);
+      // The held sale goes back; the delivery fee given back too is PhoneHaat's cost (the courier still charges it).
       await post(tx, 'refunded', bookingId, [
-        [account.held, given.amount],
+        [account.held, payment.amount],
+        [account.courierCharges, given.amount - payment.amount],
         [account.provider(payment.method), -given.amount],
       ]);
       await tx.execute(sql`UPDATE products SET status = 'available' WHERE id = ${sale.productId} AND deleted_at IS NULL`);

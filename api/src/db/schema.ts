@@ -94,7 +94,10 @@ export const payments = pgTable('payments', {
   id: id(),
   bookingId: uuid('booking_id').notNull(),
   transactionId: text('transaction_id').notNull(),
+  /** The sale's amount, held for the seller (poisha). */
   amount: integer('amount').notNull(),
+  /** The delivery fee taken online with it (a courier booking paid online; poisha), owed to the courier. */
+  deliveryFee: integer('delivery_fee').notNull().default(0),
   currency: text('currency').notNull(),
   /** 'card' or a wallet's method id ('bkash'). */
   method: text('method').notNull().default('card'),

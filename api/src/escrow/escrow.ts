@@ -114,17 +114,20 @@ export function createEscrow(
     /**
      * In the settlement's transaction, as the sale is recorded: the payment is held, with its handover code and the
      * fee fixed now (a seller's first `newSellerSales` sales carry the lower fee). The money is at the provider that
-     * took it, or (`from`) with the courier that collected it in cash.
+     * took it, or (`from`) with the courier that collected it in cash; a delivery fee paid with it is owed to its courier.
      */
-    async hold(tx: Tx, sale: { bookingId: string; sellerId: string; method: string; amount: number; from?: string }): Promise<void> {
+    async hold(tx: Tx, sale: { bookingId: string; sellerId: string; method: string; amount: number; from?: string; deliveryFee?: { amount: number; owedTo: string } }): Promise<void> {
       const { percent } = await nextFee(tx, sale.sellerId);
       await tx
         .update(bookings)
         .set({ heldAt: new Date(), handoverCode: newHandoverCode(), fee: feeOf(sale.amount, percent) })
         .where(eq(bookings.id, sale.bookingId));
+      // A delivery fee taken with the sale (a courier booking paid online) is owed to the courier, not held.
+      const fee = sale.deliveryFee?.amount ?? 0;
       await post(tx, 'paid', sale.bookingId, [
-        [sale.from ?? account.provider(sale.method), sale.amount],
+        [sale.from ?? account.provider(sale.method), sale.amount + fee],
         [account.held, -sale.amount],
+        ...(sale.deliveryFee ? [[sale.deliveryFee.owedTo, -fee] as [string, number]] : []),
       ]);
     },
 

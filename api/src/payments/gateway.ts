@@ -29,7 +29,8 @@ export interface PaymentGateway {
   ): Promise<GatewayIntent>;
   /** Undefined when Stripe has no such PaymentIntent. */
   retrievePaymentIntent(id: string): Promise<GatewayIntent | undefined>;
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<GatewayRefund>;
+  /** Refunds this much of the payment (poisha), or all of it. */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<GatewayRefund>;
   /** Stripe's own records for the reconciliation: succeeded PaymentIntents (with their booking) and refunds. */
   listSettled(): Promise<{ payments: { id: string; amount: number; bookingId: string | undefined }[]; refunds: { id: string; amount: number; paymentIntentId: string }[] }>;
   /** Throws when the signature does not match the raw body. */
@@ -77,9 +78,9 @@ export function createStripeGateway(env: Env): PaymentGateway {
         throw error;
       }
     },
-    async refund(paymentIntentId, idempotencyKey) {
+    async refund(paymentIntentId, idempotencyKey, amount) {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason: 'duplicate' },
+        { payment_intent: paymentIntentId, reason: 'duplicate', ...(amount === undefined ? {} : { amount }) },
         { idempotencyKey },
       );
       return { id: refund.id, amount: refund.amount, currency: refund.currency };

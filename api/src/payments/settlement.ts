@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Booking } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, refunds } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -11,6 +12,14 @@ import type { Recorded } from '../repositories/notifications.ts';
 export const CURRENCY = 'bdt' as const;
 /** BDT has two decimals at Stripe: 1 Tk = 100 poisha. */
 export const toMinorUnits = (taka: number) => taka * 100;
+
+/** The delivery fee a booking is paid online with (poisha): a courier booking paid online carries it; cash or a meeting, none. */
+export const deliveryFeeOnline = (booking: { delivery: string; cashOnDelivery: boolean; deliveryFee: number | null }) =>
+  booking.delivery === 'courier' && !booking.cashOnDelivery ? toMinorUnits(booking.deliveryFee ?? 0) : 0;
+
+/** What paying a booking online charges (poisha): the phone's price from the server's records, and its delivery fee. */
+export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) =>
+  toMinorUnits(booking.resalePrice + (booking.delivery && !booking.delivery.cashOnDelivery ? booking.delivery.deliveryFee : 0));
 
 export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }
@@ -32,6 +41,8 @@ export interface SettlementHooks {
   watchers(tx: Tx, productId: string, except: string): Promise<string[]>;
   /** Holds the sale's money until the handover, with its ledger posting (issue 33), in the sale's transaction. */
   escrow: Pick<Escrow, 'hold' | 'paidAndRefunded'>;
+  /** The ledger account a delivery fee paid online is owed to (the courier's). */
+  deliveryFeesTo: string;
 }
 
 /**
@@ -40,7 +51,7 @@ export interface SettlementHooks {
  * its own provider and the refund is recorded. Repeating a call (a retry, the webhook after the page, the sweep after
  * the callback) returns the first outcome.
  */
-export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, notifier, unpaidBookers, watchers, escrow }: SettlementHooks) {
+export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, notifier, unpaidBookers, watchers, escrow, deliveryFeesTo }: SettlementHooks) {
   async function decide(bookingId: string, intent: ConfirmedPayment) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -61,13 +72,14 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       let reason: string | undefined;
       if (booking.paid) reason = 'This booking was already paid; the second payment was refunded.';
       else if (product.status === 'sold' || product.deletedAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
-      else if (intent.amount !== toMinorUnits(product.resalePrice) || intent.currency !== CURRENCY)
+      const deliveryFee = deliveryFeeOnline(booking);
+      if (!reason && (intent.amount !== toMinorUnits(product.resalePrice) + deliveryFee || intent.currency !== CURRENCY))
         reason = 'The amount paid did not match the price; your payment has been refunded.';
       if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
       const [payment] = await tx
         .insert(payments)
-        .values({ bookingId, transactionId: intent.transactionId, amount: intent.amount, currency: intent.currency, method: intent.method })
+        .values({ bookingId, transactionId: intent.transactionId, amount: intent.amount - deliveryFee, deliveryFee, currency: intent.currency, method: intent.method })
         .returning({ id: payments.id });
       await tx.update(bookings).set(intent.method === 'card' ? { paid: true, paymentIntentId: intent.reference } : { paid: true }).where(eq(bookings.id, bookingId));
       await tx
@@ -75,7 +87,13 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
         .set({ status: 'sold' })
         .where(and(eq(products.id, product.id), eq(products.status, 'available')));
       if (!payment) throw new Error('payment insert returned no row');
-      await escrow.hold(tx, { bookingId, sellerId: product.sellerId, method: intent.method, amount: intent.amount });
+      await escrow.hold(tx, {
+        bookingId,
+        sellerId: product.sellerId,
+        method: intent.method,
+        amount: intent.amount - deliveryFee,
+        ...(deliveryFee ? { deliveryFee: { amount: deliveryFee, owedTo: deliveryFeesTo } } : {}),
+      });
       const bookers = await unpaidBookers(tx, product.id, booking.buyerId);
       const told: Recorded = await notifier.record(tx, [
         ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice),

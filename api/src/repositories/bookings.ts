@@ -40,6 +40,7 @@ const bookingColumns = {
   paymentMethod: sql<PaidWith | null>`${payments.method}`,
   courier: sql<boolean>`${bookings.delivery} = 'courier'`,
   cashOnDelivery: bookings.cashOnDelivery,
+  deliveryFee: bookings.deliveryFee,
   parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = bookings.id)`,
   createdAt: bookings.createdAt,
   /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
@@ -78,11 +79,11 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, parcelStatus, ...rest } = row;
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, deliveryFee, parcelStatus, ...rest } = row;
     return {
       _id: id,
       ...rest,
-      delivery: courier ? { cashOnDelivery, status: parcelStatus } : null,
+      delivery: courier ? { cashOnDelivery, status: parcelStatus, deliveryFee: deliveryFee ?? 0 } : null,
       held:
         row.paid && heldAt && handoverCode
           ? {
@@ -155,7 +156,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
         buyerEmail,
         phone: booking.phone,
         meetingLocation: booking.meetingLocation,
-        delivery: booking.delivery === 'courier' ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus } : null,
+        delivery: booking.delivery === 'courier' ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus, deliveryFee: booking.deliveryFee ?? 0 } : null,
         createdAt: booking.createdAt.toISOString(),
         paid: booking.paid,
         // Payments are kept in the currency's minor unit (poisha), as Stripe counts them.

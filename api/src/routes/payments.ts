@@ -2,7 +2,7 @@ import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentRes
 import type { Services } from '../services.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
 import { cardPayment } from '../payments/gateway.ts';
-import { CURRENCY, toMinorUnits, type Settlement } from '../payments/settlement.ts';
+import { CURRENCY, dueOnline, type Settlement } from '../payments/settlement.ts';
 import { payableBooking } from './booking-access.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
@@ -32,7 +32,8 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
       const booking = await ownBooking(request, request.body.bookingId);
       if (booking.paid) throw conflict('This booking is already paid');
       if (!booking.available) throw conflict('This phone is no longer available');
-      const amount = toMinorUnits(booking.resalePrice);
+      // The phone's price and, sent by courier and paid online, its delivery fee: from the server's records.
+      const amount = dueOnline(booking);
 
       if (booking.paymentIntentId) {
         const existing = await gateway.retrievePaymentIntent(booking.paymentIntentId);
@@ -42,7 +43,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
           throw settlement.outcome === 'refunded' ? refusal(settlement) : conflict('This booking is already paid');
         }
         if (existing && existing.clientSecret && existing.amount === amount && PAYABLE.has(existing.status)) {
-          return { clientSecret: existing.clientSecret, amount: booking.resalePrice, currency: CURRENCY };
+          return { clientSecret: existing.clientSecret, amount: amount / 100, currency: CURRENCY };
         }
       }
 
@@ -59,7 +60,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
       );
       if (!intent.clientSecret) throw new HttpError(502, 'The payment service returned no client secret');
       await bookings.attachPaymentIntent(booking._id, intent.id);
-      return { clientSecret: intent.clientSecret, amount: booking.resalePrice, currency: CURRENCY };
+      return { clientSecret: intent.clientSecret, amount: amount / 100, currency: CURRENCY };
     },
   );
 

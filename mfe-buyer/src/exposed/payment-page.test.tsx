@@ -87,6 +87,22 @@ describe('the payment page', () => {
     expect(calls.find((c) => c.url === '/create-payment-intent')?.body).toEqual({ bookingId: id });
   });
 
+  it('charges a phone sent by courier with its delivery fee, as one amount, and says how it is held', async () => {
+    calls = mockApi({
+      [`GET /bookings/${id}`]: booking({ meetingLocation: '', delivery: { cashOnDelivery: false, status: null, deliveryFee: 110 } }),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /create-payment-intent': { clientSecret: 'pi_123_secret_abc', amount: 54110, currency: 'bdt' },
+    });
+    renderPage();
+    expect(await screen.findByText(/Amount/)).toHaveTextContent('Tk 54,110');
+    expect(screen.getByText('The phone Tk 54,000 and its delivery by courier Tk 110, paid together')).toBeInTheDocument();
+    expect(screen.queryByText(/Meeting/)).not.toBeInTheDocument();
+    expect(screen.getByText(/When the parcel arrives, check the phone, then confirm in My Orders/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Tk 54,110' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /bKash/ }));
+    expect(screen.getByRole('button', { name: 'Pay Tk 54,110 with bKash' })).toBeInTheDocument();
+  });
+
   it('says before paying that PhoneHaat holds the money until the buyer has the phone', async () => {
     renderPage();
     expect(await screen.findByText(/PhoneHaat holds your money until you have the phone\. At the meeting, check the phone, then give the seller the handover code from My Orders\./)).toBeInTheDocument();

@@ -3,13 +3,14 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import type { Booking, PaymentMethodId, WalletMethodId } from '@phonehaat/shared-api';
 import { WALLET_METHODS } from '@phonehaat/shared-api/limits';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
-import { Card, EmptyState, PageHeader, Price, buttonClass, notify } from '@phonehaat/shared-ui';
+import { Card, EmptyState, PageHeader, Price, buttonClass, formatTaka, notify } from '@phonehaat/shared-ui';
 import { completeWalletPayment } from '../features/payment/api/complete-wallet-payment';
 import { getBooking } from '../features/payment/api/get-booking';
 import { listPaymentMethods } from '../features/payment/api/list-payment-methods';
 import { MethodChooser } from '../features/payment/components/method-chooser';
 import { WalletOutcome, type WalletReturn } from '../features/payment/components/wallet-outcome';
 import { paymentMethods } from '../features/payment/methods';
+import { deliveryFeeOnline, dueOnline } from '../features/payment/due';
 import styles from './payment-page.module.css';
 import { useT } from '../i18n';
 
@@ -133,7 +134,7 @@ export default function PaymentPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
+      <PageHeader title={t('payment.title')} subtitle={t(booking.delivery ? 'payment.subtitleCourier' : 'payment.subtitle')} />
       <Card as="article" className={styles.summary}>
         <img className={styles.image} src={booking.img} alt="" width={120} height={90} />
         <div>
@@ -141,17 +142,25 @@ export default function PaymentPage() {
             {booking.name}
           </h2>
           <p className={styles.amount}>
-            {t('payment.amount')} <Price amount={booking.resalePrice} size="lg" />
+            {t('payment.amount')} <Price amount={dueOnline(booking)} size="lg" />
           </p>
-          <p className={styles.meta}>
-            {t('payment.meeting')} <span translate="no">{booking.meetingLocation}</span>
-          </p>
+          {booking.delivery ? (
+            <p className={styles.meta}>
+              {deliveryFeeOnline(booking) > 0
+                ? t('payment.courierFee', { price: formatTaka(booking.resalePrice), fee: formatTaka(deliveryFeeOnline(booking)) })
+                : t('payment.courier')}
+            </p>
+          ) : (
+            <p className={styles.meta}>
+              {t('payment.meeting')} <span translate="no">{booking.meetingLocation}</span>
+            </p>
+          )}
         </div>
       </Card>
       {transactionId ? (
         <Card as="section" className={styles.done} aria-live="polite" id={DONE_ID} tabIndex={-1}>
           <h2 className={styles.doneTitle}>{t('payment.done')}</h2>
-          <p>{t('payment.heldNow')}</p>
+          <p>{t(booking.delivery ? 'payment.heldNowCourier' : 'payment.heldNow')}</p>
           <p>
             {t('payment.transaction')} <code data-testid="transaction-id">{transactionId}</code>
           </p>

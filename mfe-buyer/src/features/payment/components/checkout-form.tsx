@@ -7,6 +7,7 @@ import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';
 import styles from './checkout-form.module.css';
 import { useT } from '../../../i18n';
+import { dueOnline } from '../due';
 
 // Stripe's card field lives in an iframe and cannot read our CSS variables, so it gets plain values.
 const cardStyle = {
@@ -90,7 +91,7 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
         </p>
       )}
       <Button type="submit" className={styles.pay} disabled={!ready || processing} loading={processing}>
-        {t('checkout.pay', { amount: formatTaka(booking.resalePrice) })}
+        {t('checkout.pay', { amount: formatTaka(dueOnline(booking)) })}
       </Button>
       <p className={styles.note}>
         {ready ? t('checkout.ready') : t('checkout.preparing')}
