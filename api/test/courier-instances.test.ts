@@ -4,15 +4,15 @@
 // instances share one PostgreSQL database (PGlite is one process), so this runs on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Booking, Delivery, NotificationPage } from '@phonehaat/shared-api';
+import type { Booking, NotificationPage } from '@phonehaat/shared-api';
 import { createServices, type Services } from '../src/app.js';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
 import { createParcelsRepository } from '../src/repositories/parcels.js';
 import type { CourierUpdate } from '../src/courier/types.js';
-import { auth, createHarness, databaseKind, json, type Harness } from './support/harness.js';
-import { courierKit, dhanmondi, sylhet } from './support/courier.js';
+import { createHarness, databaseKind, json, type Harness } from './support/harness.js';
+import { courierKit } from './support/courier.js';
 
 let h: Harness;
 let second: Database;
@@ -31,21 +31,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const { call, sentParcel } = courierKit(() => h);
+const { call, sentParcel, prepaidParcel } = courierKit(() => h);
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** A phone to Sylhet paid online by card, sent by its seller. */
-async function prepaidParcel() {
-  const seller = await h.register('Seller');
-  expect((await call(seller, 'PUT', '/pickup-address', dhanmondi)).statusCode).toBe(200);
-  const productId = await h.createProduct(seller, { name: 'Pixel 7', resalePrice: 30_000 });
-  const buyer = await h.register('Buyer');
-  const bookingId = json<{ insertedId: string }>(await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678', courier: { address: sylhet, payment: 'online' } })).insertedId;
-  const transactionId = await h.payByCard(buyer, bookingId);
-  expect((await h.app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } })).statusCode).toBe(201);
-  const consignmentId = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`)).parcel!.consignmentId;
-  return { buyer, bookingId, consignmentId, productId };
-}
 
 /** The rider's steps happen, heard by no webhook; the instance records the step and stops before what it sets off. */
 async function stoppedMidStep(consignmentId: string, moves: readonly ('pickup' | 'transit' | 'out-for-delivery' | 'deliver' | 'refuse')[], update: Omit<CourierUpdate, 'consignmentId' | 'at'>) {

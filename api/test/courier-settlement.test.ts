@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const { call, until, sentParcel } = courierKit(() => h);
+const { call, until, sentParcel, prepaidParcel } = courierKit(() => h);
 const upload = (report: string, language = 'en', user: TestUser = admin) => call(user, 'POST', '/admin/courier-settlements', { report }, language);
 const money = async () => json<MoneyOverview>(await call(admin, 'GET', '/admin/money'));
 const ledgerSum = async () => ((await h.database.db.execute(sql`SELECT coalesce(sum(amount), 0)::int AS total, count(*)::int AS lines FROM ledger_entries`)) as unknown as { rows: { total: number; lines: number }[] }).rows[0]!;
@@ -51,17 +51,22 @@ describe("the courier's settlement report", () => {
   it("settles each parcel's cash in the ledger, once: the receivable closed, the courier's charges kept, nothing left to name", async () => {
     const delivered = await parcel('deliver');
     const refused = await parcel('refuse');
+    // Paid online (the phone and the fee): PhoneHaat owes the courier the fee until its invoice deducts it.
+    const prepaid = await prepaidParcel();
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(prepaid.consignmentId, move);
+    await until(prepaid.buyer, prepaid.bookingId, 'delivered');
     const before = await money();
     const invoice = await invoiced();
     // Pathao said it paid: until its report is recorded, the Money page names the invoice to upload.
     expect(about(await money(), invoice.invoice_id)).toEqual([
       { method: 'pathao', reference: invoice.invoice_id, kind: 'settlement', problem: 'report-not-recorded', ledgerAmount: null, providerAmount: null },
     ]);
-    const lines = invoice.lines.filter((line) => [delivered.consignmentId, refused.consignmentId].includes(line.consignment_id));
+    const lines = invoice.lines.filter((line) => [delivered.consignmentId, refused.consignmentId, prepaid.consignmentId].includes(line.consignment_id));
     // The rider collected the phone and the fee (45,110); Pathao keeps its fee and 1% for carrying the cash.
     expect(lines).toEqual([
       expect.objectContaining({ consignment_id: delivered.consignmentId, status: 'Delivered', collected_amount: 45_110, delivery_fee: 110, cod_fee: 451, payout: 44_549 }),
       expect.objectContaining({ consignment_id: refused.consignmentId, status: 'Return', collected_amount: 0, delivery_fee: 110, cod_fee: 0, payout: -110 }),
+      expect.objectContaining({ consignment_id: prepaid.consignmentId, status: 'Delivered', collected_amount: 0, delivery_fee: 110, cod_fee: 0, payout: -110 }),
     ]);
 
     const recorded = await upload(csvOf(invoice));
@@ -70,11 +75,16 @@ describe("the courier's settlement report", () => {
       { courier: 'pathao', invoiceId: invoice.invoice_id, recordedAt: expect.any(String), parcels: invoice.lines.length, payout: invoice.total_payout * 100 },
     ]);
     const after = await money();
-    expect(about(after, invoice.invoice_id, delivered.consignmentId, refused.consignmentId)).toEqual([]);
+    expect(about(after, invoice.invoice_id, delivered.consignmentId, refused.consignmentId, prepaid.consignmentId)).toEqual([]);
     expect(after.settlements[0]).toMatchObject({ invoiceId: invoice.invoice_id, courier: 'pathao' });
-    // The courier owes nothing more for them; its charges are PhoneHaat's cost: 451 for the cash, 110 for the return.
-    expect(before.owedByCouriers - after.owedByCouriers).toBe(4_500_000);
+    // The courier owes nothing more for them, nor is owed the prepaid parcel's fee; its charges are PhoneHaat's cost:
+    // 451 for the cash, 110 for the return (the prepaid fee was the buyer's).
+    expect(before.owedByCouriers - after.owedByCouriers).toBe(4_500_000 - 11_000);
     expect(after.courierCharges - before.courierCharges).toBe(45_100 + 11_000);
+    const courierLines = (await h.database.db.execute(
+      sql`SELECT coalesce(sum(amount), 0)::int AS owed FROM ledger_entries WHERE account = 'courier:pathao' AND booking_id IN (${delivered.bookingId}, ${refused.bookingId}, ${prepaid.bookingId})`,
+    )) as unknown as { rows: { owed: number }[] };
+    expect(courierLines.rows[0]!.owed).toBe(0);
     const settled = (await h.database.db.execute(
       sql`SELECT account, amount::int AS amount FROM ledger_entries WHERE movement = 'settled' AND booking_id = ${delivered.bookingId} ORDER BY account`,
     )) as unknown as { rows: { account: string; amount: number }[] };

@@ -55,5 +55,17 @@ export function courierKit(harness: () => Harness) {
     return { seller, buyer, bookingId, consignmentId };
   }
 
-  return { call, courierSeller, bookByCourier, webhook, deliveryOf, until, sentParcel };
+  /** A phone to Sylhet paid online by card (the phone and the fee), sent by its seller. */
+  async function prepaidParcel(resalePrice = 30_000) {
+    const { seller, productId } = await courierSeller(resalePrice);
+    const buyer = await harness().register('Buyer');
+    const bookingId = json<{ insertedId: string }>(await bookByCourier(buyer, productId, 'online')).insertedId;
+    const transactionId = await harness().payByCard(buyer, bookingId);
+    const paid = await call(buyer, 'POST', '/payments', { bookingId, transactionId });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const consignmentId = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`)).parcel!.consignmentId;
+    return { seller, buyer, bookingId, consignmentId, productId };
+  }
+
+  return { call, courierSeller, bookByCourier, webhook, deliveryOf, until, sentParcel, prepaidParcel };
 }
