@@ -2,7 +2,7 @@
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
 import { pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
@@ -47,7 +47,7 @@ test.describe("a seller's courier pickup address", () => {
 });
 
 /** The local Pathao's parcels (its own view, as its tester page lists them). */
-const parcelsOnPathao = async () => (await (await fetch(`${pathaoUrl}/__fake/parcels`)).json()) as { consignment_id: string; recipient_name: string; amount_to_collect: number; status: string }[];
+const parcelsOnPathao = async () => (await (await fetch(`${pathaoUrl}/__fake/parcels`)).json()) as { consignment_id: string; recipient_name: string; amount_to_collect: number; status: string; invoice_id: string | null }[];
 
 /** The tester moves a parcel along on the local courier's own page, as its rider would. */
 async function moveOnPathao(page: Page, consignment: string, moves: string[]) {
@@ -133,7 +133,6 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     // The rider, on the local courier's page: picked up, on its way, out for delivery, delivered with the cash.
     const tester = await browser.newPage();
     await moveOnPathao(tester, parcel.consignment_id, ['Picked up', 'In transit', 'Out for delivery', 'Delivered (cash collected)']);
-    await tester.close();
     // Both sides follow it live, without reloading.
     const steps = order.getByRole('list', { name: 'পার্সেলের ধাপ' });
     await expect(steps.locator('[aria-current="step"]')).toContainText('ডেলিভারি হয়েছে');
@@ -142,8 +141,8 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await order.scrollIntoViewIfNeeded();
     await screenshot(page, 'courier-timeline');
 
-    // The cash the rider collected is held like an online payment: the buyer checks the phone (NEIR) and confirms.
-    await page.reload();
+    // The cash the rider collected is held like an online payment, shown as it happens (no reload): the buyer checks
+    // the phone (NEIR) and confirms.
     await expect(order).toContainText('রাইডারকে দেওয়া');
     await expect(order.getByTestId('handover-code')).toHaveCount(0);
     await order.getByText('গ্রহণ করার আগে: এনইআইআর যাচাই').click();
@@ -161,6 +160,35 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await expect(sale).toContainText('ছাড় হয়েছে');
     await sellerPage.context().close();
     await page.context().close();
+
+    // Pathao pays PhoneHaat by invoice; the admin uploads the panel's export and the Money page reconciles it.
+    await tester.goto(pathaoUrl);
+    await tester.getByRole('button', { name: 'Pay the merchant (payment invoice)' }).click();
+    let invoiceId = '';
+    await expect.poll(async () => (invoiceId = (await parcelsOnPathao()).find((one) => one.consignment_id === parcel.consignment_id)?.invoice_id ?? '')).not.toBe('');
+    const downloading = tester.waitForEvent('download');
+    await tester.getByRole('link', { name: `Download ${invoiceId} (CSV)` }).click();
+    // Kept before the tester's page closes (its downloads go with it).
+    const report = test.info().outputPath(`pathao-invoice-${invoiceId}.csv`);
+    await (await downloading).saveAs(report);
+    await tester.close();
+    const admin = await signedIn(browser, demo.admin);
+    // Until its report is recorded, the invoice Pathao said it paid is named (its order.paid webhooks arrive by HTTP).
+    const differences = admin.getByRole('table', { name: 'গরমিল' });
+    await expect(async () => {
+      await admin.goto('/bn/dashboard/money');
+      await expect(differences.getByRole('row').filter({ hasText: invoiceId })).toContainText('কুরিয়ার টাকা দিয়েছে, রিপোর্ট এখনও রাখা হয়নি');
+    }).toPass();
+    await admin.getByLabel('সেটেলমেন্ট রিপোর্ট (CSV)').setInputFiles(report);
+    await admin.getByRole('button', { name: 'রিপোর্টটি রাখুন' }).click();
+    await expect(admin.getByText(`রাখা হয়েছে: ${invoiceId}`)).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'রাখা সেটেলমেন্ট রিপোর্ট' }).getByRole('row').filter({ hasText: invoiceId })).toContainText('পাঠাও');
+    // Reconciled: nothing named for this invoice or this parcel any more.
+    await expect(differences.getByRole('row').filter({ hasText: invoiceId })).toHaveCount(0);
+    await expect(differences.getByText(parcel.consignment_id)).toHaveCount(0);
+    await expectAccessible(admin);
+    await screenshot(admin, 'courier-settlement');
+    await admin.context().close();
   });
 
   test('refused at the door, it comes back: nothing charged, the buyer told, the phone on sale again', async ({ browser }) => {

@@ -45,7 +45,7 @@ export default function MyOrdersPage() {
           }
         />
       )}
-      {orders.status === 'success' && orders.data.length > 0 && <OrderList orders={orders.data} onChanged={orders.reload} />}
+      {orders.status === 'success' && orders.data.length > 0 && <OrderList orders={orders.data} onChanged={orders.reload} onOrderChanged={(fresh) => orders.setData((list) => list.map((order) => (order._id === fresh._id ? fresh : order)))} />}
     </section>
   );
 }

@@ -1,13 +1,26 @@
+import { useEffect, useRef } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
 import { useDelivery } from '@phonehaat/shared-auth';
 import { ErrorState, ParcelTimeline, Skeleton } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './order-list.module.css';
 
-/** A courier order's address and parcel, live (issue 45), with what to check at the door. */
-export function OrderDelivery({ booking }: { booking: Booking }) {
+/**
+ * A courier order's address and parcel, live (issue 45), with what to check at the door. `onStep`: the parcel moved
+ * while the page was open (its order's state and held money may have changed with it).
+ */
+export function OrderDelivery({ booking, onStep }: { booking: Booking; onStep?(): void }) {
   const t = useT();
   const delivery = useDelivery(booking._id, booking.productId);
+  const status = delivery.status === 'success' ? (delivery.data.parcel?.status ?? 'none') : undefined;
+  const seen = useRef(status);
+  const latest = useRef(onStep);
+  latest.current = onStep;
+  useEffect(() => {
+    if (status === undefined) return;
+    if (seen.current !== undefined && seen.current !== status) latest.current?.();
+    seen.current = status;
+  }, [status]);
   return (
     <section className={styles.delivery} aria-label={t('orders.delivery', { name: booking.name })}>
       {delivery.status === 'loading' && <Skeleton height={64} />}

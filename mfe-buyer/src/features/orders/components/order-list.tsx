@@ -6,6 +6,7 @@ import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import { OrderDelivery } from './order-delivery';
+import { getOrder } from '../api/get-order';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -58,7 +59,8 @@ function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
   );
 }
 
-export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?(): void }) {
+/** `onChanged`: read them all again (a change made here); `onOrderChanged`: one order as it is now (its parcel moved). */
+export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booking[]; onChanged?(): void; onOrderChanged?(fresh: Booking): void }) {
   const t = useT();
   const [rating, setRating] = useState<Booking>();
   return (
@@ -78,7 +80,17 @@ export function OrderList({ orders, onChanged }: { orders: Booking[]; onChanged?
             {/* A refund after a dispute says its own reason (HeldMoney); the note is for a race's refund. */}
             {booking.state === 'returned' && booking.held?.refundedAt && <p className={styles.meta}>{t('state.returnedRefundedNote')}</p>}
             {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
-            {booking.delivery && <OrderDelivery booking={booking} />}
+            {booking.delivery && (
+              <OrderDelivery
+                booking={booking}
+                onStep={() =>
+                  void getOrder(booking._id).then(
+                    (fresh) => onOrderChanged?.(fresh),
+                    () => undefined,
+                  )
+                }
+              />
+            )}
             <HeldMoney booking={booking} onChanged={onChanged} />
             <Rating booking={booking} onRate={() => setRating(booking)} />
             <p className={styles.meta}>

@@ -1,0 +1,4 @@
+import { api } from '@phonehaat/shared-auth';
+
+/** One of the buyer's orders, read again (its parcel moved: its state and held money may have changed). */
+export const getOrder = (id: string) => api.getBooking({ params: { id } });
