@@ -35,7 +35,11 @@ describe('Money: the couriers’ settlements', () => {
     setSession({ role: 'admin' });
     let current = overview();
     const calls = mockApi({
-      'GET /admin/money': () => current,
+      // Read again after the report, it takes a moment, as over a network.
+      'GET /admin/money': async () => {
+        if (current.settlements.length) await new Promise((resolve) => setTimeout(resolve, 50));
+        return current;
+      },
       'POST /admin/courier-settlements': () => {
         current = overview({ owedByCouriers: 0, courierCharges: 56_100, settlements: [settlement], reconciliation: { ...overview().reconciliation, differences: [] } });
         return [201, { recorded: [settlement] }];
@@ -60,6 +64,8 @@ describe('Money: the couriers’ settlements', () => {
     expect(within(recorded).getByText(settlement.invoiceId)).toBeInTheDocument();
     expect(within(recorded).getByText('Tk 44,439')).toBeInTheDocument();
     expect(screen.getByTestId('money-courierCharges')).toHaveTextContent('Tk 561');
+    // What the form said stays said while the page is read again.
+    expect(screen.getByText(`Recorded: ${settlement.invoiceId}`)).toBeInTheDocument();
   });
 
   it('says why a report was refused, on its field, and keeps the page as it was', async () => {

@@ -51,7 +51,8 @@ export default function MoneyPage() {
             </p>
           )}
           <Reconciliation reconciliation={money.data.reconciliation} />
-          <SettlementUpload settlements={money.data.settlements} onRecorded={money.reload} />
+          {/* Read again in place (a reload would unmount the form, and with it what it just said). */}
+          <SettlementUpload settlements={money.data.settlements} onRecorded={() => getMoney().then((fresh) => money.setData(() => fresh), money.reload)} />
         </>
       )}
     </section>

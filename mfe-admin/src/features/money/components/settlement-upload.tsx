@@ -7,7 +7,8 @@ import { useT } from '../../../i18n';
 import { recordSettlement } from '../api/record-settlement';
 import styles from './money.module.css';
 
-const courierName = (id: string) => (id === 'pathao' ? 'Pathao' : id);
+/** The columns the courier's export must have (read by name). */
+const COLUMNS = 'Invoice ID, Consignment ID, Status, Collected Amount, Delivery Fee, COD Fee, Payout';
 
 /**
  * The courier's settlement (issue 45): the admin uploads the payment invoices the courier's merchant panel exports
@@ -20,6 +21,7 @@ export function SettlementUpload({ settlements, onRecorded }: { settlements: Cou
   const [problem, setProblem] = useState<string>();
   const [recorded, setRecorded] = useState<string>();
   const recording = useAction(recordSettlement);
+  const courierName = (id: string) => (id === 'pathao' ? t('money.courier.pathao') : id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,9 @@ export function SettlementUpload({ settlements, onRecorded }: { settlements: Cou
   return (
     <section className={styles.section} aria-labelledby="settlements-heading">
       <h2 id="settlements-heading">{t('money.settle.title')}</h2>
-      <p className={styles.sub}>{t('money.settle.help')}</p>
+      <p className={styles.sub}>
+        {t('money.settle.help')} <code>{COLUMNS}</code>
+      </p>
       <form ref={form} className={styles.upload} onSubmit={submit} noValidate>
         <TextField
           label={t('money.settle.file')}
@@ -69,14 +73,15 @@ export function SettlementUpload({ settlements, onRecorded }: { settlements: Cou
       {settlements.length > 0 && (
         <DataTable
           caption={t('money.settle.list')}
+          variant="cards"
           rows={settlements}
           rowKey={(settlement) => `${settlement.courier}:${settlement.invoiceId}`}
           columns={[
-            { key: 'invoice', header: t('money.settle.col.invoice'), className: styles.reference, cell: (settlement) => <span translate="no">{settlement.invoiceId}</span> },
-            { key: 'courier', header: t('money.settle.col.courier'), cell: (settlement) => courierName(settlement.courier) },
-            { key: 'parcels', header: t('money.settle.col.parcels'), cell: (settlement) => formatNumber(settlement.parcels) },
-            { key: 'payout', header: t('money.settle.col.payout'), cell: (settlement) => formatTakaExact(settlement.payout / 100) },
-            { key: 'at', header: t('money.settle.col.at'), cell: (settlement) => formatDate(settlement.recordedAt, { hour: 'numeric', minute: '2-digit' }) },
+            { key: 'invoice', header: t('money.settle.col.invoice'), label: t('money.settle.col.invoice'), rowHeader: true, className: styles.reference, cell: (settlement) => <span translate="no">{settlement.invoiceId}</span> },
+            { key: 'courier', header: t('money.settle.col.courier'), label: t('money.settle.col.courier'), cell: (settlement) => courierName(settlement.courier) },
+            { key: 'parcels', header: t('money.settle.col.parcels'), label: t('money.settle.col.parcels'), cell: (settlement) => formatNumber(settlement.parcels) },
+            { key: 'payout', header: t('money.settle.col.payout'), label: t('money.settle.col.payout'), cell: (settlement) => formatTakaExact(settlement.payout / 100) },
+            { key: 'at', header: t('money.settle.col.at'), label: t('money.settle.col.at'), cell: (settlement) => formatDate(settlement.recordedAt, { hour: 'numeric', minute: '2-digit' }) },
           ]}
         />
       )}
