@@ -25,6 +25,10 @@ describe('DataTable', () => {
     const second = within(table).getAllByRole('row')[2]!;
     expect(within(second).getByRole('rowheader')).toHaveTextContent('iPhone 1226 Nov 2026');
     expect(within(second).getByRole('cell')).toHaveTextContent('Tk 38,500');
+    // It may scroll sideways on a phone: its frame is a region named by the caption that the keyboard reaches.
+    const frame = screen.getByRole('region', { name: 'Your sales' });
+    expect(frame).toContainElement(table);
+    expect(frame).toHaveAttribute('tabindex', '0');
   });
 
   it('as cards: labels each cell for a phone, keeps a row\'s buttons unlabelled, and can caption for screen readers only', () => {
@@ -48,6 +52,8 @@ describe('DataTable', () => {
     expect(phone).toHaveAttribute('data-label', 'Phone');
     expect(phone).toHaveAttribute('translate', 'no');
     expect(actions).not.toHaveAttribute('data-label');
+    // Cards do not scroll sideways: no extra stop for the keyboard.
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
 

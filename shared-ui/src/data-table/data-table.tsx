@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './data-table.module.css';
@@ -38,10 +38,21 @@ export interface DataTableProps<Row> {
 
 /** A table of records with a caption and column headers, in one of two looks (`variant`). */
 export function DataTable<Row>({ caption, captionHidden = false, variant = 'plain', columns, rows, rowKey, rowTestId, testId }: DataTableProps<Row>) {
+  const captionId = useId();
+  // A plain table may scroll sideways on a phone: its frame is a region the keyboard can reach and scroll, named by the caption.
+  const scrollable = variant === 'plain' ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {};
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} {...scrollable}>
       <table className={cx(styles.table, variant === 'cards' && styles.cards)} data-testid={testId}>
-        {captionHidden ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : <caption className={styles.caption}>{caption}</caption>}
+        {captionHidden ? (
+          <VisuallyHidden as="caption" id={captionId}>
+            {caption}
+          </VisuallyHidden>
+        ) : (
+          <caption className={styles.caption} id={captionId}>
+            {caption}
+          </caption>
+        )}
         <thead>
           <tr>
             {columns.map((column) => (
