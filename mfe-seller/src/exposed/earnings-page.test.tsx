@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Earnings } from '@phonehaat/shared-api';
-import { ToastHost } from '@phonehaat/shared-ui';
+import { activateLanguage, ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import EarningsPage, { loader } from './earnings-page';
 
@@ -66,5 +66,26 @@ describe('Earnings', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
     expect(await screen.findByText('Payouts go to bKash 01770618575.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ number: '01770618575', repeat: '01770618575' });
+  });
+
+  it('says what is wrong with the wallet in the page’s language (Bangla)', async () => {
+    setSession({ role: 'Seller' });
+    const calls = mockApi({ 'GET /earnings': earnings() });
+    activateLanguage('bn');
+    try {
+      show();
+      // The wallet form (its words are the Bangla catalog's).
+      const number = (await screen.findAllByRole('textbox'))[0]!;
+      const form = number.closest('form')!;
+      const repeat = within(form).getAllByRole('textbox')[1];
+      await userEvent.type(number!, '01770618575');
+      await userEvent.type(repeat!, '01770618576');
+      await userEvent.click(within(form).getByRole('button'));
+      expect(await within(form).findByText('দুটি নম্বর মেলেনি')).toBeInTheDocument();
+      expect(within(form).queryByText('The two numbers differ')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    } finally {
+      activateLanguage('en');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { Button, notify, TextField } from '@phonehaat/shared-ui';
+import { Button, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
@@ -9,6 +9,7 @@ import styles from './earnings.module.css';
 /** Where payouts go: a bKash number, typed twice so a slip does not send the money to a stranger. */
 export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | null; onSaved(wallet: PayoutWallet): void }) {
   const t = useT();
+  const language = useLanguage();
   const [editing, setEditing] = useState(wallet === null);
   const [number, setNumber] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -29,10 +30,11 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The contract's schema, loaded when it is needed: zod stays out of the page's first code.
-    const { PayoutWalletBody } = await import('@phonehaat/shared-api');
+    const [{ PayoutWalletBody }, { messageIn }] = await Promise.all([import('@phonehaat/shared-api'), import('@phonehaat/shared-api/messages')]);
     const parsed = PayoutWalletBody.safeParse({ number, repeat });
     if (!parsed.success) {
-      const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      // Said in the page's language, as the API would say it.
+      const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), messageIn(issue.message, language)]));
       return setProblems(byField);
     }
     setProblems({});
