@@ -79,4 +79,22 @@ describe.runIf(databaseKind === 'postgres')('an instance stopped mid-step, two i
     expect(json<{ status: string }>(await call(prepaid.buyer, 'GET', `/product/${prepaid.productId}`)).status).toBe('available');
     expect(await ledgerSum()).toBe(0);
   });
+
+  it('applies a step kept but never applied (the instance stopped after answering the webhook), once, on whichever instance drains first', async () => {
+    const cash = await sentParcel(45_000);
+    h.pathao.switches.drop = 1;
+    try {
+      for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(cash.consignmentId, move);
+    } finally {
+      h.pathao.switches.drop = 0;
+    }
+    // Kept as the webhook keeps it (twice: Pathao repeats itself), then the instance stopped.
+    const step = { consignmentId: cash.consignmentId, status: 'delivered', courierEvent: 'order.delivered', at: new Date(), collected: 45_110 };
+    for (let copy = 0; copy < 2; copy++) await h.database.db.execute(sql`INSERT INTO courier_inbox (courier, step) VALUES ('pathao', ${JSON.stringify(step)}::jsonb)`);
+    await racingPolls();
+    expect(await rowsOf(sql`SELECT count(*)::int AS n FROM courier_inbox`)).toEqual([{ n: 0 }]);
+    expect(await rowsOf(sql`SELECT pe.status FROM parcel_events pe JOIN parcels pa ON pa.id = pe.parcel_id WHERE pa.consignment_id = ${cash.consignmentId} AND pe.status = 'delivered'`)).toHaveLength(1);
+    expect(await rowsOf(sql`SELECT method, amount::int AS amount FROM payments WHERE booking_id = ${cash.bookingId}`)).toEqual([{ method: 'cash', amount: 4_500_000 }]);
+    expect(await ledgerSum()).toBe(0);
+  });
 });

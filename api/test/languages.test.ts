@@ -120,7 +120,7 @@ const plumbing = new Set([
   'releases must name at most 10 releases',
   // The courier's webhook (issue 45): answered to the courier's servers.
   'Webhook integrated',
-  'Ignored: no such parcel',
+  'Received',
   'The webhook signature is not valid',
   'The webhook is not JSON',
   'The webhook has no valid timestamp',

@@ -7,11 +7,12 @@ import { districtOf } from '@phonehaat/shared-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
-import type { ParcelsRepository } from '../repositories/parcels.ts';
+import type { Applied, ParcelsRepository } from '../repositories/parcels.ts';
 import { rows } from '../repositories/rows.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { CashCollection } from './cash.ts';
+import { createInbox } from './inbox.ts';
 import type { ReturnRefunds } from './returns.ts';
 import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
 
@@ -114,21 +115,44 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     await tell(bookingId, reached);
   }
 
-  /**
-   * Applies one step (one statement: the webhook's hot path is one round trip to the database). What it sets off runs
-   * after a webhook is answered (the courier waits on nothing but the step); a poll waits for it. Should the instance
-   * stop in between, the poll's sweep finishes a hold or a return it missed.
-   */
-  async function apply(update: CourierUpdate, source: 'webhook' | 'poll') {
-    const applied = await parcels.apply(db, courier.id, update, source);
-    if (!applied.parcel || !applied.reached) return applied;
-    const followed = followStep(applied.parcel.bookingId, applied.reached).catch((error: unknown) =>
-      log.error({ err: error, bookingId: applied.parcel!.bookingId, step: applied.reached }, 'what a parcel step sets off failed: the poll sweeps it'),
+  /** Sets off what a step the parcel moved to sets off; the instance waits for it before it closes. */
+  function followApplied(applied: Applied): Promise<void> | undefined {
+    if (!applied.parcel || !applied.reached) return undefined;
+    const { bookingId } = applied.parcel;
+    const step = applied.reached;
+    const followed = followStep(bookingId, step).catch((error: unknown) =>
+      log.error({ err: error, bookingId, step }, 'what a parcel step sets off failed: the poll sweeps it'),
     );
     following.add(followed);
     void followed.finally(() => following.delete(followed));
-    if (source === 'poll') await followed;
+    return followed;
+  }
+
+  /** Applies one step asked of the courier (one statement), and waits for what it sets off. */
+  async function applyPolled(update: CourierUpdate) {
+    const applied = await parcels.apply(db, courier.id, update, 'poll');
+    await followApplied(applied);
     return applied;
+  }
+
+  /**
+   * Steps heard by webhook are kept and answered at once, then applied in batches (the webhook's hot path is one
+   * INSERT). Should the instance stop before a batch commits, its steps stay kept for the next drain, here or on
+   * another instance; should it stop after, the poll's sweeps finish a hold or a return it missed.
+   */
+  const inbox = createInbox({
+    db,
+    courierId: courier.id,
+    apply: (tx, update) => parcels.apply(tx, courier.id, update, 'webhook'),
+    follow: followApplied,
+    log,
+  });
+  /** Drains the kept steps, the instance waiting for it before it closes. */
+  function drainInbox() {
+    const drained = inbox.drain();
+    following.add(drained);
+    void drained.finally(() => following.delete(drained));
+    return drained;
   }
 
   /**
@@ -160,9 +184,10 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
   return {
     quote,
 
-    /** Waits for what the steps already answered set off (the server closing). */
+    /** Applies the steps kept and waits for what they set off (the server closing). */
     async drain(): Promise<void> {
-      await Promise.all(following);
+      await drainInbox();
+      while (following.size) await Promise.all(following);
     },
 
     async pickup(sellerId: string): Promise<Pickup | null> {
@@ -244,7 +269,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       return this.view(sellerId, bookingId);
     },
 
-    /** A courier's webhook (answered 202): its integration check answered, a step applied, anything else refused or ignored. */
+    /** A courier's webhook (answered 202): its integration check answered, a step kept (applied just after), anything else refused or ignored. */
     async webhook(headers: Record<string, string | undefined>, body: string): Promise<{ headers: Record<string, string>; body: { message: string } }> {
       let reading;
       try {
@@ -256,13 +281,14 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       }
       if (reading.kind === 'integration') return { headers: reading.headers, body: { message: 'Webhook integrated' } };
       if (reading.kind === 'ignored') return { headers: {}, body: { message: `Ignored: ${reading.why}` } };
-      const applied = await apply(reading.update, 'webhook');
-      if (!applied.parcel) return { headers: {}, body: { message: 'Ignored: no such parcel' } };
-      return { headers: {}, body: { message: applied.reached ? `Recorded: ${applied.reached}` : 'Already recorded' } };
+      await inbox.keep(reading.update);
+      void drainInbox();
+      return { headers: {}, body: { message: 'Received' } };
     },
 
     /** Asks the courier about parcels not heard of for a while (webhooks are lost); how many moved. */
     async poll(limit = 50): Promise<number> {
+      await drainInbox();
       await cash.sweep();
       await returnedSweep();
       await returns.sweep();
@@ -270,7 +296,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {
         try {
           const update = await courier.status(quiet.consignmentId);
-          if ((await apply(update, 'poll')).reached) moved += 1;
+          if ((await applyPolled(update)).reached) moved += 1;
         } catch (error) {
           log.warn({ err: error, consignmentId: quiet.consignmentId }, 'could not ask the courier about a parcel');
         }
