@@ -208,6 +208,21 @@ describe("the parcel's steps", () => {
     expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.releasedAt).not.toBeNull();
   });
 
+  it('set aside a kept step that cannot be applied, without holding up the steps after it', async () => {
+    const { buyer, bookingId, consignmentId } = await sentParcel();
+    // A step no statement can take (its cash is not a number), kept before the rider's next step.
+    const poison = { consignmentId, status: 'delivered', courierEvent: 'order.delivered', at: new Date(), collected: 'lots' };
+    await h.database.db.execute(sql`INSERT INTO courier_inbox (courier, step) VALUES ('pathao', ${JSON.stringify(poison)}::jsonb)`);
+    h.pathao.move(consignmentId, 'pickup');
+    expect((await until(buyer, bookingId, 'picked-up')).parcel!.status).toBe('picked-up');
+    const kept = async () =>
+      ((await h.database.db.execute(sql`SELECT attempts, failed IS NOT NULL AS "setAside" FROM courier_inbox WHERE step->>'consignmentId' = ${consignmentId}`)) as unknown as {
+        rows: { attempts: number; setAside: boolean }[];
+      }).rows;
+    expect(await eventually(kept, (found) => found[0]?.setAside === true)).toEqual([{ attempts: 5, setAside: true }]);
+    expect((await deliveryOf(buyer, bookingId)).parcel!.status).toBe('picked-up');
+  });
+
   it('refuse a forged or stale webhook, change nothing for a duplicate, and never move a parcel back', async () => {
     const { buyer, bookingId, consignmentId } = await sentParcel();
     const step = (event: string, at = new Date()) => ({ consignment_id: consignmentId, merchant_order_id: bookingId, store_id: 1, event, timestamp: `${at.toISOString().slice(0, 19)}+00:00`, updated_at: '2026-11-27 12:00:00' });
@@ -223,7 +238,7 @@ describe("the parcel's steps", () => {
     expect(json(await webhook(step('order.picked')))).toEqual({ message: 'Received' });
     // A parcel that is not PhoneHaat's is kept and applied to nothing.
     expect(json(await webhook({ ...step('order.delivered'), consignment_id: 'DL000000NOTOURS' }))).toEqual({ message: 'Received' });
-    const kept = async () => ((await h.database.db.execute(sql`SELECT count(*)::int AS n FROM courier_inbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const kept = async () => ((await h.database.db.execute(sql`SELECT count(*)::int AS n FROM courier_inbox WHERE failed IS NULL`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     expect(await eventually(kept, (n) => n === 0)).toBe(0);
     const seen = await deliveryOf(buyer, bookingId);
     expect(seen.parcel!.status).toBe('out-for-delivery');

@@ -13,6 +13,8 @@ import type { CourierUpdate } from './types.ts';
 const BATCH = 100;
 /** How soon a drain whose batch failed tries again. */
 const RETRY_MS = 200;
+/** How many times a step may fail on its own before it is set aside. */
+const MAX_ATTEMPTS = 5;
 
 interface InboxDeps {
   db: Db;
@@ -25,11 +27,12 @@ interface InboxDeps {
 }
 
 export function createInbox({ db, courierId, apply, follow, log }: InboxDeps) {
-  async function batch(): Promise<number> {
+  /** Applies up to `limit` kept steps in one transaction, then sets off what they set off; how many it applied. */
+  async function batch(limit = BATCH): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const kept = await rows<{ id: string; step: CourierUpdate & { at: string } }>(
         tx,
-        sql`SELECT id, step FROM courier_inbox WHERE courier = ${courierId} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        sql`SELECT id, step FROM courier_inbox WHERE courier = ${courierId} AND failed IS NULL ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
       );
       const applied: Applied[] = [];
       for (const { step } of kept) applied.push(await apply(tx, { ...step, at: new Date(step.at) }));
@@ -38,6 +41,32 @@ export function createInbox({ db, courierId, apply, follow, log }: InboxDeps) {
     });
     for (const applied of done.applied) await follow(applied);
     return done.count;
+  }
+
+  /**
+   * After a batch failed: the steps one at a time, so one that cannot be applied holds up no other. A step failing on
+   * its own counts an attempt (a deadlock passes); after MAX_ATTEMPTS it is set aside with its error.
+   */
+  async function oneByOne(): Promise<void> {
+    const kept = await rows<{ id: string }>(db, sql`SELECT id FROM courier_inbox WHERE courier = ${courierId} AND failed IS NULL ORDER BY id LIMIT ${BATCH}`);
+    for (const { id } of kept) {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await rows<{ step: CourierUpdate & { at: string } }>(tx, sql`SELECT step FROM courier_inbox WHERE id = ${id} AND failed IS NULL FOR UPDATE SKIP LOCKED`);
+          if (!row) return;
+          const applied = await apply(tx, { ...row.step, at: new Date(row.step.at) });
+          await tx.execute(sql`DELETE FROM courier_inbox WHERE id = ${id}`);
+          return applied;
+        }).then((applied) => applied && follow(applied));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const [counted] = await rows<{ attempts: number }>(
+          db,
+          sql`UPDATE courier_inbox SET attempts = attempts + 1, failed = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN ${message} END WHERE id = ${id} RETURNING attempts`,
+        );
+        if (counted && counted.attempts >= MAX_ATTEMPTS) log.error({ err: error, inboxId: id }, 'a courier step could not be applied: set aside (the poll still asks about its parcel)');
+      }
+    }
   }
 
   let running: Promise<void> | undefined;
@@ -56,7 +85,8 @@ export function createInbox({ db, courierId, apply, follow, log }: InboxDeps) {
           while ((await batch()) > 0);
         } while (again);
       } catch (error) {
-        log.warn({ err: error }, 'a batch of courier steps failed: kept, tried again shortly');
+        log.warn({ err: error }, 'a batch of courier steps failed: kept, applied one at a time');
+        await oneByOne().catch((failed: unknown) => log.warn({ err: failed }, 'courier steps could not be applied: tried again shortly'));
         setTimeout(() => void drain(), RETRY_MS).unref();
       } finally {
         running = undefined;
