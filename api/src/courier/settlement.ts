@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { account, post } from '../escrow/ledger.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { toMinorUnits } from '../payments/settlement.ts';
 import { rows } from '../repositories/rows.ts';
 import { SettlementUnreadable, type Courier, type SettlementLine } from './types.ts';
 
-const poisha = (taka: number) => taka * 100;
 const inList = (values: string[]) => sql`(${sql.join(
   values.map((value) => sql`${value}`),
   sql`, `,
@@ -49,7 +49,7 @@ export function createSettlements({ db, courier }: { db: Db; courier: Pick<Couri
     );
     const parcelOf = new Map(known.map((row) => [row.consignmentId, row]));
     for (const line of lines) {
-      const payout = poisha(line.payout);
+      const payout = toMinorUnits(line.payout);
       const parcel = parcelOf.get(line.consignmentId);
       if (!parcel) {
         // Money for a parcel PhoneHaat does not know: in the bank, owed back to the courier until explained.
@@ -82,7 +82,7 @@ export function createSettlements({ db, courier }: { db: Db; courier: Pick<Couri
           );
           await tx.execute(sql`INSERT INTO courier_settlement_lines (courier, invoice_id, consignment_id, status, collected, delivery_fee, cod_fee, payout) VALUES ${sql.join(values, sql`, `)}`);
           await settle(tx, lines);
-          recorded.push({ courier: courier.id, invoiceId, recordedAt: new Date(made.recordedAt).toISOString(), parcels: lines.length, payout: poisha(payout) });
+          recorded.push({ courier: courier.id, invoiceId, recordedAt: new Date(made.recordedAt).toISOString(), parcels: lines.length, payout: toMinorUnits(payout) });
         }
         return recorded;
       });
@@ -96,7 +96,7 @@ export function createSettlements({ db, courier }: { db: Db; courier: Pick<Couri
               (SELECT count(*) FROM courier_settlement_lines l WHERE l.courier = s.courier AND l.invoice_id = s.invoice_id) AS parcels
             FROM courier_settlements s ORDER BY s.recorded_at DESC, s.invoice_id LIMIT ${limit}`,
       );
-      return found.map((row) => ({ courier: row.courier, invoiceId: row.invoiceId, recordedAt: new Date(row.recordedAt).toISOString(), parcels: Number(row.parcels), payout: poisha(row.payout) }));
+      return found.map((row) => ({ courier: row.courier, invoiceId: row.invoiceId, recordedAt: new Date(row.recordedAt).toISOString(), parcels: Number(row.parcels), payout: toMinorUnits(row.payout) }));
     },
 
     /** Every recorded line against PhoneHaat's parcels, and every parcel the courier said it paid against the reports. */
@@ -116,14 +116,14 @@ export function createSettlements({ db, courier }: { db: Db; courier: Pick<Couri
       for (const line of lines) {
         const reference = `${line.consignmentId} (${line.invoiceId})`;
         if (!line.known) {
-          differ(reference, 'settlement', 'missing-in-ledger', null, poisha(line.payout));
+          differ(reference, 'settlement', 'missing-in-ledger', null, toMinorUnits(line.payout));
           continue;
         }
-        if (Number(line.times) > 1) differ(reference, 'settlement', 'settled-twice', null, poisha(line.payout));
-        if (line.collected !== (line.ourCollected ?? 0)) differ(reference, 'collected', 'amount-differs', poisha(line.ourCollected ?? 0), poisha(line.collected));
-        if (line.deliveryFee !== line.ourFee) differ(reference, 'delivery-fee', 'amount-differs', poisha(line.ourFee ?? 0), poisha(line.deliveryFee));
+        if (Number(line.times) > 1) differ(reference, 'settlement', 'settled-twice', null, toMinorUnits(line.payout));
+        if (line.collected !== (line.ourCollected ?? 0)) differ(reference, 'collected', 'amount-differs', toMinorUnits(line.ourCollected ?? 0), toMinorUnits(line.collected));
+        if (line.deliveryFee !== line.ourFee) differ(reference, 'delivery-fee', 'amount-differs', toMinorUnits(line.ourFee ?? 0), toMinorUnits(line.deliveryFee));
         const expected = line.collected - line.deliveryFee - line.codFee;
-        if (line.payout !== expected) differ(reference, 'settlement', 'amount-differs', poisha(expected), poisha(line.payout));
+        if (line.payout !== expected) differ(reference, 'settlement', 'amount-differs', toMinorUnits(expected), toMinorUnits(line.payout));
       }
       // Parcels the courier told us (order.paid) it paid in an invoice: the recorded report must list them; an invoice
       // not recorded yet is named once, so the admin knows which report to upload.

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Booking } from '@phonehaat/shared-api';
+import { dueOnline as dueInTaka } from '@phonehaat/shared-api/due';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, refunds } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -18,8 +19,7 @@ export const deliveryFeeOnline = (booking: { delivery: string; cashOnDelivery: b
   booking.delivery === 'courier' && !booking.cashOnDelivery ? toMinorUnits(booking.deliveryFee ?? 0) : 0;
 
 /** What paying a booking online charges (poisha): the phone's price from the server's records, and its delivery fee. */
-export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) =>
-  toMinorUnits(booking.resalePrice + (booking.delivery && !booking.delivery.cashOnDelivery ? booking.delivery.deliveryFee : 0));
+export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(dueInTaka(booking));
 
 export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }

@@ -10,7 +10,7 @@ import { listPaymentMethods } from '../features/payment/api/list-payment-methods
 import { MethodChooser } from '../features/payment/components/method-chooser';
 import { WalletOutcome, type WalletReturn } from '../features/payment/components/wallet-outcome';
 import { paymentMethods } from '../features/payment/methods';
-import { deliveryFeeOnline, dueOnline } from '../features/payment/due';
+import { deliveryFeeOnline, dueOnline } from '@phonehaat/shared-api/due';
 import styles from './payment-page.module.css';
 import { useT } from '../i18n';
 

@@ -7,7 +7,7 @@ import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';
 import styles from './checkout-form.module.css';
 import { useT } from '../../../i18n';
-import { dueOnline } from '../due';
+import { dueOnline } from '@phonehaat/shared-api/due';
 
 // Stripe's card field lives in an iframe and cannot read our CSS variables, so it gets plain values.
 const cardStyle = {

@@ -5,7 +5,7 @@ import { startWalletPayment } from '../api/start-wallet-payment';
 import { useT } from '../../../i18n';
 import type { MethodProps } from './method-props';
 import styles from './bkash-method.module.css';
-import { dueOnline } from '../due';
+import { dueOnline } from '@phonehaat/shared-api/due';
 
 /**
  * Paying with bKash: the server starts the payment for the booking's price and the buyer goes to bKash's own page
