@@ -264,7 +264,7 @@ describe('a parcel paid online', () => {
     const read = async () => json<Booking>(await harness.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) }));
     // Paid online: the phone and the delivery fee quoted, as one charge (Tk 30,000 + Tk 110).
     expect((await harness.stripeClient.paymentIntents.retrieve((await read()).transactionId!)).amount).toBe(3_011_000);
-    expect((await read()).delivery).toEqual({ cashOnDelivery: false, status: null, deliveryFee: 110 });
+    expect((await read()).delivery).toEqual({ cashOnDelivery: false, status: null, deliveryFee: 110, feeFirst: false, feePaid: false });
     const send = async () => json<Delivery>(await harness.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) })).parcel!.consignmentId;
     return { seller, buyer, productId, bookingId, read, send };
   }

@@ -61,7 +61,7 @@ export const DeliveryQuote = z.object({
     allowed: z.boolean(),
     /** The most a parcel may collect in cash. */
     cap: z.number().int(),
-    /** The delivery fee is paid online first (a buyer who refused parcels before). */
+    /** Cash on delivery asks the delivery fee online first (a buyer whose cash parcels were refused too often: `reason`). */
     feeFirst: z.boolean(),
     reason: z.enum(['above-cap', 'refused-before']).nullable(),
   }),
@@ -95,6 +95,9 @@ export const BookingDelivery = z
     status: ParcelStatus.nullable(),
     /** The delivery fee quoted when it was booked (taka): paid online with the phone, or in cash to the rider. */
     deliveryFee: z.number().int(),
+    /** Cash on delivery with the fee paid online first (a buyer whose cash parcels were refused too often), and whether it is paid. */
+    feeFirst: z.boolean(),
+    feePaid: z.boolean(),
   })
   .nullable();
 export type BookingDelivery = z.infer<typeof BookingDelivery>;

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'dispute-decided',
   'paid-out',
   'parcel',
+  'fee-paid',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -94,7 +94,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       price: listing.resalePrice,
       deliveryFee,
       total,
-      cashOnDelivery: { allowed: reason === null, cap: policy.codCap, feeFirst: reason === 'refused-before', reason },
+      cashOnDelivery: { allowed: reason !== 'above-cap', cap: policy.codCap, feeFirst: reason === 'refused-before', reason },
     };
   }
 
@@ -228,13 +228,14 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
 
     /**
      * "Send with the courier": the seller's own courier booking becomes a parcel from their pickup point to the
-     * buyer's address, collecting the phone's price and the fee in cash when the buyer pays on delivery.
+     * buyer's address, collecting the phone's price (and the fee, unless it was paid online first) when the buyer pays on delivery.
      */
     async send(sellerId: string, bookingId: string): Promise<DeliveryView> {
-      const [booking] = await rows<{ sellerId: string; name: string; price: number; productStatus: string; deletedAt: Date | null; delivery: string; address: DeliveryAddress | null; cash: boolean; fee: number | null; paid: boolean; cancelled: boolean }>(
+      const [booking] = await rows<{ sellerId: string; name: string; price: number; productStatus: string; deletedAt: Date | null; delivery: string; address: DeliveryAddress | null; cash: boolean; fee: number | null; feeFirst: boolean; feePaid: boolean; paid: boolean; cancelled: boolean }>(
         db,
         sql`SELECT p.seller_id AS "sellerId", p.name, p.resale_price AS price, p.status AS "productStatus", p.deleted_at AS "deletedAt", b.delivery,
-              b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee, b.paid, b.cancelled_at IS NOT NULL AS cancelled
+              b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee, b.fee_first AS "feeFirst", b.fee_paid_at IS NOT NULL AS "feePaid",
+              b.paid, b.cancelled_at IS NOT NULL AS cancelled
             FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
       );
       if (!booking) throw notFound('Booking');
@@ -243,10 +244,13 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       if (booking.cancelled || booking.deletedAt) throw conflict('This booking was cancelled');
       if (!booking.cash && !booking.paid) throw conflict('The buyer has not paid yet: send the phone once they have');
       if (await parcels.ofBooking(bookingId)) throw conflict('This phone was already sent');
-      if (booking.cash && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
+      if (booking.cash && booking.feeFirst && !booking.feePaid) throw conflict('The buyer pays the delivery fee online first: send the phone once they have');
+      // A buyer who paid the fee first has the phone reserved (off sale); any other cash booking needs it still on sale.
+      if (booking.cash && !booking.feePaid && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
       const pickup = await parcels.pickupOf(sellerId);
       if (!pickup) throw conflict('Add your pickup address first: the courier collects the phone there');
-      const cashToCollect = booking.cash ? booking.price + booking.fee : 0;
+      // The rider collects the phone's price, with the fee unless it was paid online first.
+      const cashToCollect = booking.cash ? booking.price + (booking.feePaid ? 0 : booking.fee) : 0;
       const sent = await courier
         .send({ bookingId, storeId: pickup.storeId, to: booking.address, cashToCollect, description: booking.name })
         .catch((error: unknown) => {

@@ -88,6 +88,9 @@ export const bookings = pgTable('bookings', {
   deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
   cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
   deliveryFee: integer('delivery_fee'),
+  /** Cash on delivery with the delivery fee paid online first (a buyer refused at the door too often; migration 0027), and when it was. */
+  feeFirst: boolean('fee_first').notNull().default(false),
+  feePaidAt: timestamp('fee_paid_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const payments = pgTable('payments', {

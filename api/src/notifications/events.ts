@@ -56,6 +56,15 @@ export const notificationEvents = {
       eventKey: `parcel:${bookingId}:${step}`,
     })),
 
+  /** A cash-on-delivery buyer paid the delivery fee first (issue 45): the seller may send the phone (`amount` in Taka). */
+  feePaid: (bookingId: string, listing: Listing, amount: number): NotificationEvent => ({
+    userId: listing.sellerId,
+    kind: 'fee-paid',
+    params: { productId: listing.id, productName: listing.name, amount },
+    link: paths.myProducts,
+    eventKey: `fee-paid:${bookingId}`,
+  }),
+
   /** A payout reached the seller's wallet (`amount` in Taka, to the poisha). */
   paidOut: (payoutId: string, sellerId: string, amount: number): NotificationEvent => ({
     userId: sellerId,

@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Booking } from '@phonehaat/shared-api';
 import { dueOnline as dueInTaka } from '@phonehaat/shared-api/due';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, refunds } from '../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Escrow } from '../escrow/escrow.ts';
+import { account, post } from '../escrow/ledger.ts';
 import type { ConfirmedPayment } from './methods/types.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Recorded } from '../repositories/notifications.ts';
+import { rows } from '../repositories/rows.ts';
 
 export const CURRENCY = 'bdt' as const;
 /** BDT has two decimals at Stripe: 1 Tk = 100 poisha. */
@@ -20,6 +22,14 @@ export const deliveryFeeOnline = (booking: { delivery: string; cashOnDelivery: b
 
 /** What paying a booking online charges (poisha): the phone's price from the server's records, and its delivery fee. */
 export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(dueInTaka(booking));
+
+/** Refuses paying online a booking that owes nothing online: paid, its fee paid first, or paid in cash at the door. */
+export function assertPayableOnline(booking: Pick<Booking, 'paid' | 'delivery'>) {
+  if (booking.paid) throw conflict('This booking is already paid');
+  if (booking.delivery?.cashOnDelivery && booking.delivery.feeFirst && booking.delivery.feePaid) throw conflict(FEE_PAID_ALREADY);
+  if (booking.delivery?.cashOnDelivery && !booking.delivery.feeFirst) throw conflict('This phone is paid in cash at the door: nothing is paid online');
+}
+const FEE_PAID_ALREADY = 'The delivery fee is paid already: the phone is paid in cash at the door';
 
 export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }
@@ -69,6 +79,8 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       const [refunded] = await tx.select().from(refunds).where(eq(refunds.providerPaymentId, intent.reference));
       if (refunded) return { outcome: 'refunded' as const, refundId: refunded.refundId, reason: refunded.reason };
 
+      if (booking.cashOnDelivery && booking.feeFirst) return decideFee(tx, booking, product, intent);
+
       let reason: string | undefined;
       if (booking.paid) reason = 'This booking was already paid; the second payment was refunded.';
       else if (product.status === 'sold' || product.deletedAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
@@ -103,6 +115,51 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       ]);
       return { outcome: 'sold' as const, paymentId: payment.id, told };
     });
+  }
+
+  type Locked = typeof bookings.$inferSelect;
+  type Product = typeof products.$inferSelect;
+  /**
+   * A cash-on-delivery booking's delivery fee paid online first (issue 45), in `decide`'s locks: recorded once, the
+   * phone reserved for its buyer (off sale, as a paid one is), the fee owed to the courier; or refunded, as a sale is.
+   */
+  async function decideFee(tx: Tx, booking: Locked, product: Product, intent: ConfirmedPayment) {
+    const bookingId = booking.id;
+    const [recorded] = await rows<{ id: string; bookingId: string }>(tx, sql`SELECT id, booking_id AS "bookingId" FROM delivery_fee_payments WHERE transaction_id = ${intent.transactionId}`);
+    if (recorded) {
+      if (recorded.bookingId !== bookingId) throw badRequest('This payment belongs to another booking', 'transactionId');
+      return { outcome: 'recorded' as const, paymentId: recorded.id };
+    }
+    const [refunded] = await tx.select().from(refunds).where(eq(refunds.providerPaymentId, intent.reference));
+    if (refunded) return { outcome: 'refunded' as const, refundId: refunded.refundId, reason: refunded.reason };
+    const fee = toMinorUnits(booking.deliveryFee ?? 0);
+    let reason: string | undefined;
+    if (booking.feePaidAt) reason = 'The delivery fee was already paid; the second payment was refunded.';
+    else if (product.status === 'sold' || product.deletedAt || booking.cancelledAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
+    else if (intent.amount !== fee || intent.currency !== CURRENCY) reason = 'The amount paid did not match the price; your payment has been refunded.';
+    if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
+
+    const [payment] = await rows<{ id: string }>(
+      tx,
+      sql`INSERT INTO delivery_fee_payments (booking_id, transaction_id, reference, amount, currency, method)
+          VALUES (${bookingId}, ${intent.transactionId}, ${intent.reference}, ${intent.amount}, ${intent.currency}, ${intent.method}) RETURNING id`,
+    );
+    if (!payment) throw new Error('delivery fee payment insert returned no row');
+    await tx
+      .update(bookings)
+      .set(intent.method === 'card' ? { feePaidAt: new Date(), paymentIntentId: intent.reference } : { feePaidAt: new Date() })
+      .where(eq(bookings.id, bookingId));
+    // The buyer committed to it: nobody else can buy the phone while the seller sends it (back on sale if refused).
+    await tx
+      .update(products)
+      .set({ status: 'sold' })
+      .where(and(eq(products.id, product.id), eq(products.status, 'available')));
+    await post(tx, 'paid', bookingId, [
+      [account.provider(intent.method), intent.amount],
+      [deliveryFeesTo, -intent.amount],
+    ]);
+    const told: Recorded = await notifier.record(tx, [notificationEvents.feePaid(bookingId, product, intent.amount / 100)]);
+    return { outcome: 'sold' as const, paymentId: payment.id, told };
   }
 
   return async function settle(bookingId: string, intent: ConfirmedPayment): Promise<Settlement> {

@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { BookingRecord } from '../repositories/bookings.ts';
 import type { WalletPaymentRow, WalletPaymentsRepository } from '../repositories/wallet-payments.ts';
 import type { WalletMethod, WalletState } from './methods/types.ts';
-import { dueOnline, type Settle } from './settlement.ts';
+import { assertPayableOnline, dueOnline, type Settle } from './settlement.ts';
 
 const names: Record<string, string> = { bkash: 'bKash' };
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */
@@ -83,7 +83,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       const method = methodOf(methodId);
       const amount = dueOnline(booking);
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        if (booking.paid) throw conflict('This booking is already paid');
+        assertPayableOnline(booking);
         if (!booking.available) throw conflict('This phone is no longer available');
         const current = await inProgress(booking._id, methodId);
         if (current?.status === 'creating') throw conflict(`A ${names[methodId]} payment is being started for this booking in another tab; try again in a moment`);

@@ -31,7 +31,8 @@ const bookingColumns = {
   meetingLocation: bookings.meetingLocation,
   paid: bookings.paid,
   paymentIntentId: bookings.paymentIntentId,
-  transactionId: payments.transactionId,
+  // The sale's transaction, or the delivery fee's paid first (cash on delivery, issue 45).
+  transactionId: sql<string | null>`coalesce(${payments.transactionId}, (SELECT f.transaction_id FROM delivery_fee_payments f WHERE f.booking_id = bookings.id))`,
   heldAt: bookings.heldAt,
   releasedAt: bookings.releasedAt,
   refundedAt: bookings.refundedAt,
@@ -41,6 +42,8 @@ const bookingColumns = {
   courier: sql<boolean>`${bookings.delivery} = 'courier'`,
   cashOnDelivery: bookings.cashOnDelivery,
   deliveryFee: bookings.deliveryFee,
+  feeFirst: bookings.feeFirst,
+  feePaid: sql<boolean>`${bookings.feePaidAt} IS NOT NULL`,
   parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = bookings.id)`,
   createdAt: bookings.createdAt,
   /** The buyer's review of this purchase, with until when they may change it (a removed one is gone for them too). */
@@ -71,7 +74,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     if (row.refundedAt) return 'refunded';
     if (row.paid) return 'paid';
     // Paid at the door: the phone is off sale for this buyer while it travels, back on sale if refused there.
-    if (row.cashOnDelivery && !row.cancelledAt && row.removalReason === null && (row.parcelStatus !== null || (row.productStatus === 'available' && !row.productDeletedAt))) return 'cash-on-delivery';
+    if (row.cashOnDelivery && !row.cancelledAt && row.removalReason === null && (row.parcelStatus !== null || row.feePaid || (row.productStatus === 'available' && !row.productDeletedAt))) return 'cash-on-delivery';
     if (row.refunded) return 'refunded';
     if (row.cancelledAt || row.removalReason !== null) return 'removed';
     if (row.productStatus === 'sold') return 'sold-to-other';
@@ -79,11 +82,11 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, deliveryFee, parcelStatus, ...rest } = row;
+    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, deliveryFee, feeFirst, feePaid, parcelStatus, ...rest } = row;
     return {
       _id: id,
       ...rest,
-      delivery: courier ? { cashOnDelivery, status: parcelStatus, deliveryFee: deliveryFee ?? 0 } : null,
+      delivery: courier ? { cashOnDelivery, status: parcelStatus, deliveryFee: deliveryFee ?? 0, feeFirst, feePaid } : null,
       held:
         row.paid && heldAt && handoverCode
           ? {
@@ -103,7 +106,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
   return {
     /** With `alongside` (the seller's notification) in the same transaction. */
     async create<T>(
-      input: { productId: string; buyerId: string; phone: string; meetingLocation: string } & Partial<Pick<typeof bookings.$inferInsert, 'delivery' | 'deliveryAddress' | 'cashOnDelivery' | 'deliveryFee'>>,
+      input: { productId: string; buyerId: string; phone: string; meetingLocation: string } & Partial<Pick<typeof bookings.$inferInsert, 'delivery' | 'deliveryAddress' | 'cashOnDelivery' | 'deliveryFee' | 'feeFirst'>>,
       alongside: (tx: Tx, bookingId: string) => Promise<T>,
     ): Promise<{ id: string; alongside: T }> {
       return db.transaction(async (tx) => {
@@ -156,7 +159,10 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
         buyerEmail,
         phone: booking.phone,
         meetingLocation: booking.meetingLocation,
-        delivery: booking.delivery === 'courier' ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus, deliveryFee: booking.deliveryFee ?? 0 } : null,
+        delivery:
+          booking.delivery === 'courier'
+            ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus, deliveryFee: booking.deliveryFee ?? 0, feeFirst: booking.feeFirst, feePaid: booking.feePaidAt !== null }
+            : null,
         createdAt: booking.createdAt.toISOString(),
         paid: booking.paid,
         // Payments are kept in the currency's minor unit (poisha), as Stripe counts them.

@@ -8,14 +8,13 @@ import { notificationEvents } from '../notifications/events.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /**
- * A courier booking's delivery (issue 45): the fee quoted now, cash on delivery only within the cap and for a buyer
- * whose cash parcels were not refused too often. The seller's list shows where it goes in place of a meeting place.
+ * A courier booking's delivery (issue 45): the fee quoted now, cash on delivery only within the cap, its fee paid
+ * online first by a buyer whose cash parcels were refused too often. The seller's list shows where it goes in place of a meeting place.
  */
 async function courierBooking(delivery: DeliveryService, buyerId: string, product: Parameters<DeliveryService['quote']>[1], courier: { address: DeliveryAddress; payment: DeliveryPayment }) {
   const quote = await delivery.quote(buyerId, product, courier.address.district);
   const cash = courier.payment === 'cash';
   if (cash && quote.cashOnDelivery.reason === 'above-cap') throw conflict(`Cash on delivery is for parcels up to Tk ${quote.cashOnDelivery.cap.toLocaleString('en-IN')}: pay online for this one`);
-  if (cash && quote.cashOnDelivery.reason === 'refused-before') throw conflict('Parcels you chose to pay in cash were refused at the door before: pay online for this one');
   const district = districtOf(courier.address.district)!;
   return {
     meetingLocation: `Courier: ${courier.address.area}, ${district.en}`,
@@ -23,6 +22,8 @@ async function courierBooking(delivery: DeliveryService, buyerId: string, produc
     deliveryAddress: courier.address,
     cashOnDelivery: cash,
     deliveryFee: quote.deliveryFee,
+    // Refused at the door too often: the delivery fee is paid online before the seller sends it (the quote said why).
+    feeFirst: cash && quote.cashOnDelivery.feeFirst,
   };
 }
 

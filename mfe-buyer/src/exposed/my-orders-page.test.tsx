@@ -146,6 +146,24 @@ describe('My Orders', () => {
     expect(calls.filter((call) => call.url === `/bookings/${id}/received`)).toHaveLength(1);
   });
 
+  it('asks a buyer refused at the door before to pay the delivery fee first, then says what the rider collects', async () => {
+    const due = booking({ _id: 'a0000000-0000-4000-8000-000000000011', name: 'Fee due', state: 'cash-on-delivery', delivery: { cashOnDelivery: true, status: null, deliveryFee: 110, feeFirst: true, feePaid: false } });
+    const paid = booking({ _id: 'a0000000-0000-4000-8000-000000000012', name: 'Fee paid', available: false, state: 'cash-on-delivery', delivery: { cashOnDelivery: true, status: null, deliveryFee: 110, feeFirst: true, feePaid: true } });
+    const address = { name: 'Nusrat Jahan', phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12' };
+    mockApi({
+      'GET /bookeditems': [due, paid],
+      [`GET /bookings/${due._id}/delivery`]: { bookingId: due._id, address, cashOnDelivery: true, deliveryFee: 110, parcel: null },
+      [`GET /bookings/${paid._id}/delivery`]: { bookingId: paid._id, address, cashOnDelivery: true, deliveryFee: 110, parcel: null },
+    });
+    page();
+    const [dueRow, paidRow] = await screen.findAllByTestId('order');
+    expect(within(dueRow!).getByRole('link', { name: 'Pay the delivery fee for Fee due' })).toHaveAttribute('href', `/dashboard/payment/${due._id}`);
+    expect(within(dueRow!).getByText(/refused at the door before: pay the delivery fee \(Tk 110\) online first, and the seller sends the phone\. Its price, Tk 31,000, is paid to the rider/)).toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(within(paidRow!).getByText('Pay at the door')).toBeInTheDocument();
+    expect(within(paidRow!).getByText('Delivery fee paid online. Pay the rider Tk 31,000 when the phone arrives.')).toBeInTheDocument();
+  });
+
   it('shows a way to browse when there are no orders', async () => {
     mockApi({ 'GET /bookeditems': [] });
     page();

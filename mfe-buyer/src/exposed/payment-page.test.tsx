@@ -89,7 +89,7 @@ describe('the payment page', () => {
 
   it('charges a phone sent by courier with its delivery fee, as one amount, and says how it is held', async () => {
     calls = mockApi({
-      [`GET /bookings/${id}`]: booking({ meetingLocation: '', delivery: { cashOnDelivery: false, status: null, deliveryFee: 110 } }),
+      [`GET /bookings/${id}`]: booking({ meetingLocation: '', delivery: { cashOnDelivery: false, status: null, deliveryFee: 110, feeFirst: false, feePaid: false } }),
       'GET /payment-methods': ['card', 'bkash'],
       'POST /create-payment-intent': { clientSecret: 'pi_123_secret_abc', amount: 54110, currency: 'bdt' },
     });
@@ -101,6 +101,23 @@ describe('the payment page', () => {
     expect(await screen.findByRole('button', { name: 'Pay Tk 54,110' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /bKash/ }));
     expect(screen.getByRole('button', { name: 'Pay Tk 54,110 with bKash' })).toBeInTheDocument();
+  });
+
+  it('charges only the delivery fee of a buyer refused at the door before, says why, and what is paid at the door', async () => {
+    const feeFirst = (feePaid: boolean) =>
+      booking({ meetingLocation: '', delivery: { cashOnDelivery: true, status: null, deliveryFee: 110, feeFirst: true, feePaid }, ...(feePaid ? { available: false, transactionId: 'pi_fee' } : {}) });
+    mockApi({ [`GET /bookings/${id}`]: feeFirst(false), 'GET /payment-methods': ['card', 'bkash'], 'POST /create-payment-intent': { clientSecret: 'pi_fee_secret_abc', amount: 110, currency: 'bdt' } });
+    const before = renderPage();
+    expect(await screen.findByText(/Amount/)).toHaveTextContent('Tk 110');
+    expect(screen.getByText(/refused at the door before, so the fee is paid first\. The phone's Tk 54,000 is paid to the rider/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Tk 110' })).toBeInTheDocument();
+    before.unmount();
+    // Paid: done, not "no longer available" (the phone is reserved for this buyer).
+    mockApi({ [`GET /bookings/${id}`]: feeFirst(true), 'GET /payment-methods': ['card', 'bkash'] });
+    renderPage();
+    expect(await screen.findByText(/The delivery fee is paid: the seller now sends the phone/)).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_fee');
+    expect(screen.queryByText(/no longer available/i)).not.toBeInTheDocument();
   });
 
   it('says before paying that PhoneHaat holds the money until the buyer has the phone', async () => {

@@ -129,12 +129,14 @@ export default function PaymentPage() {
   }, [paidByCard, paidNow, paidMethod]);
 
   if (!booking) return <EmptyState title={t('payment.notFoundTitle')} message={t('payment.notFound')} action={backToOrders} />;
-  const transactionId = paidByCard ?? (booking.paid ? booking.transactionId : null);
+  // Cash on delivery with the fee paid first: the fee is what was paid here, the phone is paid at the door.
+  const feeFirst = Boolean(booking.delivery?.cashOnDelivery && booking.delivery.feeFirst);
+  const transactionId = paidByCard ?? (booking.paid || (feeFirst && booking.delivery?.feePaid) ? booking.transactionId : null);
   const Method = paymentMethods[method];
 
   return (
     <section className={styles.page}>
-      <PageHeader title={t('payment.title')} subtitle={t(booking.delivery ? 'payment.subtitleCourier' : 'payment.subtitle')} />
+      <PageHeader title={t('payment.title')} subtitle={t(feeFirst ? 'payment.subtitleFeeFirst' : booking.delivery ? 'payment.subtitleCourier' : 'payment.subtitle')} />
       <Card as="article" className={styles.summary}>
         <img className={styles.image} src={booking.img} alt="" width={120} height={90} />
         <div>
@@ -146,9 +148,11 @@ export default function PaymentPage() {
           </p>
           {booking.delivery ? (
             <p className={styles.meta}>
-              {deliveryFeeOnline(booking) > 0
-                ? t('payment.courierFee', { price: formatTaka(booking.resalePrice), fee: formatTaka(deliveryFeeOnline(booking)) })
-                : t('payment.courier')}
+              {feeFirst
+                ? t('payment.feeFirst', { price: formatTaka(booking.resalePrice) })
+                : deliveryFeeOnline(booking) > 0
+                  ? t('payment.courierFee', { price: formatTaka(booking.resalePrice), fee: formatTaka(deliveryFeeOnline(booking)) })
+                  : t('payment.courier')}
             </p>
           ) : (
             <p className={styles.meta}>
@@ -160,7 +164,7 @@ export default function PaymentPage() {
       {transactionId ? (
         <Card as="section" className={styles.done} aria-live="polite" id={DONE_ID} tabIndex={-1}>
           <h2 className={styles.doneTitle}>{t('payment.done')}</h2>
-          <p>{t(booking.delivery ? 'payment.heldNowCourier' : 'payment.heldNow')}</p>
+          <p>{t(feeFirst ? 'payment.feePaidNow' : booking.delivery ? 'payment.heldNowCourier' : 'payment.heldNow')}</p>
           <p>
             {t('payment.transaction')} <code data-testid="transaction-id">{transactionId}</code>
           </p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
+import { feeDue } from '@phonehaat/shared-api/due';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, ItemList, ItemRow, Price, buttonClass } from '@phonehaat/shared-ui';
+import { Button, ItemList, ItemRow, Price, buttonClass, formatTaka } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import { OrderDelivery } from './order-delivery';
@@ -26,6 +27,12 @@ const STATES: Record<Booking['state'], { badge: Key; note?: Key }> = {
 function Status({ booking }: { booking: Booking }) {
   const t = useT();
   if (booking.state === 'paid') return <span className={`${styles.badge} ${styles.paid}`}>{t('state.paid')}</span>;
+  if (booking.state === 'cash-on-delivery' && feeDue(booking))
+    return (
+      <Link className={buttonClass('primary', 'sm')} to={paths.payment(booking._id)} aria-label={t('orders.payFeeFor', { name: booking.name })}>
+        {t('orders.payFee')}
+      </Link>
+    );
   if (booking.state === 'cash-on-delivery') return <span className={`${styles.badge} ${styles.gone}`}>{t('state.cashOnDelivery')}</span>;
   if (booking.state !== 'waiting' || !booking.available) return <span className={`${styles.badge} ${styles.gone}`}>{t(STATES[booking.state].badge)}</span>;
   return (
@@ -77,6 +84,11 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
+            {booking.state === 'cash-on-delivery' && booking.delivery?.feeFirst && (
+              <p className={styles.meta}>
+                {t(booking.delivery.feePaid ? 'orders.feePaid' : 'orders.feeDue', { fee: formatTaka(booking.delivery.deliveryFee), price: formatTaka(booking.resalePrice) })}
+              </p>
+            )}
             {/* A refund after a dispute says its own reason (HeldMoney); the note is for a race's refund. */}
             {booking.state === 'returned' && booking.held?.refundedAt && <p className={styles.meta}>{t('state.returnedRefundedNote')}</p>}
             {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}

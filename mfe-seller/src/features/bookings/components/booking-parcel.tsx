@@ -15,7 +15,9 @@ export function BookingParcel({ booking, productId, onSent }: { booking: Listing
   const sending = useAction(sendParcel);
   if (delivery.status === 'loading') return <Skeleton height={64} />;
   if (delivery.status === 'error') return <ErrorState message={delivery.error.message} onRetry={delivery.reload} />;
-  const ready = !delivery.data.parcel && !booking.cancelled && (booking.paid || delivery.data.cashOnDelivery);
+  // Cash on delivery waits for a delivery fee the buyer pays online first (refused at the door too often).
+  const feeDue = Boolean(booking.delivery?.feeFirst && !booking.delivery.feePaid);
+  const ready = !delivery.data.parcel && !booking.cancelled && (booking.paid || (delivery.data.cashOnDelivery && !feeDue));
 
   const send = async () => {
     try {
@@ -39,7 +41,9 @@ export function BookingParcel({ booking, productId, onSent }: { booking: Listing
           </Button>
         </>
       )}
-      {!ready && !delivery.data.parcel && !booking.paid && !delivery.data.cashOnDelivery && <p className={styles.muted}>{t('parcel.waitForPayment')}</p>}
+      {!ready && !delivery.data.parcel && !booking.paid && !booking.cancelled && (
+        <p className={styles.muted}>{t(delivery.data.cashOnDelivery ? 'parcel.waitForFee' : 'parcel.waitForPayment')}</p>
+      )}
     </div>
   );
 }

@@ -90,7 +90,8 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     setProblem(undefined);
     try {
       await booking.run(travel === 'meet' ? { id: product._id, phone: phone.trim(), meetingLocation: meetingLocation.trim() } : { id: product._id, phone: phone.trim(), courier });
-      notify.success(t(travel === 'courier' && courier?.payment === 'online' ? 'book.doneOnline' : 'book.done'));
+      const feeFirst = courier?.payment === 'cash' && quote?.cashOnDelivery.feeFirst;
+      notify.success(t(travel === 'courier' && courier?.payment === 'online' ? 'book.doneOnline' : feeFirst ? 'book.doneFeeFirst' : 'book.done'));
       closeDialog(BOOKING_DIALOG);
       navigate(paths.myOrders);
     } catch (error) {

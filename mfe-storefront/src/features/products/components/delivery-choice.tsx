@@ -116,7 +116,7 @@ export function CourierFields({ productId, address, onAddress, problems, payment
                 {cash?.reason === 'above-cap'
                   ? t('book.payment.aboveCap', { cap: cash.cap })
                   : cash?.reason === 'refused-before'
-                    ? t('book.payment.refusedBefore')
+                    ? t('book.payment.refusedBefore', { fee: quote.deliveryFee, price: quote.price })
                     : t('book.payment.cashHint', { total: quote.total })}
               </span>
             </span>
