@@ -1,9 +1,9 @@
 // Courier delivery (issue 45), as people use it: the seller's pickup address, a buyer in Sylhet booking with cash on
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
-import { pathaoUrl } from '../stack';
+import { bkashUrl, pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
   test('is kept in Bangla on a phone (360 px), each wrong field told first; then a buyer in Sylhet is quoted the fee', async ({ browser }) => {
@@ -59,6 +59,15 @@ async function moveOnPathao(page: Page, consignment: string, moves: string[]) {
   }
 }
 
+/** The buyer's address in Sylhet, typed in Bangla in Book Now's courier fields. */
+async function fillSylhetAddress(form: Locator) {
+  await form.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+  await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'সিলেট' });
+  await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'সিলেট' });
+  await form.getByLabel('এলাকা (থানা বা উপজেলা)').fill('জিন্দাবাজার');
+  await form.getByLabel('বাসা, রাস্তা ও চেনার মতো জায়গা').fill('বাসা ১২, রোড ৩, জামে মসজিদের পাশে');
+}
+
 async function dhakaSeller(name: string) {
   const seller = await createAccount('Seller', name);
   const kept = await apiAs(seller, 'PUT', '/pickup-address', { name, phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' });
@@ -88,11 +97,7 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await expect(form.getByLabel('জেলা', { exact: true })).toHaveAccessibleDescription(/জেলা/);
     // The booking's own phone number is fine: only the address's fields are named.
     await expect(form.getByLabel('ফোন নম্বর')).not.toHaveAttribute('aria-invalid', 'true');
-    await form.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
-    await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'সিলেট' });
-    await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'সিলেট' });
-    await form.getByLabel('এলাকা (থানা বা উপজেলা)').fill('জিন্দাবাজার');
-    await form.getByLabel('বাসা, রাস্তা ও চেনার মতো জায়গা').fill('বাসা ১২, রোড ৩, জামে মসজিদের পাশে');
+    await fillSylhetAddress(form);
     const quote = form.getByTestId('delivery-quote');
     await expect(quote).toContainText('ডেলিভারি (ঢাকার বাইরে)');
     await expect(quote).toContainText('৳১১০');
@@ -220,4 +225,77 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     expect((await apiAs(next, 'POST', '/bookeditems', { id: phone.id, phone: '01812345678', meetingLocation: 'Dhanmondi 27, Dhaka' })).status).toBe(201);
     await page.context().close();
   });
+
+  test('refused at the door twice before, the buyer still chooses cash in Bangla, pays the delivery fee first with bKash, and the rider collects only the price', async ({ browser }) => {
+    const seller = await dhakaSeller(`Jamal ${Date.now() % 100000}`);
+    const buyer = await createAccount('Buyer', `Rupa ${Date.now() % 100000}`);
+    const address = { name: buyer.name, phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
+    // Two cash parcels refused at the door (COD_REFUSALS_ALLOWED is 1), moved along by the local Pathao's own API.
+    for (const _ of [1, 2]) {
+      const refused = await listPhone(seller, { resalePrice: 15_000, originalPrice: 20_000 });
+      const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: refused.id, phone: '01712345678', courier: { address, payment: 'cash' } });
+      const sent = await apiAs<{ parcel: { consignmentId: string } }>(seller, 'POST', `/bookings/${booked.body.insertedId}/parcel`);
+      expect(sent.status).toBe(201);
+      for (const move of ['pickup', 'transit', 'out-for-delivery', 'refuse']) {
+        expect((await fetch(`${pathaoUrl}/__fake/parcels/${sent.body.parcel.consignmentId}/${move}`, { method: 'POST' })).status).toBe(200);
+      }
+      await expect.poll(async () => (await apiAs<{ parcel: { status: string } }>(buyer, 'GET', `/bookings/${booked.body.insertedId}/delivery`)).body.parcel.status).toBe('returned');
+    }
+
+    const phone = await listPhone(seller, { resalePrice: 30_000, originalPrice: 45_000 });
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto(`/bn/products/${phone.brandId}`);
+    await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
+    const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
+    await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+    await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+    await fillSylhetAddress(form);
+    await expect(form.getByTestId('delivery-quote')).toContainText('৳৩০,১১০');
+    // Cash can still be chosen; the buyer is told why the fee comes first, and what is paid at the door.
+    const cash = form.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ });
+    await expect(cash).toBeEnabled();
+    await expect(form.getByText('আপনার অর্ডার করা পার্সেল আগে দরজায় ফেরত দেওয়া হয়েছে: আগে ডেলিভারি চার্জ (১১০ টাকা) অনলাইনে দিন, তারপর রাইডারকে ৩০,০০০ টাকা')).toBeVisible();
+    await cash.check();
+    await expectNoSidewaysScroll(page);
+    await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order).toContainText('আগে ডেলিভারি চার্জ (৳১১০) অনলাইনে দিন, তারপর বিক্রেতা ফোনটি পাঠাবেন।');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // The seller cannot send it yet, and says why.
+    const early = await apiAs<{ message: string }>(seller, 'POST', `/bookings/${await bookingOf(buyer, phone.id)}/parcel`);
+    expect(early).toMatchObject({ status: 409, body: { message: 'The buyer pays the delivery fee online first: send the phone once they have' } });
+
+    await order.getByRole('link', { name: `${phone.name}-এর ডেলিভারি চার্জ দিন` }).click();
+    await expect(page.getByText(/^পরিমাণ:/)).toContainText('৳১১০');
+    await page.getByRole('radio', { name: /বিকাশ/ }).check();
+    await page.getByRole('button', { name: 'বিকাশে ৳১১০ দিন' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${bkashUrl}/checkout\\?paymentId=`));
+    await expect(page.locator('.amount')).toHaveText('৳ 110');
+    await page.getByLabel('Your bKash account number').fill('01770618575');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('Verification code').fill('123456');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('PIN').fill('12121');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'আপনার পেমেন্ট সম্পন্ন হয়েছে' })).toBeVisible();
+    await expect(page.getByText('ডেলিভারি চার্জ দেওয়া হয়েছে: বিক্রেতা এখন ফোনটি পাঠাবেন।', { exact: false })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // Sent now; the rider collects the phone's price alone.
+    const sent = await apiAs<{ parcel: { consignmentId: string; cashToCollect: number } }>(seller, 'POST', `/bookings/${await bookingOf(buyer, phone.id)}/parcel`);
+    expect(sent).toMatchObject({ status: 201, body: { parcel: { cashToCollect: 30_000 } } });
+    expect((await parcelsOnPathao()).find((one) => one.consignment_id === sent.body.parcel.consignmentId)).toMatchObject({ amount_to_collect: 30_000 });
+    await page.goto('/bn/dashboard/myorders');
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toContainText('ডেলিভারি চার্জ অনলাইনে দেওয়া হয়েছে। ফোন এলে রাইডারকে ৳৩০,০০০ দিন।');
+    await page.context().close();
+  });
 });
+
+/** The buyer's booking of a phone. */
+async function bookingOf(buyer: Awaited<ReturnType<typeof createAccount>>, productId: string) {
+  const list = await apiAs<{ _id: string; productId: string }[]>(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`);
+  return list.body.find((one) => one.productId === productId)!._id;
+}
