@@ -137,6 +137,16 @@ export function freePort(): Promise<number> {
 }
 
 /** Signs in through the login page, as a person would. */
+/** On the local bKash's checkout page: a test wallet, the code it sends (123456), then its PIN (12121), confirmed. */
+export async function approveOnBkash(page: Page, wallet = '01770618575') {
+  await page.getByLabel('Your bKash account number').fill(wallet);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByLabel('PIN').fill('12121');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }, from = '/login') {
   if (!page.url().includes('/login')) await page.goto(from);
   await page.getByLabel('Email').fill(account.email);

@@ -2,7 +2,7 @@
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
+import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
 import { bkashUrl, pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
@@ -59,6 +59,16 @@ async function moveOnPathao(page: Page, consignment: string, moves: string[]) {
   }
 }
 
+/** Book Now in Bangla, from the phone's brand page, with the buyer's number and courier delivery chosen: its dialog. */
+async function bookByCourierInBangla(page: Page, phone: { name: string; brandId: string }) {
+  await page.goto(`/bn/products/${phone.brandId}`);
+  await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
+  const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
+  await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+  await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+  return form;
+}
+
 /** The buyer's address in Sylhet, typed in Bangla in Book Now's courier fields. */
 async function fillSylhetAddress(form: Locator) {
   await form.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
@@ -83,11 +93,7 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
 
     // The buyer, on a phone, in Bangla: courier delivery to Sylhet, the fee quoted as one total, cash on delivery.
     const page = await signedIn(browser, buyer, { width: 360, height: 740 });
-    await page.goto(`/bn/products/${phone.brandId}`);
-    await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
-    const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
-    await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
-    await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+    const form = await bookByCourierInBangla(page, phone);
     await expect(form.getByLabel('যিনি গ্রহণ করবেন')).toHaveValue(buyer.name);
     await expect(form.getByTestId('delivery-quote')).toHaveText('ডেলিভারি চার্জ দেখতে জেলা বেছে নিন।');
     // Sent without an address: each missing field is named, the first focused.
@@ -244,11 +250,7 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
 
     const phone = await listPhone(seller, { resalePrice: 30_000, originalPrice: 45_000 });
     const page = await signedIn(browser, buyer, { width: 360, height: 740 });
-    await page.goto(`/bn/products/${phone.brandId}`);
-    await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
-    const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
-    await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
-    await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+    const form = await bookByCourierInBangla(page, phone);
     await fillSylhetAddress(form);
     await expect(form.getByTestId('delivery-quote')).toContainText('৳৩০,১১০');
     // Cash can still be chosen; the buyer is told why the fee comes first, and what is paid at the door.
@@ -274,12 +276,7 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await page.getByRole('button', { name: 'বিকাশে ৳১১০ দিন' }).click();
     await expect(page).toHaveURL(new RegExp(`^${bkashUrl}/checkout\\?paymentId=`));
     await expect(page.locator('.amount')).toHaveText('৳ 110');
-    await page.getByLabel('Your bKash account number').fill('01770618575');
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByLabel('Verification code').fill('123456');
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByLabel('PIN').fill('12121');
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await approveOnBkash(page);
     await expect(page.getByRole('heading', { name: 'আপনার পেমেন্ট সম্পন্ন হয়েছে' })).toBeVisible();
     await expect(page.getByText('ডেলিভারি চার্জ দেওয়া হয়েছে: বিক্রেতা এখন ফোনটি পাঠাবেন।', { exact: false })).toBeVisible();
     await expectNoSidewaysScroll(page);

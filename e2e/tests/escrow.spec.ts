@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createAccount, demo, expect, expectAccessible, listPhone, photoFiles, signedIn, signIn, test } from '../fixtures';
+import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, listPhone, photoFiles, signedIn, signIn, test } from '../fixtures';
 import { bkashUrl } from '../stack';
 
 const bkashPayouts = async () => (await (await fetch(`${bkashUrl}/__fake/payouts`)).json()) as { receiverMSISDN: string; amount: string; trxID: string }[];
@@ -15,12 +15,7 @@ async function paidSale(page: Page) {
   await page.goto(`/dashboard/payment/${booked.body.insertedId}`);
   await page.getByRole('radio', { name: /bKash/ }).check();
   await page.getByRole('button', { name: 'Pay Tk 12,500 with bKash' }).click();
-  await page.getByLabel('Your bKash account number').fill('01770618575');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByLabel('Verification code').fill('123456');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByLabel('PIN').fill('12121');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await approveOnBkash(page);
   await expect(page.getByRole('heading', { name: 'Your payment is completed' })).toBeVisible();
   return { seller, buyer, phone, bookingId: booked.body.insertedId };
 }
