@@ -103,10 +103,19 @@ export function createServices(
   const audit = createAuditRepository(database.db);
   const providerTokens = createProviderTokensRepository(database.db);
   const wallets = createWalletMethods(env, providerTokens);
-  /** Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet. */
+  const payoutRail = createPayoutRail(env, providerTokens);
+  /**
+   * Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet; cash the rider
+   * collected, as a bKash payout to the number the parcel was delivered to (the idempotency key its invoice number).
+   */
   const refund: Refunder = async (payment, idempotencyKey, reason) => {
     // The payment's own amount: a sale's (its delivery fee aside), or all a provider took (a late second payment).
     if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey, payment.amount);
+    if (payment.method === 'cash') {
+      if (!payment.payTo) throw new Error(`no wallet to refund the cash of ${payment.reference} to`);
+      const sent = await payoutRail.pay({ invoice: idempotencyKey, wallet: payment.payTo, amount: payment.amount });
+      return { id: sent.transactionId, amount: sent.amount, currency: payment.currency };
+    }
     const wallet = wallets.get(payment.method);
     if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
     return wallet.refund(payment, reason);
@@ -155,8 +164,8 @@ export function createServices(
     lifecycle: lifecycle ?? { draining: false },
     settle,
     escrow,
-    disputes: createDisputes(database.db, { escrow, refund, notifier, audit }),
-    payouts: createPayouts(database.db, { rail: createPayoutRail(env, providerTokens), notifier }),
+    disputes: createDisputes(database.db, { escrow, refund, notifier, audit, cashRefundsThrough: account.provider(payoutRail.method) }),
+    payouts: createPayouts(database.db, { rail: payoutRail, notifier }),
     /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */
     moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens), settlements }),
     settlements,

@@ -1,9 +1,10 @@
 // Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
 // cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, Delivery, DeliveryQuote, Earnings, MoneyOverview, NotificationPage } from '@phonehaat/shared-api';
+import type { Booking, Delivery, DeliveryQuote, DisputePage, Earnings, MoneyOverview, NotificationPage } from '@phonehaat/shared-api';
 import { sql } from 'drizzle-orm';
 import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
+import type { Payout } from '@phonehaat/fake-bkash';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 import { courierKit, dhanmondi, eventually, sylhet } from './support/courier.js';
 
@@ -188,8 +189,8 @@ describe("the parcel's steps", () => {
     expect(sums.rows[0]!.total).toBe(0);
   });
 
-  it("dispute a cash sale (the phone does not work with the buyer's SIM): no refund through a provider, a clear 409, released by PhoneHaat", async () => {
-    const { buyer, bookingId, consignmentId } = await sentParcel();
+  it("dispute a cash sale (the phone does not work with the buyer's SIM): refunded by bKash to the number it was delivered to, once; reconciled with bKash", async () => {
+    const { buyer, seller, bookingId, consignmentId } = await sentParcel();
     for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
     await until(buyer, bookingId, 'delivered');
     // Held just after the step: then it can be disputed.
@@ -198,14 +199,45 @@ describe("the parcel's steps", () => {
     expect(opened.statusCode, opened.body).toBe(201);
     const disputeId = json<{ insertedId: string }>(opened).insertedId;
     const admin = await h.admin();
-    const decide = (outcome: 'refund' | 'release', language = 'en') =>
-      h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: { ...auth(admin.accessToken), 'accept-language': language }, payload: { outcome, reason: 'The seller de-registered it from NEIR since' } });
-    const refused = await decide('refund');
-    expect(json(refused)).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^This sale was paid in cash at the door/) });
-    expect(json(await decide('refund', 'bn'))).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^এই বিক্রির দাম দরজায় নগদে/) });
-    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute).toMatchObject({ status: 'open', reason: 'neir-blocked' });
-    expect((await decide('release')).statusCode).toBe(200);
-    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.releasedAt).not.toBeNull();
+    // The admin sees where a refund would go: the number the parcel was delivered to.
+    const queue = json<DisputePage>(await call(admin, 'GET', '/disputes'));
+    expect(queue.cases.find((one) => one._id === disputeId)).toMatchObject({ method: 'cash', refundWallet: '01712345678', amount: 4_500_000 });
+    const decide = (outcome: 'refund' | 'release') =>
+      h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: auth(admin.accessToken), payload: { outcome, reason: 'The seller never de-registered it from NEIR' } });
+    const payoutsBefore = h.bkash.counts.payouts;
+    const refunded = await decide('refund');
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // Sent once, to that wallet, the phone's price (the courier's fee was the courier's); a second click refunds nothing more.
+    expect(json(await decide('refund'))).toMatchObject({ statusCode: 409, message: 'This dispute was decided already: the money was refunded to the buyer' });
+    expect(h.bkash.counts.payouts - payoutsBefore).toBe(1);
+    expect(h.bkash.payouts.get(`dispute-refund-${disputeId}`)).toMatchObject({ receiverMSISDN: '01712345678', amount: '45000' });
+    const booking = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`));
+    expect(booking.held).toMatchObject({ refundedAt: expect.any(String), releasedAt: null, dispute: { status: 'refunded' } });
+    const told = json<NotificationPage>(await call(buyer, 'GET', '/notifications')).items.find((item) => item.kind === 'dispute-decided');
+    expect(told?.params).toMatchObject({ outcome: 'refunded', amount: 45_000 });
+    expect(json<Earnings>(await call(seller, 'GET', '/earnings')).sales.find((row) => row.bookingId === bookingId)).toMatchObject({ state: 'refunded' });
+    // The ledger: the courier still owes the cash it collected; bKash's payout gave the held money back.
+    const ledger = (await h.database.db.execute(sql`SELECT movement, account, amount::int AS amount FROM ledger_entries WHERE booking_id = ${bookingId} ORDER BY id`)) as unknown as { rows: { movement: string; account: string; amount: number }[] };
+    expect(ledger.rows).toEqual([
+      { movement: 'paid', account: 'courier:pathao', amount: 4_500_000 },
+      { movement: 'paid', account: 'held', amount: -4_500_000 },
+      { movement: 'refunded', account: 'held', amount: 4_500_000 },
+      { movement: 'refunded', account: 'provider:bkash', amount: -4_500_000 },
+    ]);
+    // Reconciled against bKash's own record of the payout: no difference for this sale.
+    const differences = async () => json<MoneyOverview>(await call(admin, 'GET', '/admin/money')).reconciliation.differences.filter((difference) => difference.reference.includes(disputeId));
+    expect(await differences()).toEqual([]);
+    // Had bKash no record of that payout, the Money page would name it.
+    const payouts = h.bkash.payouts as Map<string, Payout>;
+    const made = payouts.get(`dispute-refund-${disputeId}`)!;
+    payouts.delete(`dispute-refund-${disputeId}`);
+    try {
+      expect(await differences()).toEqual([
+        { method: 'bkash', reference: `dispute-refund-${disputeId}`, kind: 'refund', problem: 'missing-at-provider', ledgerAmount: 4_500_000, providerAmount: null },
+      ]);
+    } finally {
+      payouts.set(`dispute-refund-${disputeId}`, made);
+    }
   });
 
   it('set aside a kept step that cannot be applied, without holding up the steps after it', async () => {
@@ -265,6 +297,11 @@ describe('a parcel paid online', () => {
     // Paid online: the phone and the delivery fee quoted, as one charge (Tk 30,000 + Tk 110).
     expect((await harness.stripeClient.paymentIntents.retrieve((await read()).transactionId!)).amount).toBe(3_011_000);
     expect((await read()).delivery).toEqual({ cashOnDelivery: false, status: null, deliveryFee: 110, feeFirst: false, feePaid: false });
+    // The buyer is told what they paid (the fee with it); the seller, the sale's amount.
+    const paidNews = async (user: typeof buyer) =>
+      json<NotificationPage>(await harness.app.inject({ method: 'GET', url: '/notifications', headers: auth(user.accessToken) })).items.find((item) => item.kind === 'paid')?.params.amount;
+    expect(await paidNews(buyer)).toBe(30_110);
+    expect(await paidNews(seller)).toBe(30_000);
     const send = async () => json<Delivery>(await harness.app.inject({ method: 'POST', url: `/bookings/${bookingId}/parcel`, headers: auth(seller.accessToken) })).parcel!.consignmentId;
     return { seller, buyer, productId, bookingId, read, send };
   }

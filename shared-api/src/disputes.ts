@@ -44,6 +44,8 @@ export const DisputeCase = Dispute.extend({
   amount: z.number().int(),
   method: PaidWith,
   transactionId: z.string(),
+  /** A sale paid in cash at the door: the bKash number a refund is sent to (the one the parcel was delivered to). */
+  refundWallet: z.string().nullable(),
   product: z.object({ _id: Id, name: z.string(), img: z.string() }),
   buyer: z.object({ _id: Id, name: z.string(), email: z.string() }),
   seller: z.object({ _id: Id, name: z.string(), email: z.string() }),

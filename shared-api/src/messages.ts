@@ -100,8 +100,6 @@ const exact: Record<string, string> = {
   'A photo is not one you uploaded, or shows something else already': 'একটি ছবি আপনার আপলোড করা নয়, অথবা আগেই অন্য কিছুতে আছে',
   'This dispute was decided already: the money was released to the seller': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা বিক্রেতাকে দেওয়া হয়েছে',
   'This dispute was decided already: the money was refunded to the buyer': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা ক্রেতাকে ফেরত দেওয়া হয়েছে',
-  'This sale was paid in cash at the door: PhoneHaat cannot give cash back through a provider yet. Release it to the seller, or settle it with the buyer and the seller directly':
-    'এই বিক্রির দাম দরজায় নগদে দেওয়া হয়েছিল: PhoneHaat এখনও কোনো মাধ্যমে নগদ টাকা ফেরত দিতে পারে না। বিক্রেতাকে টাকা দিন, অথবা ক্রেতা ও বিক্রেতার সাথে সরাসরি মিটিয়ে নিন',
   'Choose the settlement report (CSV)': 'সেটেলমেন্ট রিপোর্টটি (CSV) বেছে নিন',
   'The report is larger than 5 MB: export fewer invoices at a time': 'রিপোর্টটি ৫ MB-এর চেয়ে বড়: একবারে কম ইনভয়েস এক্সপোর্ট করুন',
   'The report could not be read as CSV: export the payment invoices from the courier’s merchant panel': 'রিপোর্টটি CSV হিসেবে পড়া গেল না: কুরিয়ারের মার্চেন্ট প্যানেল থেকে পেমেন্ট ইনভয়েসগুলো এক্সপোর্ট করুন',

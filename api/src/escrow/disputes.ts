@@ -19,28 +19,34 @@ interface Admin {
 
 interface DisputesDeps {
   escrow: Pick<Escrow, 'releaseIn' | 'afterRelease'>;
+  /** The provider a cash sale's refund is sent through (bKash's payouts): its account in the ledger. */
+  cashRefundsThrough: string;
   refund: Refunder;
   notifier: Pick<Notifier, 'record' | 'announce'>;
   audit: { record(tx: Tx, entry: AuditRecord): Promise<void> };
 }
 
-const CASH_NOT_REFUNDABLE =
-  'This sale was paid in cash at the door: PhoneHaat cannot give cash back through a provider yet. Release it to the seller, or settle it with the buyer and the seller directly';
 const DECIDED = (status: string) => `This dispute was decided already: the money was ${status === 'released' ? 'released to the seller' : 'refunded to the buyer'}`;
+
+/** A dispute's refund, asked of the provider: its idempotency key (a cash sale's bKash payout: its invoice number). */
+export const disputeRefundKey = (disputeId: string) => `dispute-refund-${disputeId}`;
 
 /** The booking's sale as the provider knows it, to refund it through the provider that took it. */
 export async function paymentOf(tx: Db | Tx, bookingId: string): Promise<ConfirmedPayment> {
   const [row] = await tx
-    .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId })
+    .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId, address: bookings.deliveryAddress })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(walletPayments, and(eq(walletPayments.bookingId, payments.bookingId), eq(walletPayments.transactionId, payments.transactionId)))
     .where(eq(payments.bookingId, bookingId));
-  // Cash the courier collected has no provider to give it back through (issue 45: not built yet).
-  if (row?.payment.method === 'cash') throw conflict(CASH_NOT_REFUNDABLE);
-  const reference = row && (row.payment.method === 'card' ? row.intent : row.wallet);
+  // Cash the rider collected goes back to the buyer's bKash: the number the parcel was delivered to (issue 45).
+  const reference = row && (row.payment.method === 'card' ? row.intent : row.payment.method === 'cash' ? row.payment.transactionId : row.wallet);
   if (!row || !reference) throw new Error(`booking ${bookingId} has no payment to refund`);
   const { method, transactionId, amount, currency } = row.payment;
+  if (method === 'cash') {
+    if (!row.address) throw new Error(`cash booking ${bookingId} has no delivery address to refund to`);
+    return { method, bookingId, reference, transactionId, amount, currency, payTo: row.address.phone };
+  }
   return { method, bookingId, reference, transactionId, amount, currency };
 }
 
@@ -51,7 +57,7 @@ export async function paymentOf(tx: Db | Tx, bookingId: string): Promise<Confirm
  * the provider with the dispute's own idempotency key, then recorded with its ledger posting: two clicks, two admins or
  * a crash between the steps give one refund.
  */
-export function createDisputes(db: Db, { escrow, refund, notifier, audit }: DisputesDeps) {
+export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRefundsThrough }: DisputesDeps) {
 
   async function saleOf(tx: Tx, bookingId: string) {
     const [row] = await tx
@@ -95,9 +101,10 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit }: Disp
       });
       await tx.update(disputes).set({ status: 'refunded', decidedAt: now }).where(eq(disputes.id, disputeId));
       await tx.update(bookings).set({ refundedAt: now }).where(eq(bookings.id, dispute.bookingId));
+      // Cash the courier collected (and still owes PhoneHaat) goes back out through bKash's payouts.
       await post(tx, 'refunded', dispute.bookingId, [
         [account.held, given.amount],
-        [account.provider(payment.method), -given.amount],
+        [payment.method === 'cash' ? cashRefundsThrough : account.provider(payment.method), -given.amount],
       ]);
       await audit.record(tx, auditOf(admin, 'refund-dispute', dispute.bookingId, sale.productName, reason));
       return notifier.record(tx, notificationEvents.disputeDecided(dispute.bookingId, sale.listing, sale.booking.buyerId, 'refunded', reason, given.amount / 100));
@@ -143,7 +150,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit }: Disp
       });
       let given: { id: string; amount: number; currency: string };
       try {
-        given = await refund(claimed.payment, `dispute-refund-${disputeId}`, reason);
+        given = await refund(claimed.payment, disputeRefundKey(disputeId), reason);
       } catch (error) {
         // Nothing was given back: the dispute is open again, for the admin to retry or decide otherwise.
         await db.update(disputes).set({ status: 'open', decisionReason: null, decidedBy: null }).where(and(eq(disputes.id, disputeId), eq(disputes.status, 'refunding')));

@@ -1,8 +1,9 @@
 import type { CourierSettlement, Discrepancy, MoneyOverview } from '@phonehaat/shared-api';
 import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerEntries, payouts, walletPayments } from '../db/schema.ts';
+import { disputes, ledgerEntries, payouts, refunds, walletPayments } from '../db/schema.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { disputeRefundKey } from './disputes.ts';
 import { account } from './ledger.ts';
 
 /** What bKash itself says of a payment, its refund and a payout (its status, refund-status and payout-query calls). */
@@ -89,9 +90,23 @@ export function createMoneyOverview(
       .where(and(eq(walletPayments.method, 'bkash'), eq(walletPayments.status, 'completed')))
       .orderBy(desc(walletPayments.createdAt))
       .limit(BKASH_CHECKED);
-    const ledger = await ledgerByBooking('bkash', completed.length ? [...new Set(completed.map((row) => row.bookingId))] : ['00000000-0000-0000-0000-000000000000']);
+    // Cash sales refunded to the buyer's wallet (issue 45): a payout whose invoice number is the dispute's refund key.
+    const cashRefunds = await db
+      .select({ bookingId: refunds.bookingId, disputeId: disputes.id })
+      .from(refunds)
+      .innerJoin(disputes, eq(disputes.bookingId, refunds.bookingId))
+      .where(eq(refunds.method, 'cash'))
+      .orderBy(desc(refunds.createdAt))
+      .limit(BKASH_CHECKED);
+    const bookingIds = [...new Set([...completed, ...cashRefunds].map((row) => row.bookingId))];
+    const ledger = await ledgerByBooking('bkash', bookingIds.length ? bookingIds : ['00000000-0000-0000-0000-000000000000']);
     const provider: Sums = new Map();
     const trxOf = new Map<string, string[]>();
+    for (const { bookingId, disputeId } of cashRefunds) {
+      const invoice = disputeRefundKey(disputeId);
+      trxOf.set(bookingId, [...(trxOf.get(bookingId) ?? []), invoice]);
+      add(provider, bookingId, 'refunded', (await records.paidOut(invoice)) ?? 0);
+    }
     for (const { bookingId, paymentID, trxID } of completed) {
       if (!paymentID || !trxID) continue;
       trxOf.set(bookingId, [...(trxOf.get(bookingId) ?? []), trxID]);
@@ -114,7 +129,7 @@ export function createMoneyOverview(
       const problem = theirs === 0 ? 'missing-at-provider' : ours === 0 ? 'missing-in-ledger' : 'amount-differs';
       differences.push({ method: 'bkash', reference: payout.id, kind: 'payout', problem, ledgerAmount: ours || null, providerAmount: theirs || null });
     }
-    return { checked: completed.length + recent.length, differences };
+    return { checked: completed.length + cashRefunds.length + recent.length, differences };
   }
 
   /** The ledger's balances by kind of account (poisha). */

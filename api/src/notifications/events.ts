@@ -18,10 +18,10 @@ export const notificationEvents = {
     eventKey: `booked:${bookingId}`,
   }),
 
-  /** A sale tells both sides. */
-  paid: (bookingId: string, listing: Listing, buyerId: string, amount: number): NotificationEvent[] => [
+  /** A sale tells both sides: the seller the sale's amount, the buyer what they paid (with a delivery fee paid alongside). */
+  paid: (bookingId: string, listing: Listing, buyerId: string, amount: number, buyerPaid = amount): NotificationEvent[] => [
     { userId: listing.sellerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount, role: 'seller' }, link: paths.myProducts, eventKey: `paid:${bookingId}` },
-    { userId: buyerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount, role: 'buyer' }, link: paths.myOrders, eventKey: `paid:${bookingId}` },
+    { userId: buyerId, kind: 'paid', params: { productId: listing.id, productName: listing.name, amount: buyerPaid, role: 'buyer' }, link: paths.myOrders, eventKey: `paid:${bookingId}` },
   ],
 
   /** A held sale's money went to its seller (issue 33): `amount` what the seller receives, in Taka (to the poisha). */

@@ -108,7 +108,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       });
       const bookers = await unpaidBookers(tx, product.id, booking.buyerId);
       const told: Recorded = await notifier.record(tx, [
-        ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice),
+        ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice, intent.amount / 100),
         ...notificationEvents.soldElsewhere(product, bookers),
         // A watcher who also booked hears it once, as a booker.
         ...notificationEvents.watchedSold(product, (await watchers(tx, product.id, booking.buyerId)).filter((id) => !bookers.includes(id))),

@@ -26,6 +26,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
           .select({
             dispute: disputes,
             payment: payments,
+            address: bookings.deliveryAddress,
             product: { id: products.id, name: products.name, img: products.img },
             buyer: { id: buyers.id, name: buyers.name, email: buyers.email },
             seller: { id: sellers.id, name: sellers.name, email: sellers.email },
@@ -45,7 +46,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(disputes).where(statuses(filter)),
       ]);
-      const cases = rows.map(({ dispute, payment, product, buyer, seller, decidedBy, photos: hashes }) => ({
+      const cases = rows.map(({ dispute, payment, address, product, buyer, seller, decidedBy, photos: hashes }) => ({
         _id: dispute.id,
         bookingId: dispute.bookingId,
         reason: dispute.reason,
@@ -58,6 +59,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
         amount: payment.amount,
         method: payment.method as PaidWith,
         transactionId: payment.transactionId,
+        refundWallet: payment.method === 'cash' ? (address?.phone ?? null) : null,
         product: { _id: product.id, name: product.name, img: product.img },
         buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },
         seller: { _id: seller.id, name: seller.name, email: seller.email },

@@ -20,6 +20,7 @@ const dispute = (over: Partial<DisputeCase> = {}): DisputeCase => ({
   amount: 1_250_000,
   method: 'bkash',
   transactionId: 'TRX123',
+  refundWallet: null,
   product: { _id: 'p0000000-0000-4000-8000-000000000001', name: 'Galaxy S21', img: 'http://localhost:4100/images/x.svg' },
   buyer: { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Rina', email: 'rina@example.com' },
   seller: { _id: 'a0000000-0000-4000-8000-000000000002', name: 'Karim', email: 'karim@example.com' },
@@ -85,14 +86,21 @@ describe('Disputes', () => {
     expect(await screen.findByText('No open disputes')).toBeInTheDocument();
   });
 
-  it('offers no refund of a sale paid in cash at the door, says why, and still lets the money be released', async () => {
+  it("refunds a sale paid in cash at the door by bKash, to the number the parcel was delivered to, saying so first", async () => {
     setSession({ role: 'admin' });
-    mockApi({ 'GET /disputes': () => page([dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001' })]) });
+    const cash = dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001', refundWallet: '01712345678' });
+    const calls = mockApi({ 'GET /disputes': () => page([cash]), [`POST /disputes/${cash._id}/decision`]: { status: 'refunded' } });
     show();
     const card = await screen.findByRole('article');
     expect(within(card).getByText("Does not work with the buyer's SIM (NEIR)")).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Refund the buyer' })).not.toBeInTheDocument();
-    expect(within(card).getByText(/Paid in cash at the door: PhoneHaat cannot refund it through a provider yet/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Paid in cash at the door: a refund is sent by bKash to 01712345678, the number the parcel was delivered to.');
     expect(within(card).getByRole('button', { name: 'Release to the seller' })).toBeEnabled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
+    expect(dialog).toHaveTextContent('Tk 12,500, paid in cash at the door, is sent to Rina by bKash, to 01712345678; Karim receives nothing for this sale.');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The handset is blocked by NEIR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));
+    expect(await screen.findByText('Refunded the buyer of Galaxy S21')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'refund', reason: 'The handset is blocked by NEIR' });
   });
 });

@@ -164,6 +164,21 @@ describe('My Orders', () => {
     expect(within(paidRow!).getByText('Delivery fee paid online. Pay the rider Tk 31,000 when the phone arrives.')).toBeInTheDocument();
   });
 
+  it('says a refunded cash sale went back to the bKash number the parcel was delivered to', async () => {
+    const dispute = { _id: 'd0000000-0000-4000-8000-000000000001', reason: 'neir-blocked' as const, note: 'Blocked', photos: [], status: 'refunded' as const, decisionReason: 'The handset is blocked.', createdAt: '2026-11-25T10:00:00.000Z', decidedAt: '2026-11-26T10:00:00.000Z' };
+    const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: '2026-11-26T10:00:00.000Z', dispute };
+    mockApi({
+      'GET /bookeditems': [
+        booking({ name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL1', state: 'refunded', held }),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000021', name: 'Paid by card', paid: true, available: false, paymentMethod: 'card', transactionId: 'pi_1', state: 'refunded', held }),
+      ],
+    });
+    page();
+    const [cash, card] = await screen.findAllByTestId('order');
+    expect(cash).toHaveTextContent('Refunded: Tk 31,000 was sent to your bKash, the number the parcel was delivered to. The handset is blocked.');
+    expect(card).toHaveTextContent('Refunded: Tk 31,000 went back to you.');
+  });
+
   it('shows a way to browse when there are no orders', async () => {
     mockApi({ 'GET /bookeditems': [] });
     page();

@@ -13,6 +13,8 @@ export interface ConfirmedPayment {
   /** Minor units (poisha), as the provider reports them. */
   amount: number;
   currency: string;
+  /** A sale paid in cash at the door: the bKash wallet its refund is sent to (the number the parcel was delivered to). */
+  payTo?: string;
 }
 
 /** What a wallet says about one of its payments. */

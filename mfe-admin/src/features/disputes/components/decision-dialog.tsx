@@ -15,7 +15,13 @@ export function DecisionDialog({ item, decision, busy, onConfirm, onCancel }: { 
       busy={busy}
       danger={refund}
       title={t(refund ? 'disputes.refundTitle' : 'disputes.releaseTitle', { name: item.product.name })}
-      message={t(refund ? 'disputes.refundExplain' : 'disputes.releaseExplain', { amount, buyer: item.buyer.name, seller: item.seller.name, method: t(`disputes.method.${item.method}`) })}
+      message={t(refund ? (item.refundWallet ? 'disputes.refundExplainCash' : 'disputes.refundExplain') : 'disputes.releaseExplain', {
+        amount,
+        buyer: item.buyer.name,
+        seller: item.seller.name,
+        method: t(`disputes.method.${item.method}`),
+        wallet: item.refundWallet ?? '',
+      })}
       confirmLabel={t(refund ? 'disputes.refundConfirm' : 'disputes.releaseConfirm', { amount })}
       cancelLabel={t('disputes.cancel')}
       reason={{ label: t('disputes.reasonLabel'), hint: t('disputes.reasonHint'), maxLength: MAX_REPORT_NOTE, tooShort: t('disputes.reasonShort') }}

@@ -50,14 +50,11 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
         )}
         {onDecide ? (
           <div className={styles.actions}>
-            {/* Cash the rider collected has no provider to go back through (issue 45): the admin releases it, or settles outside. */}
-            {item.method === 'cash' ? (
-              <p className={styles.decided}>{t('disputes.cashNoRefund')}</p>
-            ) : (
-              <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
-                {t('disputes.refund')}
-              </Button>
-            )}
+            {/* Cash the rider collected goes back by bKash to the number the parcel was delivered to (issue 45). */}
+            {item.refundWallet && <p className={styles.decided}>{t.rich('disputes.cashRefundTo', { wallet: <span translate="no">{item.refundWallet}</span> })}</p>}
+            <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
+              {t('disputes.refund')}
+            </Button>
             <Button variant="secondary" size="sm" onClick={() => onDecide('release')}>
               {t('disputes.release')}
             </Button>

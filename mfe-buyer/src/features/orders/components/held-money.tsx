@@ -10,9 +10,11 @@ import styles from './held-money.module.css';
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A dispute's state in words: waiting for PhoneHaat, or its decision and the reason both sides read. */
-function DisputeState({ dispute, amount }: { dispute: NonNullable<NonNullable<Booking['held']>['dispute']>; amount: number }) {
+function DisputeState({ dispute, amount, cash }: { dispute: NonNullable<NonNullable<Booking['held']>['dispute']>; amount: number; cash: boolean }) {
   const t = useT();
-  if (dispute.status === 'refunded') return <p className={styles.dispute}>{t('dispute.refunded', { amount: formatTakaExact(amount), reason: dispute.decisionReason ?? '' })}</p>;
+  // Cash paid at the door comes back by bKash, to the number the parcel was delivered to.
+  if (dispute.status === 'refunded')
+    return <p className={styles.dispute}>{t(cash ? 'dispute.refundedCash' : 'dispute.refunded', { amount: formatTakaExact(amount), reason: dispute.decisionReason ?? '' })}</p>;
   if (dispute.status === 'released') return <p className={styles.dispute}>{t('dispute.releasedToSeller', { reason: dispute.decisionReason ?? '' })}</p>;
   return <p className={styles.dispute}>{t('dispute.open', { reason: t(`dispute.reason.${dispute.reason}`) })}</p>;
 }
@@ -28,14 +30,14 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
   const confirming = useAction(confirmReceived);
   const { held } = booking;
   if (!held) return null;
-  if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} />;
+  if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} cash={booking.paymentMethod === 'cash'} />;
   if (held.releasedAt) return <p className={styles.released}>{t('held.released', { date: day(held.releasedAt) })}</p>;
   // Refunded without a dispute (a parcel that came back): the order's state says so.
   if (held.refundedAt && !held.dispute) return null;
   if (held.dispute) {
     return (
       <div className={styles.held}>
-        <DisputeState dispute={held.dispute} amount={booking.resalePrice} />
+        <DisputeState dispute={held.dispute} amount={booking.resalePrice} cash={booking.paymentMethod === 'cash'} />
       </div>
     );
   }
