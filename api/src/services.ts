@@ -3,6 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './auth/identity.ts';
+import { createPhoneCodes } from './auth/phone-codes.ts';
+import { createPhoneVerification } from './auth/phone-verification.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { ReadCache } from './cache.ts';
 import type { Env } from './config/env.ts';
@@ -158,6 +160,7 @@ export function createServices(
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
+    phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity }),
     database,
     redis,
     metrics,

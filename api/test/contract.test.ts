@@ -150,6 +150,7 @@ beforeAll(async () => {
     area: ['Dhanmondi'],
     street: ['House 5, Road 27, near Rapa Plaza'],
     // A courier's settlement report (its panel's export): recorded once, then refused as recorded (409).
+    'POST /me/phone/code phone': ['01711000001', '01811000002', '01911000003', '01511000004'],
     'POST /admin/courier-settlements report': ['Invoice ID,Consignment ID,Merchant Order ID,Status,Collected Amount,Delivery Fee,COD Fee,Payout\nI-CONTRACT,DL-1,,Delivered,1000,60,10,930\n'],
     remote: ['storefront'],
     releases: ['local'],
@@ -197,6 +198,7 @@ const unreachable: Record<string, string> = {
   'POST /bookings/{id}/handover': "needs the buyer's six-digit code: escrow.test.ts",
   'GET /stream': 'opens an endless event stream: conversations.test.ts',
   'POST /unsubscribe': "needs the signed link from an e-mail: notifications.test.ts",
+  'POST /me/phone/verify': 'needs the code Firebase sent to the number, and a Firebase ID token: phone.test.ts',
 };
 const parametersIn = (operation: Operation, where: Parameter['in']) => (operation.parameters ?? []).filter((parameter) => parameter.in === where);
 

@@ -40,8 +40,11 @@ describe('environment', () => {
       PATHAO_USERNAME: 'merchant@example.com',
       PATHAO_PASSWORD: 'merchant-password',
       PATHAO_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own',
+      FIREBASE_API_KEY: 'AIzaSy-the-projects-own-web-api-key',
     };
     expect(() => parseEnv(production)).not.toThrow();
+    // Phone codes (issue 46) are asked with the project's own Web API key, not the demo one.
+    expect(() => parseEnv({ ...production, FIREBASE_API_KEY: undefined })).toThrow(/FIREBASE_API_KEY/);
     // The courier's too: the local Pathao's credentials and address are refused.
     expect(() => parseEnv({ ...production, PATHAO_WEBHOOK_SECRET: undefined, PATHAO_BASE_URL: 'http://127.0.0.1:4130' })).toThrow(/PATHAO_WEBHOOK_SECRET[\s\S]*PATHAO_BASE_URL/);
     // Production changes only bKash's address and credentials: the local ones are refused, unless bKash is turned off.

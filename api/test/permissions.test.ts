@@ -251,6 +251,11 @@ const rows: Row[] = [
   ['GET /bookings/:id/delivery', [401, 200, 403, 200, 403, 403], async (w) => ({ method: 'GET', url: `/bookings/${await courierBooking(w)}/delivery` })],
   ['POST /bookings/:id/parcel', [401, 403, 403, 201, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await courierBooking(w)}/parcel` })],
   ['POST /webhooks/:courier', [401, 401, 401, 401, 401, 401], () => ({ method: 'POST', url: '/webhooks/pathao', payload: { event: 'order.delivered', consignment_id: 'DL271126ABCDEF' } })],
+  // A verified phone number (issue 46): anyone signed in, on their own account only.
+  ['GET /me/phone', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/phone' })],
+  ['POST /me/phone/code', [401, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/me/phone/code', payload: { phone: `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` } })],
+  // Signed in, the request is read (nobody's code request has this id); the happy path is phone.test.ts's.
+  ['POST /me/phone/verify', [401, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/me/phone/verify', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456', idToken: 'x' } })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
   ['GET /product/:id/price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
   ['GET /price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/price-guide?brandId=${w.brandId}&name=iPhone%2013%20128GB&condition=Good&usedYear=2022` })],

@@ -19,5 +19,6 @@ export * from './price-guide.ts';
 export * from './disputes.ts';
 export * from './money.ts';
 export * from './delivery.ts';
+export * from './phone.ts';
 export { DISTRICTS, DIVISIONS, districtOf, districtsIn, type District, type Place } from './geography.ts';
 export { amountOf, digitsOf } from './digits.ts';

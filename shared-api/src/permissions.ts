@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own', 'verify:phone:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -30,6 +30,7 @@ export const rolePermissions = {
     'manage:pickup:own',
     'send:parcel:own',
     'read:delivery:own',
+    'verify:phone:own',
   ],
   admin: [
     'browse:products',
@@ -50,6 +51,7 @@ export const rolePermissions = {
     'decide:dispute:any',
     'read:money:any',
     'settle:courier:any',
+    'verify:phone:own',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

@@ -8,6 +8,7 @@ export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './r
 export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
+export { VerifyPhone } from './verify-phone';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

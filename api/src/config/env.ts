@@ -127,6 +127,8 @@ const EnvSchema = z
 
     FIREBASE_PROJECT_ID: z.string().default('demo-phonehaat'),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    /** The Firebase project's Web API key, for the Identity Toolkit's phone-code calls (any value against the emulator). */
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
 
     STRIPE_SECRET_KEY: z
       .string()
@@ -195,6 +197,9 @@ const EnvSchema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must not be set in production: the Auth emulator accepts unsigned tokens anyone can forge',
       });
+    }
+    if (env.FIREBASE_API_KEY === 'demo-api-key') {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: "must be set in production: phone codes are sent with the project's Web API key" });
     }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });

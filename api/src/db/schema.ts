@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  /** Their phone number (E.164), proved with a one-time code, and when (issue 46, migration 0028). */
+  phone: text('phone'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const brands = pgTable('brands', {

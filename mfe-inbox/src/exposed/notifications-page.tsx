@@ -6,6 +6,7 @@ import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner, Tab
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
 import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
+import { PhoneSettings } from '../features/notifications/components/phone-settings';
 import { SavedSearches } from '../features/notifications/components/saved-searches';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import styles from '../features/notifications/components/notification-list.module.css';
@@ -129,7 +130,12 @@ function SettingsSection({ settled }: { settled: ApiState<Settings> | undefined 
   const settings = useApi(getEmailSettings, [], settled);
   if (settings.status === 'loading') return <PageSpinner label={t('settings.loading')} />;
   if (settings.status === 'error') return <ErrorState message={settings.error.message} onRetry={settings.reload} />;
-  return <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />;
+  return (
+    <>
+      <PhoneSettings />
+      <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />
+    </>
+  );
 }
 
 function SearchesSection({ settled }: { settled: ApiState<SavedSearch[]> | undefined }) {

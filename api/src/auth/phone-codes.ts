@@ -1,0 +1,54 @@
+// Firebase's one-time codes to phone numbers (issue 46), asked by the API so it can bound them (per number, per client,
+// wrong codes): the Identity Toolkit's REST calls `accounts:sendVerificationCode` and `accounts:signInWithPhoneNumber`
+// (firebase-admin has neither: it cannot send or check a code). With an ID token the checked number is linked to that
+// Firebase account, so the person can later sign in with it. Against the Auth emulator no SMS is sent: it keeps the
+// codes, listed at /emulator/v1/projects/<project>/verificationCodes.
+import type { Env } from '../config/env.ts';
+
+/** Firebase's verdict on a phone-code call, by its error message's code (INVALID_CODE, SESSION_EXPIRED, …). */
+export class PhoneCodeRefused extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`Firebase refused the phone code: ${reason}`);
+    this.name = 'PhoneCodeRefused';
+    this.reason = reason;
+  }
+}
+
+/** The checked number was linked, or it is already another Firebase account's (a temporary proof, no link). */
+export type Checked = { linked: true; phoneNumber: string } | { linked: false; phoneNumber: string };
+
+export interface PhoneCodes {
+  /** Sends a code to the number (E.164); Firebase's session for it. */
+  send(phoneNumber: string, recaptchaToken?: string): Promise<string>;
+  /** Checks the code of that session and links the number to the ID token's account. */
+  check(sessionInfo: string, code: string, idToken: string): Promise<Checked>;
+}
+
+export function createPhoneCodes(env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_API_KEY'>, fetcher: typeof fetch = fetch): PhoneCodes {
+  const base = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+  async function call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+    const response = await fetcher(`${base}/accounts:${operation}?key=${encodeURIComponent(env.FIREBASE_API_KEY)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
+    if (response.ok) return answer;
+    const reason = (answer.error?.message ?? `HTTP ${response.status}`).split(' ')[0]!;
+    // Firebase's own verdicts (4xx) on what was sent; anything else is Firebase being unreachable or failing.
+    if (response.status >= 400 && response.status < 500) throw new PhoneCodeRefused(reason);
+    throw new Error(`Firebase ${operation} failed: ${reason}`);
+  }
+  return {
+    async send(phoneNumber, recaptchaToken) {
+      const { sessionInfo } = await call<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber, ...(recaptchaToken ? { recaptchaToken } : {}) });
+      return sessionInfo;
+    },
+    async check(sessionInfo, code, idToken) {
+      const answer = await call<{ phoneNumber?: string; temporaryProof?: string }>('signInWithPhoneNumber', { sessionInfo, code, idToken });
+      return { linked: !answer.temporaryProof, phoneNumber: answer.phoneNumber ?? '' };
+    },
+  };
+}

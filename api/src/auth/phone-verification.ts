@@ -1,0 +1,102 @@
+// A verified phone number on an account (issue 46): a code asked for (at most CODES_PER_NUMBER to a number in
+// WINDOW_MINUTES, whoever asks), checked by Firebase with WRONG_CODES wrong tries then a wait, linked to the person's
+// own Firebase account and kept on theirs — one account per number. Decision 038.
+import { sql } from 'drizzle-orm';
+import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
+import type { Db } from '../db/client.ts';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
+import { rows } from '../repositories/rows.ts';
+import type { IdentityProvider } from './identity.ts';
+import { PhoneCodeRefused, type PhoneCodes } from './phone-codes.ts';
+
+export const CODES_PER_NUMBER = 3;
+export const WINDOW_MINUTES = 15;
+export const WRONG_CODES = 5;
+
+const IN_USE = 'This number is verified on another account: use another number';
+const TOO_MANY_WRONG = `Too many wrong codes: ask for a new code in ${WINDOW_MINUTES} minutes`;
+const EXPIRED = 'The code expired: ask for a new one';
+
+/** 01XXXXXXXXX, as people write it, and +8801XXXXXXXXX, as Firebase keeps it. */
+const e164 = (local: string) => `+88${local}`;
+const local = (international: string) => international.replace(/^\+88/, '');
+
+export function createPhoneVerification({ db, codes, identity }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken'> }) {
+  const unreachable = () => new HttpError(503, 'The code could not be sent just now: try again in a minute');
+
+  async function status(userId: string): Promise<PhoneStatus> {
+    const [row] = await rows<{ phone: string | null; verifiedAt: Date | string | null }>(db, sql`SELECT phone, phone_verified_at AS "verifiedAt" FROM users WHERE id = ${userId}`);
+    return { phone: row?.phone ? local(row.phone) : null, verifiedAt: row?.verifiedAt ? new Date(row.verifiedAt).toISOString() : null };
+  }
+
+  return {
+    status,
+
+    /** Sends a code to this number (01XXXXXXXXX) for this account. */
+    async request(userId: string, phone: string, recaptchaToken?: string): Promise<PhoneCodeSent> {
+      const number = e164(phone);
+      const [owner] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE phone = ${number}`);
+      if (owner?.id === userId) throw conflict('This number is already verified on your account');
+      if (owner) throw conflict(IN_USE);
+      const [recent] = await rows<{ sent: number; locked: boolean }>(
+        db,
+        sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id = ${userId} AND wrong_codes >= ${WRONG_CODES}), false) AS locked
+            FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
+      );
+      if (recent?.locked) throw new HttpError(429, TOO_MANY_WRONG);
+      if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw new HttpError(429, `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`);
+      let sessionInfo: string;
+      try {
+        sessionInfo = await codes.send(number, recaptchaToken);
+      } catch (error) {
+        if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, 'Enter a Bangladeshi mobile number, e.g. 01712-345678', [{ field: 'phone', message: 'Enter a Bangladeshi mobile number, e.g. 01712-345678' }]);
+        if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new HttpError(429, `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`);
+        throw unreachable();
+      }
+      const [made] = await rows<{ id: string }>(
+        db,
+        sql`INSERT INTO phone_verifications (user_id, phone, session_info) VALUES (${userId}, ${number}, ${sessionInfo}) RETURNING id`,
+      );
+      return { verificationId: made!.id, phone };
+    },
+
+    /** Checks the code sent for `verificationId` (this account's) and keeps the number on the account. */
+    async verify(user: { id: string; firebaseUid: string | null }, input: { verificationId: string; code: string; idToken: string }): Promise<PhoneStatus> {
+      const [asked] = await rows<{ phone: string; sessionInfo: string; wrongCodes: number; verified: boolean }>(
+        db,
+        sql`SELECT phone, session_info AS "sessionInfo", wrong_codes AS "wrongCodes", verified_at IS NOT NULL AS verified
+            FROM phone_verifications WHERE id = ${input.verificationId} AND user_id = ${user.id}`,
+      );
+      if (!asked) throw notFound('Code request');
+      if (asked.verified) throw conflict('This code was used already');
+      if (asked.wrongCodes >= WRONG_CODES) throw new HttpError(429, TOO_MANY_WRONG);
+      const signedIn = await identity.verifyIdToken(input.idToken).catch(() => undefined);
+      if (!signedIn || signedIn.uid !== user.firebaseUid) throw forbidden('Sign in again to verify your number');
+      let checked;
+      try {
+        checked = await codes.check(asked.sessionInfo, input.code, input.idToken);
+      } catch (error) {
+        if (!(error instanceof PhoneCodeRefused)) throw unreachable();
+        if (error.reason === 'SESSION_EXPIRED' || error.reason === 'INVALID_SESSION_INFO') throw new HttpError(400, EXPIRED, [{ field: 'code', message: EXPIRED }]);
+        if (error.reason !== 'INVALID_CODE') throw unreachable();
+        const [counted] = await rows<{ wrongCodes: number }>(db, sql`UPDATE phone_verifications SET wrong_codes = wrong_codes + 1 WHERE id = ${input.verificationId} RETURNING wrong_codes AS "wrongCodes"`);
+        const left = WRONG_CODES - (counted?.wrongCodes ?? WRONG_CODES);
+        if (left <= 0) throw new HttpError(429, TOO_MANY_WRONG);
+        const wrong = `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`;
+        throw new HttpError(400, wrong, [{ field: 'code', message: wrong }]);
+      }
+      if (!checked.linked) throw conflict(IN_USE);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`UPDATE users SET phone = ${asked.phone}, phone_verified_at = now() WHERE id = ${user.id}`);
+          await tx.execute(sql`UPDATE phone_verifications SET verified_at = now() WHERE id = ${input.verificationId}`);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_one_account_per_phone')) throw conflict(IN_USE);
+        throw error;
+      }
+      return status(user.id);
+    },
+  };
+}
+export type PhoneVerification = ReturnType<typeof createPhoneVerification>;

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { PhoneCodeBody, PhoneCodeSent, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
+import type { Services } from '../services.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { bearerAuth, errors, type ZodApp } from './types.ts';
+
+/**
+ * A verified phone number on the signed-in person's account (issue 46, decision 038): a code sent to it, then checked.
+ * Each account may ask for a code 10 times and check one 20 times in a quarter of an hour, on top of the per-number
+ * and wrong-code bounds the verification keeps itself.
+ */
+export async function phoneRoutes(app: ZodApp, { guards, phone }: Services) {
+  // Keyed on the account, counted after sign-in (decision 033).
+  const perClient = (name: string, max: number) => ({
+    rateLimit: { max, timeWindow: '15 minutes', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `${name}:${actorOf(request).id}` },
+  });
+
+  app.get(
+    '/me/phone',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('verify:phone:own')],
+      schema: { operationId: 'getMyPhone', tags: ['users'], summary: "The signed-in person's verified phone number, if any", security: bearerAuth, response: { 200: PhoneStatus, ...errors(401, 403) } },
+    },
+    async (request) => phone.status(actorOf(request).id),
+  );
+
+  app.post(
+    '/me/phone/code',
+    {
+      config: perClient('phone-code', 10),
+      preHandler: [guards.authenticate, guards.requirePermission('verify:phone:own')],
+      schema: {
+        operationId: 'requestPhoneCode',
+        tags: ['users'],
+        summary: 'Send a one-time code to a Bangladeshi mobile number, to verify it on this account',
+        description: 'At most 3 codes to a number in 15 minutes, whoever asks; a number verified on another account is refused without saying whose.',
+        security: bearerAuth,
+        body: PhoneCodeBody,
+        response: { 201: PhoneCodeSent, ...errors(400, 401, 403, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await phone.request(actorOf(request).id, request.body.phone)),
+  );
+
+  app.post(
+    '/me/phone/verify',
+    {
+      config: perClient('phone-verify', 20),
+      preHandler: [guards.authenticate, guards.requirePermission('verify:phone:own')],
+      schema: {
+        operationId: 'verifyPhoneCode',
+        tags: ['users'],
+        summary: 'Check the code sent to the number and keep it, verified, on this account',
+        description: 'Five wrong codes, then a new code may be asked for after 15 minutes.',
+        'x-rules': ['Enter the 6-digit code', 'Ask for a code first', 'Sign in again to verify your number', 'The code expired: ask for a new one'],
+        security: bearerAuth,
+        body: PhoneVerifyBody,
+        response: { 200: PhoneStatus, ...errors(400, 401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => phone.verify(actorOf(request), request.body),
+  );
+}

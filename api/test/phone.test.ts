@@ -1,0 +1,122 @@
+// A verified phone number on an account (issue 46): a code sent by Firebase (here the Auth emulator, which keeps its
+// codes instead of sending SMS), checked with bounded tries, linked to the person's Firebase account, one account per
+// number; every refusal clear, in Bangla too, nothing changed.
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
+import { auth, createHarness, emulator, json, type Harness, type TestUser } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+/** A Bangladeshi mobile number no other test uses. */
+const freshNumber = () => `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object, language = 'en') =>
+  h.app.inject({ method, url, headers: { ...auth(user.accessToken), 'accept-language': language }, ...(payload ? { payload } : {}) });
+
+/** The code the emulator would have sent to this number last (it keeps them instead of sending SMS). */
+async function codeSentTo(local: string): Promise<string> {
+  const listed = (await (await fetch(`http://${emulator()}/emulator/v1/projects/${h.env.FIREBASE_PROJECT_ID}/verificationCodes`)).json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const sent = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`);
+  if (!sent.length) throw new Error(`no code was sent to ${local}`);
+  return sent.at(-1)!.code;
+}
+
+const askCode = async (user: TestUser, phone: string) => call(user, 'POST', '/me/phone/code', { phone });
+const verify = (user: TestUser, verificationId: string, code: string, language = 'en', idToken = user.idToken) =>
+  call(user, 'POST', '/me/phone/verify', { verificationId, code, idToken }, language);
+const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
+
+describe('verifying a phone number', () => {
+  it('sends a code to the number as people type it, and the code (typed in Bangla digits too) keeps the number on the account', async () => {
+    const seller = await h.register('Seller');
+    expect(json<PhoneStatus>(await call(seller, 'GET', '/me/phone'))).toEqual({ phone: null, verifiedAt: null });
+    const number = freshNumber();
+    const typed = `+880 ${number.slice(1, 5)}-${number.slice(5)}`;
+    const asked = await askCode(seller, typed);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { verificationId, phone } = json<PhoneCodeSent>(asked);
+    expect(phone).toBe(number);
+    const code = await codeSentTo(number);
+    const done = await verify(seller, verificationId, toBangla(code));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<PhoneStatus>(done)).toEqual({ phone: number, verifiedAt: expect.any(String) });
+    expect(json<PhoneStatus>(await call(seller, 'GET', '/me/phone')).phone).toBe(number);
+    // Linked to the person's own Firebase account: they can sign in with it later.
+    const lookup = await fetch(`http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: seller.idToken }),
+    });
+    expect(((await lookup.json()) as { users: { localId: string; phoneNumber?: string }[] }).users[0]).toMatchObject({ localId: seller.uid, phoneNumber: `+88${number}` });
+    // Once: the same code again is refused, and asking again for one's own number says it is done.
+    expect(json(await verify(seller, verificationId, code))).toMatchObject({ statusCode: 409, message: 'This code was used already' });
+    expect(json(await askCode(seller, number))).toMatchObject({ statusCode: 409, message: 'This number is already verified on your account' });
+  });
+
+  it('counts wrong codes: says how many tries are left (in Bangla too), then after five asks for a new code later', async () => {
+    const buyer = await h.register('Buyer');
+    const number = freshNumber();
+    const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
+    const right = await codeSentTo(number);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const first = await verify(buyer, verificationId, wrong);
+    expect(json(first)).toMatchObject({ statusCode: 400, message: 'That code is not right: 4 tries left', fields: [{ field: 'code', message: 'That code is not right: 4 tries left' }] });
+    expect(json(await verify(buyer, verificationId, wrong, 'bn'))).toMatchObject({ statusCode: 400, message: 'কোডটি ঠিক নয়: আর ৩ বার চেষ্টা করা যাবে' });
+    expect(json(await verify(buyer, verificationId, wrong))).toMatchObject({ message: 'That code is not right: 2 tries left' });
+    expect(json(await verify(buyer, verificationId, wrong))).toMatchObject({ message: 'That code is not right: 1 try left' });
+    expect(json(await verify(buyer, verificationId, wrong))).toMatchObject({ statusCode: 429, message: 'Too many wrong codes: ask for a new code in 15 minutes' });
+    // Even the right code now waits; so does a new one for that number.
+    expect(json(await verify(buyer, verificationId, right))).toMatchObject({ statusCode: 429 });
+    expect(json(await askCode(buyer, number))).toMatchObject({ statusCode: 429, message: 'Too many wrong codes: ask for a new code in 15 minutes' });
+    expect(json<PhoneStatus>(await call(buyer, 'GET', '/me/phone')).phone).toBeNull();
+  });
+
+  it('sends at most three codes to a number in 15 minutes, whoever asks', async () => {
+    const number = freshNumber();
+    for (const _ of [1, 2, 3]) expect((await askCode(await h.register('Buyer'), number)).statusCode).toBe(201);
+    const fourth = await askCode(await h.register('Buyer'), number);
+    expect(json(fourth)).toMatchObject({ statusCode: 429, message: '3 codes were sent to this number in the last 15 minutes: wait a while, then ask again' });
+    expect(json(await call(await h.register('Buyer'), 'POST', '/me/phone/code', { phone: number }, 'bn'))).toMatchObject({ statusCode: 429, message: 'গত ১৫ মিনিটে এই নম্বরে ৩টি কোড পাঠানো হয়েছে: একটু অপেক্ষা করে আবার চান' });
+  });
+
+  it('keeps one account per number, without saying whose; two people racing for one number: the second is refused', async () => {
+    const first = await h.register('Seller');
+    const second = await h.register('Buyer');
+    const number = freshNumber();
+    const a = json<PhoneCodeSent>(await askCode(first, number)).verificationId;
+    const codeA = await codeSentTo(number);
+    const b = json<PhoneCodeSent>(await askCode(second, number)).verificationId;
+    const codeB = await codeSentTo(number);
+    expect((await verify(first, a, codeA)).statusCode).toBe(200);
+    const refused = await verify(second, b, codeB);
+    expect(json(refused)).toMatchObject({ statusCode: 409, message: 'This number is verified on another account: use another number' });
+    expect(refused.body).not.toContain(first.email);
+    expect(json<PhoneStatus>(await call(second, 'GET', '/me/phone')).phone).toBeNull();
+    const later = await call(await h.register('Buyer'), 'POST', '/me/phone/code', { phone: number }, 'bn');
+    expect(json(later)).toMatchObject({ statusCode: 409, message: 'এই নম্বরটি অন্য একটি অ্যাকাউন্টে যাচাই করা আছে: অন্য নম্বর দিন' });
+  });
+
+  it('refuses what is not a Bangladeshi mobile number, a code that is not six digits, another account’s request or sign-in, naming each', async () => {
+    const buyer = await h.register('Buyer');
+    for (const phone of ['12345', '+44 7700 900123', '01212345678']) {
+      expect(json(await call(buyer, 'POST', '/me/phone/code', { phone }, 'bn'))).toMatchObject({ statusCode: 400, fields: [{ field: 'phone', message: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২-৩৪৫৬৭৮' }] });
+    }
+    const number = freshNumber();
+    const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
+    expect(json(await verify(buyer, verificationId, '12 34'))).toMatchObject({ statusCode: 400, fields: [{ field: 'code', message: 'Enter the 6-digit code' }] });
+    const other = await h.register('Buyer');
+    const code = await codeSentTo(number);
+    expect(json(await verify(other, verificationId, code))).toMatchObject({ statusCode: 404, message: 'Code request not found' });
+    // Someone else's Firebase sign-in cannot take the number onto it.
+    expect(json(await verify(buyer, verificationId, code, 'en', other.idToken))).toMatchObject({ statusCode: 403, message: 'Sign in again to verify your number' });
+    expect(json<PhoneStatus>(await call(buyer, 'GET', '/me/phone')).phone).toBeNull();
+    expect((await verify(buyer, verificationId, code)).statusCode).toBe(200);
+  });
+});

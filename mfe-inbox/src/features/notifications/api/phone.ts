@@ -1,0 +1,4 @@
+import { api } from '@phonehaat/shared-auth';
+
+/** The account's verified phone number, if any. */
+export const getMyPhone = () => api.getMyPhone();

@@ -1,0 +1,29 @@
+// A verified phone number on an account (issue 46): a one-time code sent to a Bangladeshi mobile number, then the code
+// typed back (Bangla digits too). The API asks Firebase for the code and checks it, counting the tries.
+import { z } from 'zod';
+import { BangladeshMobile } from './delivery.ts';
+import { digitsOf } from './digits.ts';
+import { Id } from './common.ts';
+
+/** POST /me/phone/code: send a code to this number (typed with or without +880 or 0, spaces and dashes forgiven). */
+export const PhoneCodeBody = z.object({ phone: BangladeshMobile });
+export type PhoneCodeBody = z.input<typeof PhoneCodeBody>;
+
+/** The code is on its way: what to send back with it. */
+export const PhoneCodeSent = z.object({ verificationId: Id, phone: z.string() });
+export type PhoneCodeSent = z.infer<typeof PhoneCodeSent>;
+
+/** POST /me/phone/verify: the code that was sent, and the person's own Firebase ID token (the number is linked to it). */
+export const PhoneVerifyBody = z.object({
+  verificationId: z.uuid({ message: 'Ask for a code first' }),
+  code: z
+    .string({ message: 'Enter the 6-digit code' })
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' })),
+  idToken: z.string().min(1, { message: 'Sign in again to verify your number' }),
+});
+export type PhoneVerifyBody = z.input<typeof PhoneVerifyBody>;
+
+/** The account's phone number (01XXXXXXXXX) and when it was verified; null: none yet. */
+export const PhoneStatus = z.object({ phone: z.string().nullable(), verifiedAt: z.iso.datetime().nullable() });
+export type PhoneStatus = z.infer<typeof PhoneStatus>;

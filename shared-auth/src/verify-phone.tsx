@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import type { PhoneStatus } from '@phonehaat/shared-api';
+import { Button, formatDate, notify, TextField } from '@phonehaat/shared-ui';
+import { api, ApiRequestError } from './api-client';
+import { loadFirebase } from './firebase';
+import { useT } from './i18n';
+import { useAction } from './use-action';
+
+/** The signed-in person's own Firebase ID token: the number is linked to their Firebase account with it. */
+async function ownIdToken(): Promise<string> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  const token = await auth.currentUser?.getIdToken();
+  if (!token) throw new Error('signed out');
+  return token;
+}
+
+const askCode = (phone: string) => api.requestPhoneCode({ body: { phone } });
+const checkCode = async (verificationId: string, code: string) => api.verifyPhoneCode({ body: { verificationId, code, idToken: await ownIdToken() } });
+
+/**
+ * A verified phone number on the person's account (issue 46): their number, a one-time code sent to it, the code typed
+ * back (Bangla digits too); then the number, verified. `onVerified` hears the new status.
+ */
+export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVerified(status: PhoneStatus): void }) {
+  const t = useT();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<{ verificationId: string; phone: string }>();
+  const [problem, setProblem] = useState<{ phone?: string; code?: string }>({});
+  const asking = useAction(askCode);
+  const checking = useAction(checkCode);
+
+  if (status.phone && status.verifiedAt) {
+    return <p data-testid="phone-verified">{t('phone.verified', { phone: status.phone, date: formatDate(status.verifiedAt, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>;
+  }
+
+  const refusal = (error: unknown, field: 'phone' | 'code') =>
+    error instanceof ApiRequestError ? (error.fieldError(field) ?? error.message) : error instanceof Error && error.message === 'signed out' ? t('phone.signInAgain') : t('phone.failed');
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem({});
+    try {
+      const answer = await asking.run(phone);
+      setSent(answer);
+      setCode('');
+      notify.success(t('phone.sent', { phone: answer.phone }));
+    } catch (error) {
+      setProblem({ phone: refusal(error, 'phone') });
+    }
+  };
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) return;
+    setProblem({});
+    try {
+      const verified = await checking.run(sent.verificationId, code);
+      notify.success(t('phone.done', { phone: verified.phone ?? sent.phone }));
+      onVerified(verified);
+    } catch (error) {
+      setProblem({ code: refusal(error, 'code') });
+    }
+  };
+
+  if (!sent) {
+    return (
+      <form onSubmit={(event) => void send(event)} aria-label={t('phone.title')} noValidate>
+        <p>{t('phone.why')}</p>
+        <TextField label={t('phone.number')} inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={phone} onChange={(event) => setPhone(event.target.value)} error={problem.phone} />
+        <Button type="submit" size="sm" loading={asking.busy} disabled={asking.busy}>
+          {t('phone.send')}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void check(event)} aria-label={t('phone.title')} noValidate>
+      <p>{t('phone.enterCode', { phone: sent.phone })}</p>
+      <TextField label={t('phone.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={problem.code} />
+      <Button type="submit" size="sm" loading={checking.busy} disabled={checking.busy}>
+        {t('phone.verify')}
+      </Button>{' '}
+      <Button type="button" size="sm" variant="secondary" onClick={() => setSent(undefined)}>
+        {t('phone.otherNumber')}
+      </Button>
+    </form>
+  );
+}
