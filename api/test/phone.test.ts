@@ -58,10 +58,19 @@ describe('verifying a phone number', () => {
     // Once: the same code again is refused, and asking again for one's own number says it is done.
     expect(json(await verify(seller, verificationId, code))).toMatchObject({ statusCode: 409, message: 'This code was used already' });
     expect(json(await askCode(seller, number))).toMatchObject({ statusCode: 409, message: 'This number is already verified on your account' });
+    // Buyers see the mark: on the seller's listing, in search and on their profile.
+    const productId = await h.createProduct(seller, { name: 'Redmi Note 12 Kalojira' });
+    expect(json<{ sellerPhoneVerified: boolean }>(await call(seller, 'GET', `/product/${productId}`)).sellerPhoneVerified).toBe(true);
+    const found = json<{ products: { _id: string; sellerPhoneVerified: boolean }[] }>(await call(seller, 'GET', '/search?q=Kalojira'));
+    expect(found.products.find((product) => product._id === productId)?.sellerPhoneVerified).toBe(true);
+    expect(json<{ phoneVerified: boolean }>(await h.app.inject({ method: 'GET', url: `/sellers/${seller.id}` })).phoneVerified).toBe(true);
   });
 
   it('counts wrong codes: says how many tries are left (in Bangla too), then after five asks for a new code later', async () => {
     const buyer = await h.register('Buyer');
+    // A seller who has not verified a number carries no mark.
+    const unverified = await h.register('Seller');
+    expect(json<{ sellerPhoneVerified: boolean }>(await call(buyer, 'GET', `/product/${await h.createProduct(unverified)}`)).sellerPhoneVerified).toBe(false);
     const number = freshNumber();
     const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
     const right = await codeSentTo(number);

@@ -1,6 +1,6 @@
 // A verified phone number (issue 46), as a person does it: in Bangla on a phone, their number typed with Bangla
 // digits, the code the Auth emulator would have sent by SMS read from its list, a wrong code told, the right one kept.
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, signedIn, test } from '../fixtures';
+import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test } from '../fixtures';
 import { emulatorHost } from '../stack';
 
 /** The code the emulator would have sent to this number last (it sends no SMS). */
@@ -13,7 +13,7 @@ async function codeSentTo(local: string): Promise<string> {
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 
 test.describe('a verified phone number', () => {
-  test('a seller verifies their number in Bangla at 360 px: a code by SMS, a wrong one told, the right one kept', async ({ browser }) => {
+  test('a seller verifies their number in Bangla at 360 px: a code by SMS, a wrong one told, the right one kept; buyers see the mark', async ({ browser }) => {
     const seller = await createAccount('Seller');
     const number = `018${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     const page = await signedIn(browser, seller, { width: 360, height: 740 });
@@ -37,5 +37,13 @@ test.describe('a verified phone number', () => {
     await page.reload();
     await expect(page.getByTestId('phone-verified')).toContainText(`আপনার নম্বর ${number} যাচাই করা আছে`);
     await page.context().close();
+
+    // A buyer sees the mark on the seller's phone: on its page, beside the seller's name.
+    const phone = await listPhone(seller);
+    const buyer = await signedIn(browser, await createAccount('Buyer'), { width: 360, height: 740 });
+    await buyer.goto(`/bn/product/${phone.id}`);
+    await expect(buyer.getByRole('region', { name: 'বিক্রেতা' }).getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();
+    await expectNoSidewaysScroll(buyer);
+    await buyer.context().close();
   });
 });

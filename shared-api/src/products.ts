@@ -121,6 +121,8 @@ export const Product = z.object({
   sellerId: Id,
   sellerName: z.string(),
   sellerVerified: z.boolean(),
+  /** They proved their phone number with a one-time code (issue 46): "Phone number verified". */
+  sellerPhoneVerified: z.boolean(),
   /** Their average rating from buyers (one decimal), null with no review yet, and how many reviews. */
   sellerRating: z.number().nullable(),
   sellerReviews: z.number().int().min(0),

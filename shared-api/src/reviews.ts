@@ -63,6 +63,8 @@ export const SellerProfile = z.object({
   _id: Id,
   name: z.string(),
   verified: z.boolean(),
+  /** They proved their phone number with a one-time code (issue 46). */
+  phoneVerified: z.boolean(),
   memberSince: z.iso.datetime(),
   phonesSold: z.number().int().min(0),
   /** The average of their reviews' stars, to one decimal; null with no review yet. */

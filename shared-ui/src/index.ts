@@ -32,6 +32,7 @@ export { TextField, type TextFieldProps } from './text-field/text-field';
 export { notify } from './toast/notify';
 export { ToastHost } from './toast/toast-host';
 export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verified-badge';
+export { PhoneVerifiedMark } from './verified-badge/phone-verified-mark';
 export { ImeiBadge } from './imei-badge/imei-badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { catalogs, richMessage, useLanguage, type MessageValues, type RichValues } from './i18n/catalogs';

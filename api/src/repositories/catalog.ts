@@ -24,6 +24,7 @@ const listingColumns = {
   sellerId: products.sellerId,
   sellerName: users.name,
   sellerVerified: users.verified,
+  sellerPhoneVerified: sql<boolean>`(${users.phoneVerifiedAt} IS NOT NULL)`,
   sellerRating: sql<number | null>`CASE WHEN ${users.ratingCount} > 0 THEN round(${users.ratingSum}::numeric / ${users.ratingCount}, 1)::float8 END`,
   sellerReviews: users.ratingCount,
   imeiChecked: sql<boolean>`(${products.imeiHash} IS NOT NULL)`,

@@ -111,9 +111,9 @@ export function createReviewsRepository(db: Db) {
 
     /** A seller as buyers see them; undefined for someone who is not a seller (or was removed). */
     async profile(sellerId: string): Promise<SellerProfile | undefined> {
-      const [row] = await rows<{ id: string; name: string; verified: boolean; created_at: string | Date; sold: number; rating_sum: number; rating_count: number }>(
+      const [row] = await rows<{ id: string; name: string; verified: boolean; phone_verified: boolean; created_at: string | Date; sold: number; rating_sum: number; rating_count: number }>(
         db,
-        sql`SELECT u.id, u.name, u.verified, u.created_at, u.rating_sum, u.rating_count,
+        sql`SELECT u.id, u.name, u.verified, u.phone_verified_at IS NOT NULL AS phone_verified, u.created_at, u.rating_sum, u.rating_count,
               (SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND p.status = 'sold') AS sold
             FROM users u WHERE u.id = ${sellerId} AND u.role = 'Seller' AND u.deleted_at IS NULL`,
       );
@@ -123,6 +123,7 @@ export function createReviewsRepository(db: Db) {
         _id: row.id,
         name: row.name,
         verified: row.verified,
+        phoneVerified: row.phone_verified,
         memberSince: iso(row.created_at),
         phonesSold: Number(row.sold),
         rating: count ? Math.round((Number(row.rating_sum) / count) * 10) / 10 : null,

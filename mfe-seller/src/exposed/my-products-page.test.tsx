@@ -23,6 +23,7 @@ const product = (overrides: Partial<SellerListing>): SellerListing => ({
   sellerName: 'Karim Hossain',
   sellerId: 'e0000000-0000-4000-8000-000000000001',
   sellerVerified: true,
+  sellerPhoneVerified: false,
   sellerRating: null,
   sellerReviews: 0,
   imeiChecked: false,

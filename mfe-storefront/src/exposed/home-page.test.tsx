@@ -22,6 +22,7 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   sellerName: 'Karim Hossain',
   sellerId: 'e0000000-0000-4000-8000-000000000001',
   sellerVerified: true,
+  sellerPhoneVerified: false,
   sellerRating: null,
   sellerReviews: 0,
   imeiChecked: false,

@@ -19,6 +19,7 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     location: 'Dhanmondi, Dhaka',
     description: 'Battery health 88%.\nBox included.',
     sellerVerified: true,
+    sellerPhoneVerified: true,
     imeiChecked: false,
   }),
   sellerSince: '2025-03-10T08:00:00.000Z',
@@ -133,6 +134,7 @@ describe('the product page', () => {
     const seller = screen.getByRole('region', { name: 'Seller' });
     expect(seller).toHaveTextContent('Karim Hossain');
     expect(within(seller).getByText('Verified seller')).toBeInTheDocument();
+    expect(within(seller).getByText('Phone number verified')).toBeInTheDocument();
     expect(seller).toHaveTextContent(/On PhoneHaat since March 2025/);
     expect(screen.getByRole('region', { name: 'About this phone' })).toHaveTextContent('Battery health 88%.');
     const more = screen.getByRole('region', { name: 'Similar phones' });

@@ -8,7 +8,7 @@ import { listing } from '../test/listing';
 import SellerPage, { loader } from './seller-page';
 
 const id = 'e0000000-0000-4000-8000-000000000001';
-const profile: SellerProfile = { _id: id, name: 'Karim Hossain', verified: true, memberSince: '2025-03-10T08:00:00.000Z', phonesSold: 23, rating: 4.8, reviewCount: 12 };
+const profile: SellerProfile = { _id: id, name: 'Karim Hossain', verified: true, phoneVerified: true, memberSince: '2025-03-10T08:00:00.000Z', phonesSold: 23, rating: 4.8, reviewCount: 12 };
 const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   _id: `f0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
   stars: 5,
@@ -43,6 +43,7 @@ describe("a seller's profile", () => {
     const router = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: /Karim Hossain/ })).toBeInTheDocument();
     expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Karim Hossain/ })).toHaveTextContent('Phone number verified');
     expect(screen.getByText('23 phones sold')).toBeInTheDocument();
     expect(screen.getAllByText('Rated 4.8 out of 5 from 12 reviews')[0]).toBeInTheDocument();
     const reviews = screen.getAllByTestId('review');

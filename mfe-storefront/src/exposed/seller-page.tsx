@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
 import { ApiRequestError, paths } from '@phonehaat/shared-auth';
-import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
+import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, PhoneVerifiedMark, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
 import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
 import { ListingCard } from '../features/products/components/listing-card';
 import styles from './seller-page.module.css';
@@ -62,6 +62,7 @@ export default function SellerPage() {
       <header className={styles.header}>
         <h1 className={styles.name}>
           <span translate="no">{seller.name}</span> {seller.verified && <VerifiedBadge />}
+          {seller.phoneVerified && <PhoneVerifiedMark />}
         </h1>
         <p className={styles.facts}>
           <span>{t('seller.memberSince', { date: formatDate(seller.memberSince, { month: 'long', year: 'numeric' }, language) })}</span>

@@ -19,6 +19,7 @@ export const listing = (i: number, overrides: Partial<Product> = {}): Product =>
   sellerName: 'Karim Hossain',
   sellerId: 'e0000000-0000-4000-8000-000000000001',
   sellerVerified: false,
+  sellerPhoneVerified: false,
   sellerRating: null,
   sellerReviews: 0,
   imeiChecked: false,

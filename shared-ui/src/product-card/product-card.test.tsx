@@ -14,6 +14,7 @@ const phone: ProductCardProps = {
   location: 'Mirpur, Dhaka',
   sellerName: 'Rahim Uddin',
   sellerVerified: true,
+  sellerPhoneVerified: false,
 };
 
 describe('ProductCard', () => {
@@ -87,6 +88,13 @@ describe('ProductCard', () => {
   it('shows how long the phone has been used', () => {
     render(<ProductCard {...phone} />);
     expect(screen.getByText(/^2 years used/)).toHaveTextContent(`2 years used · since ${thisYear - 2}`);
+  });
+
+  it('shows the phone-verified mark only for a seller who proved their number', () => {
+    const { rerender } = render(<ProductCard {...phone} />);
+    expect(screen.queryByText('Phone number verified')).not.toBeInTheDocument();
+    rerender(<ProductCard {...phone} sellerPhoneVerified />);
+    expect(screen.getByTitle('Phone number verified')).toHaveTextContent('Phone number verified');
   });
 
   it('shows the verified badge only for a verified seller', () => {

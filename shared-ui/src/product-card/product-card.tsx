@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Price } from '../price/price';
 import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
+import { PhoneVerifiedMark } from '../verified-badge/phone-verified-mark';
 import { ImeiBadge } from '../imei-badge/imei-badge';
 import { SellerRating } from '../seller-rating/seller-rating';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -22,6 +23,8 @@ export interface ProductCardProps {
   location: string;
   sellerName: string;
   sellerVerified: boolean;
+  /** The seller proved their phone number (issue 46). */
+  sellerPhoneVerified?: boolean;
   /** The seller's average rating (null: no review yet) and how many reviews. */
   sellerRating?: number | null;
   sellerReviews?: number;
@@ -73,6 +76,7 @@ export function ProductCard({
   location,
   sellerName,
   sellerVerified,
+  sellerPhoneVerified = false,
   sellerRating = null,
   sellerReviews = 0,
   seller,
@@ -164,6 +168,7 @@ export function ProductCard({
               <PersonIcon />
               <span translate="no">{seller ?? sellerName}</span>
               {sellerVerified && <VerifiedBadge />}
+              {sellerPhoneVerified && <PhoneVerifiedMark />}
               <SellerRating rating={sellerRating} count={sellerReviews} />
             </dd>
           </div>

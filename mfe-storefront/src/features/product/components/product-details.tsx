@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole } from '@phonehaat/shared-auth';
-import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
+import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, PhoneVerifiedMark, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
@@ -117,6 +117,14 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
                 <VerifiedBadge />
                 <span className={styles.verifiedText} aria-hidden="true">
                   {t('product.verified')}
+                </span>
+              </>
+            )}
+            {product.sellerPhoneVerified && (
+              <>
+                <PhoneVerifiedMark />
+                <span className={styles.verifiedText} aria-hidden="true">
+                  {t('product.phoneVerified')}
                 </span>
               </>
             )}
