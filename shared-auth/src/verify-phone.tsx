@@ -6,12 +6,15 @@ import { loadFirebase } from './firebase';
 import { useT } from './i18n';
 import { useAction } from './use-action';
 
+/** Firebase holds no sign-in in this browser (it was signed out elsewhere): the person signs in again. */
+class SignedOutError extends Error {}
+
 /** The signed-in person's own Firebase ID token: the number is linked to their Firebase account with it. */
 async function ownIdToken(): Promise<string> {
   const { auth } = await loadFirebase();
   await auth.authStateReady();
   const token = await auth.currentUser?.getIdToken();
-  if (!token) throw new Error('signed out');
+  if (!token) throw new SignedOutError();
   return token;
 }
 
@@ -36,7 +39,7 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
   }
 
   const refusal = (error: unknown, field: 'phone' | 'code') =>
-    error instanceof ApiRequestError ? (error.fieldError(field) ?? error.message) : error instanceof Error && error.message === 'signed out' ? t('phone.signInAgain') : t('phone.failed');
+    error instanceof ApiRequestError ? (error.fieldError(field) ?? error.message) : error instanceof SignedOutError ? t('phone.signInAgain') : t('phone.failed');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

@@ -31,6 +31,10 @@ export function assertPayableOnline(booking: Pick<Booking, 'paid' | 'delivery'>)
 }
 const FEE_PAID_ALREADY = 'The delivery fee is paid already: the phone is paid in cash at the door';
 
+/** Why a payment was given straight back: the phone went to someone else, or the amount was not the one asked. */
+const SOLD_ELSEWHERE = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
+const WRONG_AMOUNT = 'The amount paid did not match the price; your payment has been refunded.';
+
 export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }
   | { outcome: 'refunded'; refundId: string; reason: string };
@@ -83,10 +87,10 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
 
       let reason: string | undefined;
       if (booking.paid) reason = 'This booking was already paid; the second payment was refunded.';
-      else if (product.status === 'sold' || product.deletedAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
+      else if (product.status === 'sold' || product.deletedAt) reason = SOLD_ELSEWHERE;
       const deliveryFee = deliveryFeeOnline(booking);
       if (!reason && (intent.amount !== toMinorUnits(product.resalePrice) + deliveryFee || intent.currency !== CURRENCY))
-        reason = 'The amount paid did not match the price; your payment has been refunded.';
+        reason = WRONG_AMOUNT;
       if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
       const [payment] = await tx
@@ -135,8 +139,8 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
     const fee = toMinorUnits(booking.deliveryFee ?? 0);
     let reason: string | undefined;
     if (booking.feePaidAt) reason = 'The delivery fee was already paid; the second payment was refunded.';
-    else if (product.status === 'sold' || product.deletedAt || booking.cancelledAt) reason = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
-    else if (intent.amount !== fee || intent.currency !== CURRENCY) reason = 'The amount paid did not match the price; your payment has been refunded.';
+    else if (product.status === 'sold' || product.deletedAt || booking.cancelledAt) reason = SOLD_ELSEWHERE;
+    else if (intent.amount !== fee || intent.currency !== CURRENCY) reason = WRONG_AMOUNT;
     if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
     const [payment] = await rows<{ id: string }>(
