@@ -2,6 +2,7 @@
 // codes instead of sending SMS), checked with bounded tries, linked to the person's Firebase account, one account per
 // number; every refusal clear, in Bangla too, nothing changed.
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
 import { auth, createHarness, emulator, json, type Harness, type TestUser } from './support/harness.js';
@@ -28,6 +29,8 @@ async function codeSentTo(local: string): Promise<string> {
   return sent.at(-1)!.code;
 }
 
+/** Accounts as e-mail and Google ones were before: no verified number. */
+const noPhone = { phone: false };
 const askCode = async (user: TestUser, phone: string) => call(user, 'POST', '/me/phone/code', { phone });
 const verify = (user: TestUser, verificationId: string, code: string, language = 'en', idToken = user.idToken) =>
   call(user, 'POST', '/me/phone/verify', { verificationId, code, idToken }, language);
@@ -35,7 +38,7 @@ const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২
 
 describe('verifying a phone number', () => {
   it('sends a code to the number as people type it, and the code (typed in Bangla digits too) keeps the number on the account', async () => {
-    const seller = await h.register('Seller');
+    const seller = await h.register('Seller', undefined, noPhone);
     expect(json<PhoneStatus>(await call(seller, 'GET', '/me/phone'))).toEqual({ phone: null, verifiedAt: null });
     const number = freshNumber();
     const typed = `+880 ${number.slice(1, 5)}-${number.slice(5)}`;
@@ -67,10 +70,13 @@ describe('verifying a phone number', () => {
   });
 
   it('counts wrong codes: says how many tries are left (in Bangla too), then after five asks for a new code later', async () => {
-    const buyer = await h.register('Buyer');
+    const buyer = await h.register('Buyer', undefined, noPhone);
     // A seller who has not verified a number carries no mark.
+    // A seller without a verified number (a listing from before numbers were asked for) carries no mark.
     const unverified = await h.register('Seller');
-    expect(json<{ sellerPhoneVerified: boolean }>(await call(buyer, 'GET', `/product/${await h.createProduct(unverified)}`)).sellerPhoneVerified).toBe(false);
+    const earlier = await h.createProduct(unverified);
+    await h.database.db.execute(sql`UPDATE users SET phone = NULL, phone_verified_at = NULL WHERE id = ${unverified.id}`);
+    expect(json<{ sellerPhoneVerified: boolean }>(await call(buyer, 'GET', `/product/${earlier}`)).sellerPhoneVerified).toBe(false);
     const number = freshNumber();
     const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
     const right = await codeSentTo(number);
@@ -89,15 +95,15 @@ describe('verifying a phone number', () => {
 
   it('sends at most three codes to a number in 15 minutes, whoever asks', async () => {
     const number = freshNumber();
-    for (const _ of [1, 2, 3]) expect((await askCode(await h.register('Buyer'), number)).statusCode).toBe(201);
-    const fourth = await askCode(await h.register('Buyer'), number);
+    for (const _ of [1, 2, 3]) expect((await askCode(await h.register('Buyer', undefined, noPhone), number)).statusCode).toBe(201);
+    const fourth = await askCode(await h.register('Buyer', undefined, noPhone), number);
     expect(json(fourth)).toMatchObject({ statusCode: 429, message: '3 codes were sent to this number in the last 15 minutes: wait a while, then ask again' });
-    expect(json(await call(await h.register('Buyer'), 'POST', '/me/phone/code', { phone: number }, 'bn'))).toMatchObject({ statusCode: 429, message: 'গত ১৫ মিনিটে এই নম্বরে ৩টি কোড পাঠানো হয়েছে: একটু অপেক্ষা করে আবার চান' });
+    expect(json(await call(await h.register('Buyer', undefined, noPhone), 'POST', '/me/phone/code', { phone: number }, 'bn'))).toMatchObject({ statusCode: 429, message: 'গত ১৫ মিনিটে এই নম্বরে ৩টি কোড পাঠানো হয়েছে: একটু অপেক্ষা করে আবার চান' });
   });
 
   it('keeps one account per number, without saying whose; two people racing for one number: the second is refused', async () => {
-    const first = await h.register('Seller');
-    const second = await h.register('Buyer');
+    const first = await h.register('Seller', undefined, noPhone);
+    const second = await h.register('Buyer', undefined, noPhone);
     const number = freshNumber();
     const a = json<PhoneCodeSent>(await askCode(first, number)).verificationId;
     const codeA = await codeSentTo(number);
@@ -108,24 +114,52 @@ describe('verifying a phone number', () => {
     expect(json(refused)).toMatchObject({ statusCode: 409, message: 'This number is verified on another account: use another number' });
     expect(refused.body).not.toContain(first.email);
     expect(json<PhoneStatus>(await call(second, 'GET', '/me/phone')).phone).toBeNull();
-    const later = await call(await h.register('Buyer'), 'POST', '/me/phone/code', { phone: number }, 'bn');
+    const later = await call(await h.register('Buyer', undefined, noPhone), 'POST', '/me/phone/code', { phone: number }, 'bn');
     expect(json(later)).toMatchObject({ statusCode: 409, message: 'এই নম্বরটি অন্য একটি অ্যাকাউন্টে যাচাই করা আছে: অন্য নম্বর দিন' });
   });
 
   it('refuses what is not a Bangladeshi mobile number, a code that is not six digits, another account’s request or sign-in, naming each', async () => {
-    const buyer = await h.register('Buyer');
+    const buyer = await h.register('Buyer', undefined, noPhone);
     for (const phone of ['12345', '+44 7700 900123', '01212345678']) {
       expect(json(await call(buyer, 'POST', '/me/phone/code', { phone }, 'bn'))).toMatchObject({ statusCode: 400, fields: [{ field: 'phone', message: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২-৩৪৫৬৭৮' }] });
     }
     const number = freshNumber();
     const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
     expect(json(await verify(buyer, verificationId, '12 34'))).toMatchObject({ statusCode: 400, fields: [{ field: 'code', message: 'Enter the 6-digit code' }] });
-    const other = await h.register('Buyer');
+    const other = await h.register('Buyer', undefined, noPhone);
     const code = await codeSentTo(number);
     expect(json(await verify(other, verificationId, code))).toMatchObject({ statusCode: 404, message: 'Code request not found' });
     // Someone else's Firebase sign-in cannot take the number onto it.
     expect(json(await verify(buyer, verificationId, code, 'en', other.idToken))).toMatchObject({ statusCode: 403, message: 'Sign in again to verify your number' });
     expect(json<PhoneStatus>(await call(buyer, 'GET', '/me/phone')).phone).toBeNull();
     expect((await verify(buyer, verificationId, code)).statusCode).toBe(200);
+  });
+
+  it('asks for a verified number before listing a phone, booking one or opening a conversation (in Bangla too), and lets the person continue once verified', async () => {
+    const seller = await h.register('Seller', undefined, noPhone);
+    const buyer = await h.register('Buyer', undefined, noPhone);
+    const PHONE_FIRST = { statusCode: 403, message: 'Verify your phone number first: listing, booking and messaging need one' };
+    const listing = { name: 'Galaxy A15 Sobuj', brandId: h.brandIds.Samsung, resalePrice: 14000, originalPrice: 22000, condition: 'Good', phone: '01711-234567', location: 'Mirpur, Dhaka', img: 'http://localhost:4100/images/products/galaxy-a54.svg', usedYear: 2024, description: 'Works well.' };
+    expect(json(await call(seller, 'POST', '/addedproducts', listing))).toMatchObject(PHONE_FIRST);
+    expect(json(await call(seller, 'POST', '/addedproducts', listing, 'bn'))).toMatchObject({ statusCode: 403, message: 'আগে আপনার ফোন নম্বর যাচাই করুন: বিক্রির তালিকা, বুকিং আর মেসেজের জন্য এটি লাগে' });
+    expect(json<{ _id: string }[]>(await call(seller, 'GET', `/addedproducts?email=${encodeURIComponent(seller.email)}`))).toEqual([]);
+    // Verified: the same listing goes through.
+    const sellerNumber = freshNumber();
+    const asked = json<PhoneCodeSent>(await askCode(seller, sellerNumber));
+    expect((await verify(seller, asked.verificationId, await codeSentTo(sellerNumber))).statusCode).toBe(200);
+    const listed = await call(seller, 'POST', '/addedproducts', listing);
+    expect(listed.statusCode, listed.body).toBe(201);
+    const productId = json<{ insertedId: string }>(listed).insertedId;
+    // The buyer can look, not book or write, until their own number is verified.
+    expect((await call(buyer, 'GET', `/product/${productId}`)).statusCode).toBe(200);
+    expect(json(await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01811-000000', meetingLocation: 'Mirpur 10' }))).toMatchObject(PHONE_FIRST);
+    expect(json(await call(buyer, 'POST', '/threads', { productId }, 'bn'))).toMatchObject({ statusCode: 403, message: 'আগে আপনার ফোন নম্বর যাচাই করুন: বিক্রির তালিকা, বুকিং আর মেসেজের জন্য এটি লাগে' });
+    expect(json<unknown[]>(await call(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`))).toEqual([]);
+    const buyerNumber = freshNumber();
+    const buyerAsked = json<PhoneCodeSent>(await askCode(buyer, buyerNumber));
+    expect((await verify(buyer, buyerAsked.verificationId, await codeSentTo(buyerNumber))).statusCode).toBe(200);
+    const booked = await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01811-000000', meetingLocation: 'Mirpur 10' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await call(buyer, 'POST', '/threads', { productId })).statusCode).toBe(201);
   });
 });

@@ -1,21 +1,13 @@
 // A verified phone number (issue 46), as a person does it: in Bangla on a phone, their number typed with Bangla
 // digits, the code the Auth emulator would have sent by SMS read from its list, a wrong code told, the right one kept.
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test } from '../fixtures';
-import { emulatorHost } from '../stack';
+import { codeSentTo, createAccount, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
 
-/** The code the emulator would have sent to this number last (it sends no SMS). */
-async function codeSentTo(local: string): Promise<string> {
-  const listed = (await (await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-phonehaat/verificationCodes`)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`).at(-1)?.code;
-  if (!code) throw new Error(`no code was sent to ${local}`);
-  return code;
-}
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 
 test.describe('a verified phone number', () => {
   test('a seller verifies their number in Bangla at 360 px: a code by SMS, a wrong one told, the right one kept; buyers see the mark', async ({ browser }) => {
-    const seller = await createAccount('Seller');
-    const number = `018${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const seller = await createAccount('Seller', undefined, { phone: false });
+    const number = freshPhoneNumber();
     const page = await signedIn(browser, seller, { width: 360, height: 740 });
     await page.goto('/bn/notifications/settings');
     const form = page.getByRole('form', { name: 'আপনার ফোন নম্বর' });
@@ -45,5 +37,35 @@ test.describe('a verified phone number', () => {
     await expect(buyer.getByRole('region', { name: 'বিক্রেতা' }).getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();
     await expectNoSidewaysScroll(buyer);
     await buyer.context().close();
+  });
+
+  test('an e-mail buyer without a number is asked for one when booking, in Bangla at 360 px, and carries on to the booking', async ({ browser }) => {
+    const phone = await listPhone(await createAccount('Seller'));
+    const page = await signedIn(browser, await createAccount('Buyer', 'Mitu Buyer', { phone: false }), { width: 360, height: 740 });
+    await page.goto(`/bn/products/${phone.brandId}`);
+    await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
+    // Asked first, in place: why, then the number and its code.
+    const gate = dialog.getByTestId('phone-gate');
+    await expect(gate.getByRole('heading', { name: 'প্রথমে আপনার ফোন নম্বর' })).toBeVisible();
+    await expect(gate).toContainText('তারপর বুকিং শেষ করুন');
+    await expect(dialog.getByRole('button', { name: 'বুকিং পাঠান' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    const number = freshPhoneNumber();
+    await gate.getByLabel('মোবাইল নম্বর').fill(toBangla(number));
+    await gate.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await expect(gate.getByLabel('কোড')).toBeVisible();
+    await gate.getByLabel('কোড').fill(toBangla(await codeSentTo(number)));
+    await gate.getByRole('button', { name: 'যাচাই করুন' }).click();
+
+    // Then the booking, where they were: the same dialog, for the same phone.
+    await expect(gate).toHaveCount(0);
+    await dialog.getByLabel('ফোন নম্বর').fill(toBangla(number));
+    await dialog.getByLabel('দেখা করার জায়গা').fill('মিরপুর ১০, ঢাকা');
+    await dialog.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toBeVisible();
+    await page.context().close();
   });
 });

@@ -106,6 +106,7 @@ const exact: Record<string, string> = {
   'The code could not be sent just now: try again in a minute': 'এই মুহূর্তে কোড পাঠানো গেল না: এক মিনিট পরে আবার চেষ্টা করুন',
   'This code was used already': 'এই কোডটি আগেই ব্যবহার করা হয়েছে',
   'Sign in again to verify your number': 'নম্বর যাচাই করতে আবার সাইন ইন করুন',
+  'Verify your phone number first: listing, booking and messaging need one': 'আগে আপনার ফোন নম্বর যাচাই করুন: বিক্রির তালিকা, বুকিং আর মেসেজের জন্য এটি লাগে',
   'The code expired: ask for a new one': 'কোডটির মেয়াদ শেষ: নতুন কোড চান',
   'Enter the 6-digit code': '৬ অঙ্কের কোডটি দিন',
   'Ask for a code first': 'আগে একটি কোড চান',

@@ -9,6 +9,7 @@ export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
 export { VerifyPhone } from './verify-phone';
+export { PhoneGate, type PhoneGatePurpose } from './phone-gate';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

@@ -5,14 +5,15 @@ export type SeedBrand = (typeof seedBrands)[number];
 
 export const demoPassword = 'phonehaat123';
 
-export const demoUsers: { email: string; name: string; role: 'admin' | 'Seller' | 'Buyer'; verified: boolean }[] = [
+/** The demo accounts; everyone who lists, books or writes has a verified phone number (issue 46), E.164. */
+export const demoUsers: { email: string; name: string; role: 'admin' | 'Seller' | 'Buyer'; verified: boolean; phone?: string }[] = [
   { email: 'admin@phonehaat.test', name: 'Ayesha Rahman', role: 'admin', verified: false },
-  { email: 'seller@phonehaat.test', name: 'Karim Hossain', role: 'Seller', verified: true },
-  { email: 'seller2@phonehaat.test', name: 'Nusrat Jahan', role: 'Seller', verified: false },
-  { email: 'buyer@phonehaat.test', name: 'Tanvir Ahmed', role: 'Buyer', verified: false },
+  { email: 'seller@phonehaat.test', name: 'Karim Hossain', role: 'Seller', verified: true, phone: '+8801711234567' },
+  { email: 'seller2@phonehaat.test', name: 'Nusrat Jahan', role: 'Seller', verified: false, phone: '+8801819445566' },
+  { email: 'buyer@phonehaat.test', name: 'Tanvir Ahmed', role: 'Buyer', verified: false, phone: '+8801712000001' },
   // Two more buyers, so the verified seller's sales and ratings come from several people (tools/stack/src/demo.ts).
-  { email: 'buyer2@phonehaat.test', name: 'Farhana Akter', role: 'Buyer', verified: false },
-  { email: 'buyer3@phonehaat.test', name: 'Rafiq Islam', role: 'Buyer', verified: false },
+  { email: 'buyer2@phonehaat.test', name: 'Farhana Akter', role: 'Buyer', verified: false, phone: '+8801712000002' },
+  { email: 'buyer3@phonehaat.test', name: 'Rafiq Islam', role: 'Buyer', verified: false, phone: '+8801712000003' },
 ];
 
 export interface SeedProduct {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { luhnValid, type Photo } from '@phonehaat/shared-api';
 import type { Auth } from 'firebase-admin/auth';
 import sharp from 'sharp';
@@ -91,9 +91,13 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
     const firebaseUid = auth ? await ensureFirebaseAccount(auth, demo.email, demo.name) : null;
     const [row] = await db
       .insert(users)
-      .values({ ...demo, firebaseUid })
-      // An account that already exists keeps its role, badge and removal; only its sign-in is re-linked.
-      .onConflictDoUpdate({ target: users.email, set: { firebaseUid } })
+      .values({ ...demo, firebaseUid, phoneVerifiedAt: demo.phone ? new Date() : null })
+      // An account that already exists keeps its role, badge, removal and number (a demo one if it had none); its
+      // sign-in is re-linked.
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { firebaseUid, phone: sql`coalesce(${users.phone}, excluded.phone)`, phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, excluded.phone_verified_at)` },
+      })
       .returning({ id: users.id });
     if (row) userIds.set(demo.email, row.id);
   }

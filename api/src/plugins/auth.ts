@@ -41,6 +41,9 @@ function bearer(request: FastifyRequest): string {
   return match[1];
 }
 
+/** Why a listing, a booking or a new conversation was refused: no verified number on the account yet. */
+export const PHONE_FIRST = 'Verify your phone number first: listing, booking and messaging need one';
+
 export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository; cache: ReadCache }) {
   /** Requires the API's own access token; loads the caller fresh, so a removed account stops at once. */
   const authenticate: preHandlerAsyncHookHandler = who(async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -73,6 +76,14 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
       if (!permissions.some((permission) => hasPermission(request.actor?.role, permission))) throw forbidden();
     });
 
+  /**
+   * Requires a verified phone number on the caller's account (issue 46, decision 038): listing a phone, booking one and
+   * opening a conversation about one. The apps ask for it in place first (PhoneGate), so this is the rule, not the prompt.
+   */
+  const requireVerifiedPhone: preHandlerAsyncHookHandler = who(async (request: FastifyRequest) => {
+    if (!request.actor?.phoneVerifiedAt) throw forbidden(PHONE_FIRST);
+  });
+
   /** Requires a Firebase ID token (the sign-in itself) rather than an access token. */
   async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity & { email: string }> {
     const token = bearer(request);
@@ -90,7 +101,7 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     return { ...identity, email: identity.email };
   }
 
-  return { authenticate, requirePermission, firebaseIdentity };
+  return { authenticate, requirePermission, requireVerifiedPhone, firebaseIdentity };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

@@ -36,7 +36,7 @@ export async function bookingRoutes(app: ZodApp, { repos, guards, notifier, deli
   app.post(
     '/bookeditems',
     {
-      preHandler: [guards.authenticate, guards.requirePermission('create:booking')],
+      preHandler: [guards.authenticate, guards.requirePermission('create:booking'), guards.requireVerifiedPhone],
       schema: {
         operationId: 'createBooking',
         tags: ['bookings'],

@@ -79,7 +79,7 @@ export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, br
   app.post(
     '/addedproducts',
     {
-      preHandler: [guards.authenticate, guards.requirePermission('create:product')],
+      preHandler: [guards.authenticate, guards.requirePermission('create:product'), guards.requireVerifiedPhone],
       schema: {
         operationId: 'createProduct',
         'x-rules': ['Choose a brand from the list', 'A photo is not one of your uploads, or is already on another listing: upload it again', OUTSIDE_IMAGE],

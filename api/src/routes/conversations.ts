@@ -55,7 +55,7 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
   app.post(
     '/threads',
     {
-      preHandler: [guards.authenticate, guards.requirePermission('create:thread')],
+      preHandler: [guards.authenticate, guards.requirePermission('create:thread'), guards.requireVerifiedPhone],
       schema: {
         operationId: 'openThread',
         tags,

@@ -9,7 +9,7 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
  * Each account may ask for a code 10 times and check one 20 times in a quarter of an hour, on top of the per-number
  * and wrong-code bounds the verification keeps itself.
  */
-export async function phoneRoutes(app: ZodApp, { guards, phone }: Services) {
+export async function phoneRoutes(app: ZodApp, { guards, phone, cache }: Services) {
   // Keyed on the account, counted after sign-in (decision 033).
   const perClient = (name: string, max: number) => ({
     rateLimit: { max, timeWindow: '15 minutes', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `${name}:${actorOf(request).id}` },
@@ -58,6 +58,11 @@ export async function phoneRoutes(app: ZodApp, { guards, phone }: Services) {
         response: { 200: PhoneStatus, ...errors(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (request) => phone.verify(actorOf(request), request.body),
+    async (request) => {
+      const verified = await phone.verify(actorOf(request), request.body);
+      // The caller (cached with their account) may now list, book and write; their listings carry the mark.
+      cache.clear();
+      return verified;
+    },
   );
 }

@@ -41,7 +41,7 @@ const detail = (overrides: Partial<Thread> = {}, messages = [message('1', ME, 'I
 
 /** The page in a router, as the shell shows it, at an address. */
 function page(path: string, routes: Record<string, Handler>): RecordedCall[] {
-  const calls = mockApi({ 'POST /stream/tickets': [503, { message: 'not in unit tests' }], 'GET /inbox/unread': { threads: 0 }, ...routes });
+  const calls = mockApi({ 'POST /stream/tickets': [503, { message: 'not in unit tests' }], 'GET /inbox/unread': { threads: 0 }, 'GET /me/phone': { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' }, ...routes });
   render(
     <RouterProvider
       router={createMemoryRouter(

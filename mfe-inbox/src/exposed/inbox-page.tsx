@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Message, StreamEvent, Thread, ThreadDetail } from '@phonehaat/shared-api';
-import { ApiRequestError, loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { ApiRequestError, loadLive, paths, PhoneGate, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
 import { Container, EmptyState, ErrorState, PageHeader, PageSpinner, buttonClass } from '@phonehaat/shared-ui';
 import { Conversation } from '../features/conversation/components/conversation';
 import { flush } from '../features/conversation/outbox';
@@ -115,7 +115,16 @@ export default function InboxPage() {
     thread.setData((current) => current && { ...current, messages: older.messages.reduce(withMessage, current.messages), hasOlder: older.hasOlder });
   };
 
-  if (param === 'new') return <OpeningThread />;
+  if (param === 'new') {
+    // A first message needs a verified number (issue 46): asked for here, then the conversation opens.
+    return (
+      <Container>
+        <PhoneGate purpose="message">
+          <OpeningThread />
+        </PhoneGate>
+      </Container>
+    );
+  }
   return (
     <Container as="section">
       {/* Above both columns, so a phone showing one conversation still has the page's heading. */}

@@ -5,11 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
 import AddProductPage from './add-product-page';
 
+/** The person's number is verified: listing and booking need one (issue 46). */
+const verifiedPhone = { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' };
+
 const apple = { _id: '9f1b8c2e-1d3a-4c5b-8e7f-0a1b2c3d4e5f', name: 'Apple' };
 let calls: RecordedCall[];
 
-const renderPage = () =>
-  render(
+/** The page, once its form shows (after the account's number was found verified). */
+async function renderPage() {
+  const rendered = render(
     <RouterProvider
       router={createMemoryRouter(
         [
@@ -20,6 +24,9 @@ const renderPage = () =>
       )}
     />,
   );
+  await screen.findByRole('form', { name: /./ });
+  return rendered;
+}
 
 async function fillValidPhone() {
   await userEvent.type(screen.getByLabelText('Product name'), 'iPhone 12 128GB');
@@ -56,7 +63,7 @@ beforeEach(() => {
   URL.createObjectURL = (blob: Blob) => `blob:${(blob as File).name}`;
   URL.revokeObjectURL = () => undefined;
   setSession({ role: 'Seller', name: 'Karim Hossain', email: 'karim@example.com' });
-  calls = mockApi({
+  calls = mockApi({ 'GET /me/phone': verifiedPhone,
     'GET /productbrandname': [apple],
     'POST /addedproducts': [201, { acknowledged: true, insertedId: '1b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' }],
     'POST /uploads': (() => {
@@ -67,14 +74,24 @@ beforeEach(() => {
 });
 
 describe('adding a product', () => {
+  it('asks a seller without a verified number for it first, and shows nothing to fill in until then', async () => {
+    mockApi({ 'GET /me/phone': { phone: null, verifiedAt: null }, 'GET /productbrandname': [apple] });
+    render(
+      <RouterProvider router={createMemoryRouter([{ path: '/dashboard/addproduct', element: <AddProductPage /> }], { initialEntries: ['/dashboard/addproduct'] })} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'First, your phone number' })).toBeInTheDocument();
+    expect(screen.getByText(/then add your phone/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Product name')).not.toBeInTheDocument();
+  });
+
   it("shows the seller's name and email instead of asking for them", async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByText(/Listing as/)).toHaveTextContent('Karim Hossain (karim@example.com)');
     expect(screen.queryByLabelText(/seller/i)).not.toBeInTheDocument();
   });
 
   it('checks every field with the shared schema before sending anything', async () => {
-    renderPage();
+    await renderPage();
     await screen.findByLabelText('Brand');
     await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '0');
     await userEvent.type(screen.getByLabelText('Year of purchase'), String(new Date().getFullYear() + 1));
@@ -87,7 +104,7 @@ describe('adding a product', () => {
   });
 
   it('takes prices as people write them (Bangla digits, commas, Tk), and a failed form moves to its first error', async () => {
-    renderPage();
+    await renderPage();
     await fillValidPhoneWithPhoto();
     await userEvent.clear(screen.getByLabelText('Resale price (Tk)'));
     await userEvent.type(screen.getByLabelText('Resale price (Tk)'), 'forty thousand');
@@ -109,7 +126,7 @@ describe('adding a product', () => {
   });
 
   it('sends the phone, announces it and goes to My Product', async () => {
-    renderPage();
+    await renderPage();
     await fillValidPhoneWithPhoto();
     await chooseFiles(file('back.jpg'));
     await screen.findByRole('button', { name: 'Remove photo 2' });
@@ -132,7 +149,7 @@ describe('adding a product', () => {
   });
 
   it('asks for the IMEI, explains *#06#, and refuses a wrong check digit before sending', async () => {
-    renderPage();
+    await renderPage();
     await fillValidPhoneWithPhoto();
     const imei = screen.getByLabelText('IMEI');
     expect(imei).toHaveAccessibleDescription(/Dial \*#06# on the phone/);
@@ -151,12 +168,12 @@ describe('adding a product', () => {
 
   it('shows why the API refused the phone beside the IMEI (already listed), keeping the form', async () => {
     const message = 'This phone is already listed on PhoneHaat; contact support if it is yours';
-    mockApi({
+    mockApi({ 'GET /me/phone': verifiedPhone,
       'GET /productbrandname': [apple],
       'POST /addedproducts': [409, { statusCode: 409, message, fields: [{ field: 'imei', message }] }],
       'POST /uploads': [201, photo(1)],
     });
-    renderPage();
+    await renderPage();
     await fillValidPhoneWithPhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -165,12 +182,12 @@ describe('adding a product', () => {
   });
 
   it("shows the server's message beside the field it names, and keeps the input", async () => {
-    mockApi({
+    mockApi({ 'GET /me/phone': verifiedPhone,
       'GET /productbrandname': [apple],
       'POST /addedproducts': [400, { statusCode: 400, message: 'Choose a brand from the list', fields: [{ field: 'brandId', message: 'Choose a brand from the list' }] }],
       'POST /uploads': [201, photo(1)],
     });
-    renderPage();
+    await renderPage();
     await fillValidPhoneWithPhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a brand from the list');
@@ -180,11 +197,11 @@ describe('adding a product', () => {
 
   it('will not send a phone without a photo, or while a photo is still uploading', async () => {
     let finish: (reply: [number, unknown]) => void = () => undefined;
-    calls = mockApi({
+    calls = mockApi({ 'GET /me/phone': verifiedPhone,
       'GET /productbrandname': [apple],
       'POST /uploads': () => new Promise((resolve) => (finish = resolve)),
     });
-    renderPage();
+    await renderPage();
     await fillValidPhone();
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent('Add at least one photo'));
@@ -203,7 +220,7 @@ describe('adding a product', () => {
   });
 
   it('takes photos dropped on it (a desktop), and leaves out files that are not photos', async () => {
-    renderPage();
+    await renderPage();
     const zone = screen.getByText('or drop them here').parentElement!;
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.drop(zone, { dataTransfer: { files: [file('a.jpg'), notes, file('b.jpg')] } });
@@ -214,11 +231,11 @@ describe('adding a product', () => {
   });
 
   it('shows why an upload was refused, and lets the seller remove it; at most six photos', async () => {
-    mockApi({
+    mockApi({ 'GET /me/phone': verifiedPhone,
       'GET /productbrandname': [apple],
       'POST /uploads': [415, { statusCode: 415, message: 'Only JPEG, PNG, WebP or HEIC photos can be uploaded' }],
     });
-    renderPage();
+    await renderPage();
     await chooseFiles(file('notes.jpg'));
     const list = await screen.findByRole('list', { name: 'Your photos' });
     expect(await within(list).findByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP or HEIC photos');
@@ -232,7 +249,7 @@ describe('adding a product', () => {
   });
 
   it('previews the card as buyers will see it', async () => {
-    renderPage();
+    await renderPage();
     const preview = screen.getByRole('complementary', { name: 'Preview as buyers will see it' });
     await userEvent.type(screen.getByLabelText('Product name'), 'Pixel 6a');
     await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '22500');
@@ -257,14 +274,14 @@ describe('the price guide in Add a product', () => {
   });
 
   it('says what phones like yours sold for once brand, name, condition and year are in, following changes, and notes a price far above', async () => {
-    calls = mockApi({
+    calls = mockApi({ 'GET /me/phone': verifiedPhone,
       'GET /productbrandname': [apple],
       'GET /price-guide': ({ url }) => {
         const condition = new URL(url, 'http://api.test').searchParams.get('condition')!;
         return condition === 'Fair' ? guide('Fair', 30000, 34000) : guide(condition, 38000, 44000);
       },
     });
-    renderPage();
+    await renderPage();
     await userEvent.type(screen.getByLabelText('Product name'), 'iPhone 12 128GB');
     await userEvent.selectOptions(await screen.findByLabelText('Brand'), 'Apple');
     await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Good');
@@ -285,8 +302,8 @@ describe('the price guide in Add a product', () => {
 
 describe("PhoneHaat's fee in Add a product", () => {
   it('says what the seller will receive for the price typed, after the fee their next sale carries', async () => {
-    calls = mockApi({ 'GET /productbrandname': [apple], 'GET /fees/mine': { percent: 2, lowerFeeSalesLeft: 3 } });
-    renderPage();
+    calls = mockApi({ 'GET /me/phone': verifiedPhone, 'GET /productbrandname': [apple], 'GET /fees/mine': { percent: 2, lowerFeeSalesLeft: 3 } });
+    await renderPage();
     expect(screen.queryByTestId('you-receive')).not.toBeInTheDocument(); // no price yet
     await userEvent.type(screen.getByLabelText('Resale price (Tk)'), '12345');
     expect(await screen.findByTestId('you-receive')).toHaveTextContent(

@@ -6,6 +6,9 @@ import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/t
 import { appleId, listing } from '../test/listing';
 import CategoryPage, { loader } from './category-page';
 
+/** The person's number is verified: listing and booking need one (issue 46). */
+const verifiedPhone = { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' };
+
 const brandId = appleId;
 const product = (i: number) => listing(i);
 
@@ -25,7 +28,7 @@ const renderPage = (path = `/products/${brandId}`) => {
 describe('a brand page', () => {
   beforeEach(() => {
     setSession({ role: 'Buyer', name: 'Tanvir Ahmed', email: 'tanvir@example.com' });
-    calls = mockApi({
+    calls = mockApi({ 'GET /me/phone': verifiedPhone,
       [`GET /products/${brandId}`]: ({ url }) => ({
         brand: { _id: brandId, name: 'Apple' },
         products: url.includes('page=2') ? [product(3)] : [product(1), product(2)],
@@ -64,7 +67,7 @@ describe('a brand page', () => {
   });
 
   it("shows the server's reason when a booking is refused", async () => {
-    mockApi({
+    mockApi({ 'GET /me/phone': verifiedPhone,
       [`GET /products/${brandId}`]: { brand: { _id: brandId, name: 'Apple' }, products: [product(1)], total: 1, page: 1, limit: 12 },
       'POST /bookeditems': [409, { statusCode: 409, error: 'Conflict', message: 'You have already booked this phone' }],
     });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryAddress, DeliveryQuote, Product } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, useAction, useRole, useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, PhoneGate, useAction, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
@@ -113,7 +113,9 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     }
   };
 
+  // A buyer without a verified number verifies it here first, then books (issue 46).
   return (
+    <PhoneGate purpose="book" active={Boolean(product) && canBook}>
     <form ref={formRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       <TextField label={t('book.email')} type="email" value={user?.email ?? ''} readOnly />
@@ -167,5 +169,6 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         </Button>
       </div>
     </form>
+    </PhoneGate>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { PhoneStatus } from '@phonehaat/shared-api';
+import { ErrorState, Skeleton } from '@phonehaat/shared-ui';
+import { api } from './api-client';
+import { useT } from './i18n';
+import { useSession } from './session-store';
+import { useApi, type ApiState } from './use-api';
+import { VerifyPhone } from './verify-phone';
+
+/** What the person was about to do: the gate says why it asks. */
+export type PhoneGatePurpose = 'list' | 'book' | 'message';
+
+const noNumber = () => Promise.resolve(null);
+
+/**
+ * Listing a phone, booking one and opening a conversation need a verified phone number (issue 46; the API refuses them
+ * without one). A signed-in person without one is asked for it here, in place of what they were about to do, which then
+ * shows as it was: they carry on where they were. Asks only while `active` (a closed dialog asks nothing), and never for
+ * a visitor (what is gated asks them to sign in). `settled`: the page's loader asked already (a page composed on the
+ * server then arrives as the form, or as the question, not as a placeholder).
+ */
+export function PhoneGate({ purpose, active = true, settled, children }: { purpose: PhoneGatePurpose; active?: boolean; settled?: ApiState<PhoneStatus>; children: ReactNode }) {
+  const t = useT();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const asking = active && signedIn;
+  const phone = useApi<PhoneStatus | null>(asking ? () => api.getMyPhone() : noNumber, [asking], asking ? settled : undefined);
+  if (!asking) return children;
+  if (phone.status === 'error') return <ErrorState message={phone.error.message} onRetry={phone.reload} />;
+  // Null: the answer from before it was asked, until the new question is under way.
+  if (phone.status === 'loading' || !phone.data) return <Skeleton height={96} />;
+  if (phone.data.verifiedAt) return children;
+  return (
+    <section aria-labelledby="phone-gate" data-testid="phone-gate">
+      <h2 id="phone-gate">{t('phone.gate.title')}</h2>
+      <p>{t(`phone.gate.${purpose}`)}</p>
+      <VerifyPhone status={phone.data} onVerified={(next) => phone.setData(() => next)} />
+    </section>
+  );
+}
