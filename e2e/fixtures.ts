@@ -12,6 +12,8 @@ export interface Account {
   email: string;
   password: string;
   role: 'Buyer' | 'Seller';
+  /** Their verified number (01XXXXXXXXX), unless made without one. */
+  phone?: string;
 }
 
 export const demo = {
@@ -64,16 +66,17 @@ export async function createAccount(role: Account['role'], name = `${role} ${ran
   // emulator could look the account up (401).
   const { idToken } = await post<{ idToken: string }>(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, { email, password, returnSecureToken: true });
   await post(`${apiUrl}/users`, { name, email, role }, { authorization: `Bearer ${idToken}` });
-  if (phone) await verifyPhoneOf({ email, password }, idToken);
-  return { name, email, password, role };
+  const number = phone ? await verifyPhoneOf({ email, password }, idToken) : undefined;
+  return { name, email, password, role, ...(number ? { phone: number } : {}) };
 }
 
 /** Verifies a fresh number on the account through the API, the code read from the emulator. */
-async function verifyPhoneOf(account: { email: string; password: string }, idToken: string): Promise<void> {
+async function verifyPhoneOf(account: { email: string; password: string }, idToken: string): Promise<string> {
   const number = freshPhoneNumber();
   const headers = { authorization: `Bearer ${await accessTokenFor(account)}` };
   const { verificationId } = await post<{ verificationId: string }>(`${apiUrl}/me/phone/code`, { phone: number }, headers);
   await post(`${apiUrl}/me/phone/verify`, { verificationId, code: await codeSentTo(number), idToken }, headers);
+  return number;
 }
 
 /** The API's access token for an account, as the browser would hold it. */

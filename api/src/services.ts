@@ -160,7 +160,7 @@ export function createServices(
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
-    phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity }),
+    phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit }),
     database,
     redis,
     metrics,

@@ -107,6 +107,7 @@ beforeAll(async () => {
     [/^\/(seller|seller\/verify)\/\{id\}/, [spareSeller.id]],
     [/^\/sellers\/\{id\}/, [seller.id]],
     [/^\/buyer\/\{id\}/, [spareBuyer.id]],
+    [/^\/users\/\{id\}\/phone/, [spareBuyer.id]],
     [/^\/reports\/\{productId\}/, [reported]],
     [/^\/products\/\{categoryId\}/, Object.values(h.brandIds)],
     [/^\/users\/\w+\/\{email\}/, [buyer.email, seller.email, admin.email]],

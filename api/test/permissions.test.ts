@@ -192,6 +192,7 @@ const rows: Row[] = [
   ['PUT /seller/verify/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'PUT', url: `/seller/verify/${(await w.h.register('Seller')).id}` })],
   ['DELETE /seller/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/seller/${(await w.h.register('Seller')).id}` })],
   ['DELETE /buyer/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/buyer/${(await w.h.register('Buyer')).id}` })],
+  ['DELETE /users/:id/phone', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/users/${(await w.h.register('Buyer')).id}/phone` })],
   // Conversations: only the two people of a thread read it or write in it; an admin does not take part in them.
   ['POST /threads', [401, 201, 201, 403, 201, 403], async (w) => ({ method: 'POST', url: '/threads', payload: { productId: await freshProduct(w) } })],
   ['GET /threads', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/threads' })],

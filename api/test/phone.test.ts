@@ -16,7 +16,7 @@ afterAll(() => h.close());
 /** A Bangladeshi mobile number no other test uses. */
 const freshNumber = () => `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object, language = 'en') =>
+const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, language = 'en') =>
   h.app.inject({ method, url, headers: { ...auth(user.accessToken), 'accept-language': language }, ...(payload ? { payload } : {}) });
 
 /** The code the emulator would have sent to this number last (it keeps them instead of sending SMS). */
@@ -77,6 +77,21 @@ describe('verifying a phone number', () => {
     const earlier = await h.createProduct(unverified);
     await h.database.db.execute(sql`UPDATE users SET phone = NULL, phone_verified_at = NULL WHERE id = ${unverified.id}`);
     expect(json<{ sellerPhoneVerified: boolean }>(await call(buyer, 'GET', `/product/${earlier}`)).sellerPhoneVerified).toBe(false);
+    // Search can keep to sellers with a verified number: the listing shows without the filter, not with it.
+    const found = async (query: string) =>
+      json<{ products: { _id: string }[] }>(await call(buyer, 'GET', `/search?${query}&limit=50`)).products.map((product) => product._id);
+    const current = await h.createProduct(await h.register('Seller'));
+    expect(await found('q=iPhone')).toEqual(expect.arrayContaining([earlier, current]));
+    const kept = await found('q=iPhone&phoneVerified=true');
+    expect(kept).toContain(current);
+    expect(kept).not.toContain(earlier);
+    expect(json(await call(buyer, 'GET', '/search?phoneVerified=maybe', undefined, 'bn'))).toMatchObject({ statusCode: 400, message: 'ফোন নম্বর যাচাই true বা false হতে হবে' });
+    // Its bookers see the number on the listing, said not to be verified.
+    const booker = await h.register('Buyer');
+    await h.book(booker, earlier);
+    const [booking] = json<{ seller: { phone: string; phoneVerified: boolean } }[]>(await call(booker, 'GET', `/bookeditems?email=${encodeURIComponent(booker.email)}`));
+    expect(booking!.seller).toMatchObject({ name: unverified.name, phoneVerified: false });
+    expect(booking!.seller.phone).toMatch(/^01[3-9]\d{8}$/);
     const number = freshNumber();
     const { verificationId } = json<PhoneCodeSent>(await askCode(buyer, number));
     const right = await codeSentTo(number);
@@ -161,5 +176,51 @@ describe('verifying a phone number', () => {
     const booked = await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01811-000000', meetingLocation: 'Mirpur 10' });
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await call(buyer, 'POST', '/threads', { productId })).statusCode).toBe(201);
+    // The listing carries the seller's verified number, not the one typed; the buyer's booking names it to call.
+    const [booking] = json<{ seller: unknown }[]>(await call(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`));
+    expect(booking!.seller).toEqual({ name: seller.name, phone: sellerNumber, phoneVerified: true });
+  });
+
+  it('keeps each number verified or changed in the activity log; an admin sees its last 3 digits only, and a reset takes it off the account and its sign-in', async () => {
+    const admin = await h.admin();
+    const seller = await h.register('Seller', 'Mitu Akter', noPhone);
+    const first = freshNumber();
+    const asked = json<PhoneCodeSent>(await askCode(seller, first));
+    expect((await verify(seller, asked.verificationId, await codeSentTo(first))).statusCode).toBe(200);
+    // A change: a code to the new number, and the log names both by their last 3 digits.
+    const second = freshNumber();
+    const again = json<PhoneCodeSent>(await askCode(seller, second));
+    expect((await verify(seller, again.verificationId, await codeSentTo(second))).statusCode).toBe(200);
+    const log = async () =>
+      json<{ entries: { actorName: string; action: string; targetId: string; targetLabel: string }[] }>(await call(admin, 'GET', '/audit?limit=100')).entries.filter((entry) => entry.targetId === seller.id);
+    expect((await log()).map(({ actorName, action, targetLabel }) => [actorName, action, targetLabel])).toEqual([
+      ['Mitu Akter', 'change-phone', `Mitu Akter (…${first.slice(-3)} → …${second.slice(-3)})`],
+      ['Mitu Akter', 'verify-phone', `Mitu Akter (…${first.slice(-3)})`],
+    ]);
+
+    // The admin's list: the last 3 digits, never the number.
+    const listed = await call(admin, 'GET', `/users/allsellers?q=${encodeURIComponent('Mitu Akter')}`);
+    const row = json<{ users: { _id: string; phoneEnding: string | null }[] }>(listed).users.find((user) => user._id === seller.id);
+    expect(row?.phoneEnding).toBe(second.slice(-3));
+    expect(listed.body).not.toContain(second.slice(1));
+
+    // Reset: off the account and off the Firebase sign-in; logged; listing needs a number again.
+    expect(json(await call(admin, 'DELETE', `/users/${seller.id}/phone`))).toEqual({ modifiedCount: 1 });
+    expect(json<PhoneStatus>(await call(seller, 'GET', '/me/phone'))).toEqual({ phone: null, verifiedAt: null });
+    const lookup = await fetch(`http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: seller.idToken }),
+    });
+    expect(((await lookup.json()) as { users: { phoneNumber?: string }[] }).users[0]?.phoneNumber).toBeUndefined();
+    expect((await log())[0]).toMatchObject({ actorName: 'Site Admin', action: 'reset-phone', targetLabel: `Mitu Akter (…${second.slice(-3)})` });
+    expect(json(await call(seller, 'POST', '/addedproducts', { name: 'Galaxy A05', brandId: h.brandIds.Samsung, resalePrice: 9000, originalPrice: 14000, condition: 'Good', location: 'Mirpur', img: 'http://localhost:4100/images/products/galaxy-a54.svg', usedYear: 2024, description: '' }))).toMatchObject({ statusCode: 403 });
+    // Again: nothing left to reset; someone unknown is not found (in Bangla too); the number is free for another account.
+    expect(json(await call(admin, 'DELETE', `/users/${seller.id}/phone`))).toEqual({ modifiedCount: 0 });
+    expect(json(await call(admin, 'DELETE', '/users/00000000-0000-4000-8000-000000000000/phone', undefined, 'bn'))).toMatchObject({ statusCode: 404, message: 'ব্যক্তিটি পাওয়া যায়নি' });
+    const other = await h.register('Buyer', undefined, noPhone);
+    const taken = json<PhoneCodeSent>(await askCode(other, second));
+    expect((await verify(other, taken.verificationId, await codeSentTo(second))).statusCode).toBe(200);
   });
 });
+

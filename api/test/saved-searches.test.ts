@@ -131,6 +131,7 @@ describe('saved searches', () => {
       'q=galaxy+a54&verified=true',
       `q=galaxy&brand=${Samsung}&condition=Good`,
       'q=iphone&imeiChecked=true',
+      'q=redmi&phoneVerified=true',
     ];
     for (const [i, query] of queries.entries()) expect((await save(buyer, `Search ${i}`, query)).statusCode).toBe(201);
     const listed = [

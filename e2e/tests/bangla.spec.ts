@@ -134,7 +134,6 @@ test.describe('বাংলা', () => {
     await page.getByLabel('পণ্যের নাম').fill('Galaxy S21');
     await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'Samsung' });
     await page.getByLabel('অবস্থা').selectOption({ label: 'ভালো' });
-    await page.getByLabel('মোবাইল নম্বর').fill('01711-000222');
     await page.getByLabel('এলাকা').fill('ধানমন্ডি, ঢাকা');
     await page.getByLabel('বিক্রয় মূল্য (৳)').fill('৫০০০০');
     await page.getByLabel('আসল দাম (৳)').fill('৪০০০০');

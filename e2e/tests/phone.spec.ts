@@ -40,7 +40,8 @@ test.describe('a verified phone number', () => {
   });
 
   test('an e-mail buyer without a number is asked for one when booking, in Bangla at 360 px, and carries on to the booking', async ({ browser }) => {
-    const phone = await listPhone(await createAccount('Seller'));
+    const seller = await createAccount('Seller', 'Rahim Seller');
+    const phone = await listPhone(seller);
     const page = await signedIn(browser, await createAccount('Buyer', 'Mitu Buyer', { phone: false }), { width: 360, height: 740 });
     await page.goto(`/bn/products/${phone.brandId}`);
     await page.getByRole('button', { name: `বুক করুন: ${phone.name}` }).click();
@@ -65,7 +66,13 @@ test.describe('a verified phone number', () => {
     await dialog.getByLabel('দেখা করার জায়গা').fill('মিরপুর ১০, ঢাকা');
     await dialog.getByRole('button', { name: 'বুকিং পাঠান' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
-    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toBeVisible();
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    // The seller's verified number to call about the handover, in Bangla digits, marked verified.
+    const call = order.getByRole('link', { name: 'Rahim Seller-কে ফোন করুন' });
+    await expect(call).toHaveText(toBangla(seller.phone!));
+    await expect(call).toHaveAttribute('href', `tel:${seller.phone}`);
+    await expect(order.getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.context().close();
   });
 });

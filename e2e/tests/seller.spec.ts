@@ -42,7 +42,6 @@ test.describe('a new seller', () => {
     await page.getByLabel('Original price (Tk)').fill('27999');
     await page.getByLabel('Condition').selectOption('Excellent');
     await page.getByLabel('Year of purchase').fill('2024');
-    await page.getByLabel('Mobile number').fill('01711-555666');
     await page.getByLabel('Location').fill('Khulshi, Chattogram');
     await page.getByLabel('Description').fill('Six months old, with box and charger.');
     const imei = newImei();

@@ -47,6 +47,17 @@ export const HandoverCodeBody = z.object({
 export type HandoverCodeBody = z.infer<typeof HandoverCodeBody>;
 export const Released = z.object({ released: z.literal(true) });
 
+/**
+ * Whom a buyer calls about the handover: the seller's verified number (issue 46), or, for a listing from before numbers
+ * were verified whose seller has none, the number typed on it, marked unverified.
+ */
+export const SellerContact = z.object({
+  name: z.string(),
+  phone: z.string(),
+  phoneVerified: z.boolean(),
+});
+export type SellerContact = z.infer<typeof SellerContact>;
+
 export const Booking = z.object({
   _id: Id,
   productId: Id,
@@ -58,6 +69,7 @@ export const Booking = z.object({
   email: z.string(),
   phone: z.string(),
   meetingLocation: z.string(),
+  seller: SellerContact,
   paid: z.boolean(),
   /** Still on sale: false once sold (to anyone) or removed by its seller. */
   available: z.boolean(),

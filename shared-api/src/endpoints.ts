@@ -202,6 +202,7 @@ export const endpoints = {
   verifySeller: { params: IdParams, response: ModifiedCount },
   removeSeller: { params: IdParams, response: DeletedCount },
   removeBuyer: { params: IdParams, response: DeletedCount },
+  resetPhone: { params: IdParams, response: ModifiedCount },
   createReport: { body: NewReportBody, response: Inserted },
   listReports: { query: ReportsQuery, response: ReportPage },
   dismissReports: { params: ProductIdParams, response: ModifiedCount },

@@ -106,6 +106,7 @@ const exact: Record<string, string> = {
   'The code could not be sent just now: try again in a minute': 'এই মুহূর্তে কোড পাঠানো গেল না: এক মিনিট পরে আবার চেষ্টা করুন',
   'This code was used already': 'এই কোডটি আগেই ব্যবহার করা হয়েছে',
   'Sign in again to verify your number': 'নম্বর যাচাই করতে আবার সাইন ইন করুন',
+  'The number was taken off the account, but not yet off its sign-in: try again in a minute': 'নম্বরটি অ্যাকাউন্ট থেকে সরানো হয়েছে, কিন্তু সাইন-ইন থেকে এখনও নয়: এক মিনিট পরে আবার চেষ্টা করুন',
   'Verify your phone number first: listing, booking and messaging need one': 'আগে আপনার ফোন নম্বর যাচাই করুন: বিক্রির তালিকা, বুকিং আর মেসেজের জন্য এটি লাগে',
   'The code expired: ask for a new one': 'কোডটির মেয়াদ শেষ: নতুন কোড চান',
   'Enter the 6-digit code': '৬ অঙ্কের কোডটি দিন',
@@ -171,6 +172,7 @@ const exact: Record<string, string> = {
   'This phone is already blocked': 'ফোনটি আগেই ব্লক করা আছে',
   'Nobody reported this phone as stolen': 'কেউ এই ফোনটিকে চুরির বলে রিপোর্ট করেননি',
   'imeiChecked must be true or false': 'IMEI যাচাই true বা false হতে হবে',
+  'phoneVerified must be true or false': 'ফোন নম্বর যাচাই true বা false হতে হবে',
   'sort must be relevance, newest, price_asc, price_desc or rating': 'সাজানোর ধরন সঠিক নয়',
   'Choose 1 to 5 stars': '১ থেকে ৫টি তারা বেছে নিন',
   'Only the buyer who paid can rate this sale, and only the seller reviewed can reply': 'শুধু যে ক্রেতা টাকা দিয়েছেন তিনি এই বিক্রির রেটিং দিতে পারেন, আর শুধু সেই বিক্রেতা উত্তর দিতে পারেন',
@@ -220,6 +222,7 @@ const things: Record<string, string> = {
   'Blocked phone': 'ব্লক করা ফোনটি',
   Review: 'রিভিউটি',
   Dispute: 'আপত্তিটি',
+  Person: 'ব্যক্তিটি',
 };
 
 const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));

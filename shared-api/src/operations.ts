@@ -55,6 +55,7 @@ export const operations = {
   verifySeller: 'PUT /seller/verify/:id',
   removeSeller: 'DELETE /seller/:id',
   removeBuyer: 'DELETE /buyer/:id',
+  resetPhone: 'DELETE /users/:id/phone',
   createReport: 'POST /reports',
   listReports: 'GET /reports',
   dismissReports: 'POST /reports/:productId/dismiss',

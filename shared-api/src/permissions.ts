@@ -52,6 +52,7 @@ export const rolePermissions = {
     'read:money:any',
     'settle:courier:any',
     'verify:phone:own',
+    'reset:phone:any',
   ],
 } as const satisfies Record<Role, readonly string[]>;
 

@@ -62,11 +62,16 @@ export const NewProductBody = z
     resalePrice: Taka,
     originalPrice: Taka,
     condition: Condition,
+    /**
+     * The original contract's number typed on a listing: no longer asked for. A listing carries its seller's verified
+     * number (issue 46), which buyers see once they book; one given here is checked, then not kept.
+     */
     phone: z
       .string({ message: 'Mobile number is required' })
       .trim()
       .transform(asciiDigits)
-      .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' })),
+      .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Mobile number must be 7 to 20 digits' }))
+      .optional(),
     location: text('Location', 2, 120),
     /** The photos uploaded with POST /uploads, in order, the first the cover. */
     photos: photoIds.optional(),

@@ -89,7 +89,7 @@ export type RemovedListing = z.infer<typeof RemovedListing>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute', 'verify-phone', 'change-phone', 'reset-phone']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({

@@ -66,6 +66,11 @@ export const SearchQuery = Pagination.extend({
     blankIsUnset,
     z.enum(['true', 'false'], { message: 'imeiChecked must be true or false' }).transform((value) => value === 'true').default(false),
   ),
+  /** Only phones whose seller verified their number with a code (issue 46). */
+  phoneVerified: z.preprocess(
+    blankIsUnset,
+    z.enum(['true', 'false'], { message: 'phoneVerified must be true or false' }).transform((value) => value === 'true').default(false),
+  ),
   sort: z.preprocess(blankIsUnset, SearchSort.optional()),
 }).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
   path: ['maxPrice'],
@@ -75,7 +80,7 @@ export type SearchQuery = z.input<typeof SearchQuery>;
 export type SearchFilters = z.output<typeof SearchQuery>;
 
 /** The filters a search can be narrowed by, named as the empty state offers to drop them. */
-export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified', 'imeiChecked']);
+export const SearchFilterName = z.enum(['q', 'brand', 'price', 'condition', 'fromYear', 'location', 'verified', 'imeiChecked', 'phoneVerified']);
 export type SearchFilterName = z.infer<typeof SearchFilterName>;
 
 export const SearchResults = z.object({

@@ -44,14 +44,19 @@ export type IsAdmin = z.infer<typeof IsAdmin>;
 export const IsBuyer = z.object({ isBuyer: z.boolean() });
 export type IsBuyer = z.infer<typeof IsBuyer>;
 
+/** For an admin (issue 46): the last 3 digits of the person's verified number, never the whole of it; null without one. */
+const PhoneEnding = z.string().regex(/^[0-9]{3}$/).nullable();
+
 export const SellerSummary = User.extend({
   listings: z.number().int().min(0),
+  phoneEnding: PhoneEnding,
   createdAt: z.iso.datetime(),
 });
 export type SellerSummary = z.infer<typeof SellerSummary>;
 
 export const BuyerSummary = User.extend({
   bookings: z.number().int().min(0),
+  phoneEnding: PhoneEnding,
   createdAt: z.iso.datetime(),
 });
 export type BuyerSummary = z.infer<typeof BuyerSummary>;

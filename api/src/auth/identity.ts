@@ -13,6 +13,8 @@ export interface IdentityProvider {
   /** Rejects a bad, expired, revoked or disabled-account token. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   disableUser(uid: string): Promise<void>;
+  /** Takes the phone number off the Firebase account (an admin's reset): it no longer signs in by it. */
+  unlinkPhone?(uid: string): Promise<void>;
   /** The provider's one-time code for resetting this account's password; undefined when no account has the address. */
   passwordResetCode?(email: string): Promise<string | undefined>;
 }
@@ -70,6 +72,13 @@ export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Aut
       } catch (error) {
         if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? '')) return undefined;
         throw error;
+      }
+    },
+    async unlinkPhone(uid) {
+      try {
+        await auth.updateUser(uid, { phoneNumber: null });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
     async disableUser(uid) {

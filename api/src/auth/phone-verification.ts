@@ -6,6 +6,7 @@ import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import { rows } from '../repositories/rows.ts';
+import type { AuditRepository } from '../repositories/audit.ts';
 import type { IdentityProvider } from './identity.ts';
 import { PhoneCodeRefused, type PhoneCodes } from './phone-codes.ts';
 
@@ -21,7 +22,7 @@ const EXPIRED = 'The code expired: ask for a new one';
 const e164 = (local: string) => `+88${local}`;
 const local = (international: string) => international.replace(/^\+88/, '');
 
-export function createPhoneVerification({ db, codes, identity }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken'> }) {
+export function createPhoneVerification({ db, codes, identity, audit }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken'>; audit: AuditRepository }) {
   const unreachable = () => new HttpError(503, 'The code could not be sent just now: try again in a minute');
 
   async function status(userId: string): Promise<PhoneStatus> {
@@ -61,7 +62,7 @@ export function createPhoneVerification({ db, codes, identity }: { db: Db; codes
     },
 
     /** Checks the code sent for `verificationId` (this account's) and keeps the number on the account. */
-    async verify(user: { id: string; firebaseUid: string | null }, input: { verificationId: string; code: string; idToken: string }): Promise<PhoneStatus> {
+    async verify(user: { id: string; name: string; firebaseUid: string | null; phone: string | null }, input: { verificationId: string; code: string; idToken: string }): Promise<PhoneStatus> {
       const [asked] = await rows<{ phone: string; sessionInfo: string; wrongCodes: number; verified: boolean }>(
         db,
         sql`SELECT phone, session_info AS "sessionInfo", wrong_codes AS "wrongCodes", verified_at IS NOT NULL AS verified
@@ -90,6 +91,9 @@ export function createPhoneVerification({ db, codes, identity }: { db: Db; codes
         await db.transaction(async (tx) => {
           await tx.execute(sql`UPDATE users SET phone = ${asked.phone}, phone_verified_at = now() WHERE id = ${user.id}`);
           await tx.execute(sql`UPDATE phone_verifications SET verified_at = now() WHERE id = ${input.verificationId}`);
+          // In the activity log, as the person's own act: a first number, or a change (which number, by its last 3 digits).
+          const label = user.phone ? `${user.name} (…${user.phone.slice(-3)} → …${asked.phone.slice(-3)})` : `${user.name} (…${asked.phone.slice(-3)})`;
+          await audit.record(tx, { actor: user, action: user.phone ? 'change-phone' : 'verify-phone', target: { type: 'user', id: user.id, label } });
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_one_account_per_phone')) throw conflict(IN_USE);

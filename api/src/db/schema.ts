@@ -323,6 +323,8 @@ export const savedSearches = pgTable('saved_searches', {
   verified: boolean('verified').notNull().default(false),
   /** Only phones whose IMEI was checked (migration 0012). */
   imeiChecked: boolean('imei_checked').notNull().default(false),
+  /** Only phones whose seller verified their number (issue 46, migration 0029). */
+  phoneVerified: boolean('phone_verified').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus } from '@phonehaat/shared-api';
+import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus, SellerContact } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, users } from '../db/schema.ts';
@@ -29,6 +29,10 @@ const bookingColumns = {
   email: users.email,
   phone: bookings.phone,
   meetingLocation: bookings.meetingLocation,
+  // The seller's verified number (01XXXXXXXXX, kept as +880…), else the listing's typed one, unverified (issue 46).
+  seller: sql<SellerContact>`(SELECT json_build_object('name', s.name, 'phoneVerified', s.phone_verified_at IS NOT NULL,
+      'phone', CASE WHEN s.phone_verified_at IS NOT NULL THEN substr(s.phone, 4) ELSE products.phone END)
+    FROM users s WHERE s.id = products.seller_id)`,
   paid: bookings.paid,
   paymentIntentId: bookings.paymentIntentId,
   // The sale's transaction, or the delivery fee's paid first (cash on delivery, issue 45).

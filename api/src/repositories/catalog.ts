@@ -37,7 +37,8 @@ const listingColumns = {
 const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));
 
 export type ProductRow = typeof products.$inferSelect;
-export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img' | 'imei'> & { description: string; img: string; imei?: KeptImei | undefined };
+/** A listing as kept: its number the seller's verified one (issue 46), its IMEI as a keyed hash. */
+export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img' | 'imei' | 'phone'> & { description: string; img: string; phone: string; imei?: KeptImei | undefined };
 
 /** Puts photos on a listing inside its transaction (repositories/photos.ts). */
 export type PlacePhotos = (tx: Tx, productId: string, sellerId: string, ids: string[]) => Promise<{ removedHashes: string[] }>;

@@ -56,7 +56,8 @@ function foundFor(productId: string) {
                AND (s.from_year IS NULL OR p.used_year >= s.from_year)
                AND (s.location_tsquery IS NULL OR p.location_doc @@ to_tsquery('simple', s.location_tsquery))
                AND (NOT s.verified OR u.verified)
-               AND (NOT s.imei_checked OR p.imei_hash IS NOT NULL)`;
+               AND (NOT s.imei_checked OR p.imei_hash IS NOT NULL)
+               AND (NOT s.phone_verified OR u.phone_verified_at IS NOT NULL)`;
 }
 
 export function createSavedSearchesRepository(db: Db) {
@@ -83,6 +84,7 @@ export function createSavedSearchesRepository(db: Db) {
             locationTsquery: criteria.location ?? null,
             verified: criteria.verified,
             imeiChecked: criteria.imeiChecked,
+            phoneVerified: criteria.phoneVerified,
           })
           .returning();
         if (!row) throw new Error('insert returned no row');

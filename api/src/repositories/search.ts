@@ -20,6 +20,8 @@ export interface SearchCriteria {
   verified: boolean;
   /** Only listings whose IMEI was checked (issue 28). */
   imeiChecked: boolean;
+  /** Only listings whose seller verified their phone number (issue 46). */
+  phoneVerified: boolean;
 }
 
 /** Weights of ts_rank for {D, C, B, A}: name (A) far above brand (B) above description (C). */
@@ -49,7 +51,7 @@ const orderBy: Record<SearchSort, SQL> = {
 
 /** The listings on sale that match everything but the brand and condition filters (those are faceted). */
 function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = true): SQL {
-  const { tsquery, minPrice, maxPrice, fromYear, location, verified, imeiChecked } = criteria;
+  const { tsquery, minPrice, maxPrice, fromYear, location, verified, imeiChecked, phoneVerified } = criteria;
   const where: SQL[] = [onSale];
   if (tsquery && omit !== 'q') where.push(sql`p.search_doc @@ to_tsquery('simple', ${tsquery})`);
   if (minPrice !== undefined && omit !== 'price') where.push(sql`p.resale_price >= ${minPrice}`);
@@ -58,6 +60,7 @@ function matched(criteria: SearchCriteria, omit?: SearchFilterName, ranked = tru
   if (location && omit !== 'location') where.push(sql`p.location_doc @@ to_tsquery('simple', ${location})`);
   if (verified && omit !== 'verified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.verified)`);
   if (imeiChecked && omit !== 'imeiChecked') where.push(sql`p.imei_hash IS NOT NULL`);
+  if (phoneVerified && omit !== 'phoneVerified') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.phone_verified_at IS NOT NULL)`);
   const rank = ranked && tsquery && omit !== 'q' ? sql`ts_rank(${RANK_WEIGHTS}::real[], p.search_doc, to_tsquery('simple', ${tsquery}))` : sql`0`;
   return sql`SELECT p.id, p.brand_id, p.seller_id, p.condition, p.resale_price, p.created_at, ${rank} AS rank
     FROM products p

@@ -1,6 +1,6 @@
 import { BuyerList, DeletedCount, IdParams, ModifiedCount, SellerList, UserListQuery } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
-import { notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Recorded } from '../repositories/notifications.ts';
@@ -10,7 +10,7 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
 const DEFAULT_LIMIT = 20;
 
 export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache, notifier }: Services) {
-  const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any') => [
+  const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any' | 'reset:phone:any') => [
     guards.authenticate,
     guards.requirePermission(permission),
   ];
@@ -76,6 +76,41 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache,
       cache.clear();
       await notifier.announce(told);
       return { modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/users/:id/phone',
+    {
+      preHandler: admin('reset:phone:any'),
+      schema: {
+        operationId: 'resetPhone',
+        tags: ['admin'],
+        summary: "Take a person's verified phone number off their account (they verify one again before listing, booking or writing)",
+        description: 'Also taken off their Firebase account, so the number no longer signs in to it and may be verified on another account. In the activity log.',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: ModifiedCount, ...errors(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const reset = await repos.users.resetPhone(request.params.id, async (tx, person) => {
+        await repos.audit.record(tx, { actor, action: 'reset-phone', target: { type: 'user', id: person.id, label: `${person.name} (…${person.phone!.slice(-3)})` } });
+      });
+      if (!reset) throw notFound('Person');
+      cache.clear();
+      // Asked again on a repeat too: a reset whose Firebase half failed is finished by the next.
+      if (reset.person.firebaseUid) {
+        try {
+          await identity.unlinkPhone?.(reset.person.firebaseUid);
+        } catch (error) {
+          // Taken off PhoneHaat's account already; Firebase keeps it until asked again (the reset can be repeated).
+          request.log.error({ err: error }, 'could not take a reset number off the Firebase account');
+          throw new HttpError(503, 'The number was taken off the account, but not yet off its sign-in: try again in a minute');
+        }
+      }
+      return { modifiedCount: reset.modified };
     },
   );
 

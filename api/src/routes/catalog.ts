@@ -101,9 +101,11 @@ export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, br
       if (img && new URL(img).origin !== new URL(env.PUBLIC_URL).origin) throw badRequest(OUTSIDE_IMAGE, 'img');
       const cover = photoIds.length ? await photos.coverOf(seller.id, photoIds) : img!;
       const kept = imei ? imeiKey.keep(imei) : undefined;
+      // The listing carries the seller's verified number (requireVerifiedPhone), 01XXXXXXXXX, not one typed (issue 46).
+      const phone = seller.phone!.slice('+88'.length);
       let insertedId: string;
       try {
-        insertedId = await catalog.createProduct(seller.id, { ...fields, img: cover, imei: kept }, photoIds, repos.photos.place);
+        insertedId = await catalog.createProduct(seller.id, { ...fields, phone, img: cover, imei: kept }, photoIds, repos.photos.place);
       } catch (error) {
         if (error instanceof PhotoNotAllowedError) throw photoNotAllowed();
         throw (kept && (await imeiRefusal(error, { db: database.db, audit: repos.audit, seller, listing: fields.name, imei: kept }))) || error;

@@ -73,6 +73,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       ['location', Boolean(criteria.location)],
       ['verified', filters.verified],
       ['imeiChecked', filters.imeiChecked],
+      ['phoneVerified', filters.phoneVerified],
     ];
     return active.filter(([, on]) => on).map(([name]) => name);
   }
@@ -94,6 +95,7 @@ export function createSearchService({ search, catalog, cache, brands }: SearchSe
       location: locationQuery(filters.location),
       verified: filters.verified,
       imeiChecked: filters.imeiChecked,
+      phoneVerified: filters.phoneVerified,
     };
     return { text, sort, criteria };
   }

@@ -20,6 +20,9 @@ const actions: Record<AuditAction, string> = {
   'remove-review': 'removeReview',
   'refund-dispute': 'refundDispute',
   'release-dispute': 'releaseDispute',
+  'verify-phone': 'verifyPhone',
+  'change-phone': 'changePhone',
+  'reset-phone': 'resetPhone',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

@@ -6,15 +6,21 @@ import { ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import AllBuyersPage from './all-buyers-page';
 
-let buyers = [
-  { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Tanvir Ahmed', email: 'tanvir@example.com', role: 'Buyer', verified: false, bookings: 3, createdAt: '2026-09-01T00:00:00.000Z' },
-  { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'Buyer', verified: false, bookings: 0, createdAt: '2026-09-02T00:00:00.000Z' },
+const initialBuyers = [
+  { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Tanvir Ahmed', email: 'tanvir@example.com', role: 'Buyer', verified: false, bookings: 3, phoneEnding: '567' as string | null, createdAt: '2026-09-01T00:00:00.000Z' },
+  { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'Buyer', verified: false, bookings: 0, phoneEnding: null, createdAt: '2026-09-02T00:00:00.000Z' },
 ];
+let buyers = initialBuyers;
 
 beforeEach(() => {
+  buyers = initialBuyers;
   setSession({ role: 'admin', email: 'ayesha@example.com' });
   mockApi({
     'GET /users/allbuyers': () => ({ users: buyers, total: buyers.length, page: 1, limit: 10 }),
+    'DELETE /users/b0000000-0000-4000-8000-000000000001/phone': () => {
+      buyers = buyers.map((buyer) => (buyer._id === 'b0000000-0000-4000-8000-000000000001' ? { ...buyer, phoneEnding: null } : buyer));
+      return { modifiedCount: 1 };
+    },
     'DELETE /buyer/b0000000-0000-4000-8000-000000000002': () => {
       buyers = buyers.filter((buyer) => buyer._id !== 'b0000000-0000-4000-8000-000000000002');
       return { deletedCount: 1 };
@@ -38,5 +44,24 @@ describe('All Buyers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('buyer-row')).toHaveLength(1));
+  });
+
+  it("shows only the last 3 digits of a buyer's verified number, and resets it after confirming", async () => {
+    render(
+      <MemoryRouter>
+        <AllBuyersPage />
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    const [tanvir, rafiq] = await screen.findAllByTestId('buyer-row');
+    expect(within(tanvir!).getByLabelText('Verified number ending in 567')).toHaveTextContent('•••567');
+    expect(rafiq).toHaveTextContent('No number');
+    expect(within(rafiq!).queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
+    await userEvent.click(within(tanvir!).getByRole('button', { name: "Reset Tanvir Ahmed's phone number" }));
+    const dialog = screen.getByRole('dialog', { name: "Reset Tanvir Ahmed's phone number?" });
+    expect(dialog).toHaveTextContent('The number ending in 567 is taken off');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset number' }));
+    expect(await screen.findByText("Tanvir Ahmed's phone number was reset")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('buyer-row')[0]).toHaveTextContent('No number'));
   });
 });

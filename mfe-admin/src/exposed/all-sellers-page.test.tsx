@@ -14,6 +14,7 @@ const seller = (i: number, overrides: Partial<SellerSummary> = {}): SellerSummar
   role: 'Seller',
   verified: false,
   listings: i,
+  phoneEnding: null,
   createdAt: '2026-10-01T10:00:00.000Z',
   ...overrides,
 });

@@ -17,6 +17,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   email: 'tanvir@example.com',
   phone: '01811-000111',
   meetingLocation: 'Zindabazar, Sylhet',
+  seller: { name: 'Karim Hossain', phone: '01711234567', phoneVerified: true },
   delivery: null,
   paid: false,
   available: true,
@@ -36,6 +37,22 @@ const page = ({ withLoader = false } = {}) =>
 beforeEach(() => setSession({ role: 'Buyer', email: 'tanvir@example.com' }));
 
 describe('My Orders', () => {
+  it("names the seller with their verified number to call, and says when a listing's number from before is not verified", async () => {
+    mockApi({
+      'GET /bookeditems': [
+        booking({}),
+        booking({ _id: 'a0000000-0000-4000-8000-000000000009', name: 'iPhone 11 64GB', seller: { name: 'Nusrat Jahan', phone: '01819-445566', phoneVerified: false } }),
+      ],
+    });
+    page();
+    const [verified, earlier] = await screen.findAllByTestId('order');
+    expect(within(verified!).getByRole('link', { name: 'Call Karim Hossain' })).toHaveAttribute('href', 'tel:01711234567');
+    expect(within(verified!).getByTitle('Phone number verified')).toBeInTheDocument();
+    expect(within(earlier!).getByRole('link', { name: 'Call Nusrat Jahan' })).toHaveTextContent('01819-445566');
+    expect(earlier).toHaveTextContent('(number not verified)');
+    expect(within(earlier!).queryByTitle('Phone number verified')).not.toBeInTheDocument();
+  });
+
   it('lets the buyer rate the seller of a paid purchase (stars required), then shows the rating and lets them change it', async () => {
     const id = 'a0000000-0000-4000-8000-000000000002';
     const paid = booking({ _id: id, name: 'Paid phone', paid: true, available: false, transactionId: 'pi_abc123', state: 'paid' });

@@ -35,6 +35,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   email: 'tanvir@example.com',
   phone: '01811-000111',
   meetingLocation: 'Baridhara, Dhaka',
+  seller: { name: 'Karim Hossain', phone: '01711234567', phoneVerified: true },
   delivery: null,
   paid: false,
   available: true,

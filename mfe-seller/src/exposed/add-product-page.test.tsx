@@ -35,7 +35,6 @@ async function fillValidPhone() {
   await userEvent.type(screen.getByLabelText('Original price (Tk)'), '99999');
   await userEvent.selectOptions(screen.getByLabelText('Condition'), 'Good');
   await userEvent.type(screen.getByLabelText('Year of purchase'), '2021');
-  await userEvent.type(screen.getByLabelText('Mobile number'), '01711-234567');
   await userEvent.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
   await userEvent.type(screen.getByLabelText('IMEI'), '35-209900-176148-1');
 }
@@ -87,6 +86,9 @@ describe('adding a product', () => {
   it("shows the seller's name and email instead of asking for them", async () => {
     await renderPage();
     expect(screen.getByText(/Listing as/)).toHaveTextContent('Karim Hossain (karim@example.com)');
+    // No number to type: buyers who book see the seller's verified one (issue 46).
+    expect(screen.getByText('Buyers who book it see your verified phone number.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/seller/i)).not.toBeInTheDocument();
   });
 
@@ -140,7 +142,6 @@ describe('adding a product', () => {
       originalPrice: 99999,
       condition: 'Good',
       usedYear: 2021,
-      phone: '01711-234567',
       location: 'Mirpur, Dhaka',
       photos: [photo(2)._id, photo(1)._id],
       description: '',

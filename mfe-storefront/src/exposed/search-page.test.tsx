@@ -93,6 +93,9 @@ describe('the search page', () => {
     await user.click(within(filters).getByRole('checkbox', { name: 'IMEI checked only' }));
     expect(searchOf(router).get('imeiChecked')).toBe('true');
     expect(calls.at(-1)?.url).toContain('imeiChecked=true');
+    await user.click(within(filters).getByRole('checkbox', { name: 'Sellers with a verified phone number' }));
+    expect(searchOf(router).get('phoneVerified')).toBe('true');
+    expect(calls.at(-1)?.url).toContain('phoneVerified=true');
   });
 
   it('refuses a price range that makes no sense, without searching', async () => {

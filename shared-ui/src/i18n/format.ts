@@ -38,4 +38,8 @@ export const formatPercent = (value: number, language: Language = currentLanguag
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
   new Intl.DateTimeFormat(intlLocale(language), language === 'bn' && (options.hour || options.timeStyle) ? { hourCycle: 'h23', ...options } : options).format(new Date(value));
 
+/** A phone number (01XXXXXXXXX) in the reader's digits: Bangla ones on a Bangla page (dialled from its `tel:` link as is). */
+export const formatPhoneNumber = (phone: string, language: Language = currentLanguage()): string =>
+  language === 'bn' ? phone.replace(/[0-9]/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!) : phone;
+
 export { asciiDigits } from '@phonehaat/shared-api/languages';

@@ -16,6 +16,8 @@ export interface SearchState {
   verified: boolean;
   /** Only phones whose IMEI was checked. */
   imeiChecked: boolean;
+  /** Only phones whose seller verified their number (issue 46). */
+  phoneVerified: boolean;
   /** Empty: the API's default (best match with words, newest without). */
   sort: SearchSort | '';
   page: number;
@@ -39,6 +41,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     location: text('location'),
     verified: params.get('verified') === 'true',
     imeiChecked: params.get('imeiChecked') === 'true',
+    phoneVerified: params.get('phoneVerified') === 'true',
     sort: isSort(sort) ? sort : '',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
@@ -56,6 +59,7 @@ export function toParams(state: SearchState): URLSearchParams {
   if (state.location) params.set('location', state.location);
   if (state.verified) params.set('verified', 'true');
   if (state.imeiChecked) params.set('imeiChecked', 'true');
+  if (state.phoneVerified) params.set('phoneVerified', 'true');
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -75,16 +79,17 @@ export function withoutFilter(state: SearchState, filter: SearchFilterName): Sea
     location: { location: '' },
     verified: { verified: false },
     imeiChecked: { imeiChecked: false },
+    phoneVerified: { phoneVerified: false },
   };
   return withChange(state, cleared[filter]);
 }
 
 /** Every filter off; the words and the order stay. */
 export const withoutFilters = (state: SearchState): SearchState =>
-  withChange(state, { brands: [], conditions: [], minPrice: '', maxPrice: '', fromYear: '', location: '', verified: false, imeiChecked: false });
+  withChange(state, { brands: [], conditions: [], minPrice: '', maxPrice: '', fromYear: '', location: '', verified: false, imeiChecked: false, phoneVerified: false });
 
 /** How many filters are on ("Filters (3)"): each brand and condition, and each other filter once. */
 export const activeFilterCount = (state: SearchState): number =>
   state.brands.length +
   state.conditions.length +
-  [state.minPrice || state.maxPrice, state.fromYear, state.location, state.verified, state.imeiChecked].filter(Boolean).length;
+  [state.minPrice || state.maxPrice, state.fromYear, state.location, state.verified, state.imeiChecked, state.phoneVerified].filter(Boolean).length;

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber
 import { DataTable } from '@phonehaat/shared-ui/data-table';
 import type { ApiState } from '@phonehaat/shared-auth';
 import { removeUser } from '../api/remove-user';
+import { PhoneCell } from './phone-cell';
 import { USER_PAGE_SIZE } from '../api/user-page';
 import type { SearchPage } from '../hooks/use-search-page';
 import styles from './moderation-list.module.css';
@@ -13,6 +14,8 @@ export interface Person {
   _id: string;
   name: string;
   email: string;
+  /** The last 3 digits of their verified number (issue 46); null without one. */
+  phoneEnding: string | null;
   createdAt: string;
 }
 
@@ -94,6 +97,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
           columns={[
             { key: 'name', header: t('people.name'), rowHeader: true, cell: (row) => <span translate="no">{row.name}</span> },
             { key: 'email', header: t('people.email'), label: t('people.email'), untranslated: true, cell: (row) => row.email },
+            { key: 'phone', header: t('people.phone'), label: t('people.phone'), cell: (row) => <PhoneCell person={row} onReset={list.reload} /> },
             ...columns.map((column) => ({ key: column.header, header: column.header, label: column.header, cell: column.cell })),
             { key: 'joined', header: t('people.joined'), label: t('people.joined'), cell: (row) => formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' }) },
             {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { feeDue } from '@phonehaat/shared-api/due';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, ItemList, ItemRow, Price, buttonClass, formatTaka } from '@phonehaat/shared-ui';
+import { Button, ItemList, ItemRow, PhoneVerifiedMark, Price, buttonClass, formatPhoneNumber, formatTaka } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import { OrderDelivery } from './order-delivery';
@@ -66,6 +66,20 @@ function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
   );
 }
 
+/** Whom to call about the handover: the seller's verified number, or a listing's from before, said to be unverified (issue 46). */
+function SellerLine({ seller }: { seller: Booking['seller'] }) {
+  const t = useT();
+  return (
+    <p className={styles.meta}>
+      {t('orders.seller')} <span translate="no">{seller.name}</span>,{' '}
+      <a href={`tel:${seller.phone}`} aria-label={t('orders.call', { name: seller.name })}>
+        {formatPhoneNumber(seller.phone)}
+      </a>{' '}
+      {seller.phoneVerified ? <PhoneVerifiedMark /> : <span>{t('orders.phoneUnverified')}</span>}
+    </p>
+  );
+}
+
 /** `onChanged`: read them all again (a change made here); `onOrderChanged`: one order as it is now (its parcel moved). */
 export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booking[]; onChanged?(): void; onOrderChanged?(fresh: Booking): void }) {
   const t = useT();
@@ -81,6 +95,7 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
                 {t('orders.meeting')} <span translate="no">{booking.meetingLocation}</span>
               </p>
             )}
+            <SellerLine seller={booking.seller} />
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
             {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}

@@ -22,7 +22,6 @@ const empty = {
   resalePrice: '',
   originalPrice: '',
   condition: '',
-  phone: '',
   location: '',
   usedYear: '',
   description: '',
@@ -109,6 +108,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
         <p className={styles.seller}>
           {t('form.listingAs')} <strong translate="no">{seller?.name}</strong> (<UserText>{seller?.email}</UserText>)
         </p>
+        <p className={styles.seller}>{t('form.phoneNote')}</p>
         <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" {...props('name')} />
         {brands.status === 'loading' && <Skeleton height={44} />}
         {brands.status === 'error' && <ErrorState title={t('form.brandsFailed')} onRetry={brands.reload} />}
@@ -125,10 +125,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
           <SelectField label={t('form.condition')} placeholder={t('form.conditionPlaceholder')} options={CONDITIONS.map((value) => ({ value, label: conditionText(value) }))} {...props('condition')} />
           <TextField label={t('form.year')} inputMode="numeric" placeholder={yearText(new Date().getFullYear() - 1, language)} {...props('usedYear')} />
         </div>
-        <div className={styles.pair}>
-          <TextField label={t('form.mobile')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXX-XXXXXX" {...props('phone')} />
-          <TextField label={t('form.location')} placeholder={t('form.locationPlaceholder')} {...props('location')} />
-        </div>
+        <TextField label={t('form.location')} placeholder={t('form.locationPlaceholder')} {...props('location')} />
         <ImeiField value={form.imei} error={errors.imei} onChange={(imei) => setForm((current) => ({ ...current, imei }))} />
         <PhotoPicker list={photos} error={errors.photos} />
         <TextAreaField label={t('form.description')} rows={4} placeholder={t('form.descriptionPlaceholder')} {...props('description')} />

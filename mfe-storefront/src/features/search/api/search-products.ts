@@ -14,6 +14,7 @@ export const searchProducts = (state: SearchState) =>
       location: state.location || undefined,
       verified: state.verified || undefined,
       imeiChecked: state.imeiChecked || undefined,
+      phoneVerified: state.phoneVerified || undefined,
       sort: state.sort || undefined,
       page: state.page > 1 ? state.page : undefined,
     },

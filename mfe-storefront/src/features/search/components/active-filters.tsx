@@ -30,6 +30,7 @@ export function ActiveFilters({ state, facets, onChange }: ActiveFiltersProps) {
     ...(state.location ? [{ key: 'location', label: filterLabel('location', state, facets), off: { location: '' } }] : []),
     ...(state.verified ? [{ key: 'verified', label: filterLabel('verified', state, facets), off: { verified: false } }] : []),
     ...(state.imeiChecked ? [{ key: 'imeiChecked', label: filterLabel('imeiChecked', state, facets), off: { imeiChecked: false } }] : []),
+    ...(state.phoneVerified ? [{ key: 'phoneVerified', label: filterLabel('phoneVerified', state, facets), off: { phoneVerified: false } }] : []),
   ];
   if (chips.length === 0) return null;
   return (

@@ -25,6 +25,8 @@ export function filterLabel(filter: SearchFilterName, state: SearchState, facets
       return t('filters.verified');
     case 'imeiChecked':
       return t('filters.imeiChecked');
+    case 'phoneVerified':
+      return t('filters.phoneVerified');
   }
 }
 

@@ -163,6 +163,10 @@ export function SearchFilters({ state, facets, onChange }: SearchFiltersProps) {
           <input type="checkbox" checked={state.imeiChecked} onChange={() => onChange(withChange(state, { imeiChecked: !state.imeiChecked }))} />
           <span className={styles.optionName}>{t('filters.imeiChecked')}</span>
         </label>
+        <label className={styles.option}>
+          <input type="checkbox" checked={state.phoneVerified} onChange={() => onChange(withChange(state, { phoneVerified: !state.phoneVerified }))} />
+          <span className={styles.optionName}>{t('filters.phoneVerified')}</span>
+        </label>
       </div>
     </form>
   );

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { Button, ConfirmDialog, formatPhoneNumber, notify } from '@phonehaat/shared-ui';
+import { resetPhone } from '../api/reset-phone';
+import styles from './moderation-list.module.css';
+import { useT } from '../../../i18n';
+
+/**
+ * A person's verified number as an admin sees it (issue 46): its last 3 digits only, and Reset, confirmed, which takes
+ * it off their account; they verify one again before listing, booking or writing. `onReset`: read the page again.
+ */
+export function PhoneCell({ person, onReset }: { person: { _id: string; name: string; phoneEnding: string | null }; onReset(): void }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useAction(resetPhone);
+  if (!person.phoneEnding) return <span className={styles.muted}>{t('people.noPhone')}</span>;
+  const ending = formatPhoneNumber(person.phoneEnding);
+
+  const confirm = async () => {
+    try {
+      await reset.run(person._id);
+      notify.success(t('people.phoneReset', { name: person.name }));
+      onReset();
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : t('people.phoneResetFailed'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <span className={styles.phone}>
+      <span aria-label={t('people.phoneEndingLabel', { ending })}>•••{ending}</span>{' '}
+      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={t('people.resetPhoneLabel', { name: person.name })}>
+        {t('people.resetPhone')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('people.resetPhoneTitle', { name: person.name })}
+        message={t('people.resetPhoneConfirm', { name: person.name, ending })}
+        confirmLabel={t('people.resetPhone')}
+        danger
+        busy={reset.busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </span>
+  );
+}
