@@ -21,10 +21,11 @@ export async function seedBenchListings(database: Database, publicUrl: string, t
   const brandId = new Map(brandRows.map((brand) => [brand.name, brand.id]));
   const sellers = await db
     .insert(users)
-    .values(Array.from({ length: SELLERS }, (_, i) => ({ name: `Seller ${i}`, email: `seller${i}@bench.test`, role: 'Seller' as const, verified: i % 3 === 0 })))
+    // Every seller, and the buyer the benches act as, with a verified number: listing, booking and writing need one (issue 46).
+    .values(Array.from({ length: SELLERS }, (_, i) => ({ name: `Seller ${i}`, email: `seller${i}@bench.test`, role: 'Seller' as const, verified: i % 3 === 0, phone: `+88017${String(i).padStart(8, '0')}`, phoneVerifiedAt: new Date() })))
     .returning({ id: users.id });
   await db.insert(users).values([
-    { name: 'Bench Buyer', email: 'buyer@bench.test', role: 'Buyer' },
+    { name: 'Bench Buyer', email: 'buyer@bench.test', role: 'Buyer', phone: '+8801911000000', phoneVerifiedAt: new Date() },
     { name: 'Bench Admin', email: 'admin@bench.test', role: 'admin' },
   ]);
   await db.execute(sql`INSERT INTO users (name, email, role, created_at)
