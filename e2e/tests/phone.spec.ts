@@ -68,7 +68,7 @@ test.describe('a verified phone number', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
     const order = page.getByTestId('order').filter({ hasText: phone.name });
     // The seller's verified number to call about the handover, in Bangla digits, marked verified.
-    const call = order.getByRole('link', { name: 'Rahim Seller-কে ফোন করুন' });
+    const call = order.getByRole('link', { name: `Rahim Seller-কে ফোন করুন: ${toBangla(seller.phone!)}` });
     await expect(call).toHaveText(toBangla(seller.phone!));
     await expect(call).toHaveAttribute('href', `tel:${seller.phone}`);
     await expect(order.getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();

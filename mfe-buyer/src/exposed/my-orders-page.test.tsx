@@ -46,9 +46,9 @@ describe('My Orders', () => {
     });
     page();
     const [verified, earlier] = await screen.findAllByTestId('order');
-    expect(within(verified!).getByRole('link', { name: 'Call Karim Hossain' })).toHaveAttribute('href', 'tel:01711234567');
+    expect(within(verified!).getByRole('link', { name: 'Call Karim Hossain: 01711234567' })).toHaveAttribute('href', 'tel:01711234567');
     expect(within(verified!).getByTitle('Phone number verified')).toBeInTheDocument();
-    expect(within(earlier!).getByRole('link', { name: 'Call Nusrat Jahan' })).toHaveTextContent('01819-445566');
+    expect(within(earlier!).getByRole('link', { name: 'Call Nusrat Jahan: 01819-445566' })).toHaveTextContent('01819-445566');
     expect(earlier).toHaveTextContent('(number not verified)');
     expect(within(earlier!).queryByTitle('Phone number verified')).not.toBeInTheDocument();
   });

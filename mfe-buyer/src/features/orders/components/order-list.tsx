@@ -69,11 +69,13 @@ function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
 /** Whom to call about the handover: the seller's verified number, or a listing's from before, said to be unverified (issue 46). */
 function SellerLine({ seller }: { seller: Booking['seller'] }) {
   const t = useT();
+  const phone = formatPhoneNumber(seller.phone);
   return (
     <p className={styles.meta}>
       {t('orders.seller')} <span translate="no">{seller.name}</span>,{' '}
-      <a href={`tel:${seller.phone}`} aria-label={t('orders.call', { name: seller.name })}>
-        {formatPhoneNumber(seller.phone)}
+      {/* The name says whom the number calls, and holds the number as shown (as people hear it read out). */}
+      <a href={`tel:${seller.phone}`} aria-label={t('orders.call', { name: seller.name, phone })}>
+        {phone}
       </a>{' '}
       {seller.phoneVerified ? <PhoneVerifiedMark /> : <span>{t('orders.phoneUnverified')}</span>}
     </p>
