@@ -13,7 +13,7 @@ test.describe('a verified phone number', () => {
     const form = page.getByRole('form', { name: 'আপনার ফোন নম্বর' });
     await form.getByLabel('মোবাইল নম্বর').fill(toBangla(`${number.slice(0, 5)}-${number.slice(5)}`));
     await form.getByRole('button', { name: 'কোড পাঠান' }).click();
-    await expect(form.getByText(`${number} নম্বরে পাঠানো ৬ অঙ্কের কোডটি দিন।`)).toBeVisible();
+    await expect(form.getByText(`${toBangla(number)} নম্বরে পাঠানো ৬ অঙ্কের কোডটি দিন।`)).toBeVisible();
     const code = await codeSentTo(number);
 
     await form.getByLabel('কোড').fill(code === '000000' ? '111111' : '000000');
@@ -24,10 +24,10 @@ test.describe('a verified phone number', () => {
 
     await form.getByLabel('কোড').fill(toBangla(code));
     await form.getByRole('button', { name: 'যাচাই করুন' }).click();
-    await expect(page.getByTestId('phone-verified')).toContainText(`আপনার নম্বর ${number} যাচাই করা আছে`);
+    await expect(page.getByTestId('phone-verified')).toContainText(`আপনার নম্বর ${toBangla(number)} যাচাই করা আছে`);
     // Kept: after a reload too.
     await page.reload();
-    await expect(page.getByTestId('phone-verified')).toContainText(`আপনার নম্বর ${number} যাচাই করা আছে`);
+    await expect(page.getByTestId('phone-verified')).toContainText(`আপনার নম্বর ${toBangla(number)} যাচাই করা আছে`);
     await page.context().close();
 
     // A buyer sees the mark on the seller's phone: on its page, beside the seller's name.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PhoneStatus } from '@phonehaat/shared-api';
-import { Button, formatDate, notify, TextField } from '@phonehaat/shared-ui';
+import { Button, formatDate, formatPhoneNumber, notify, TextField } from '@phonehaat/shared-ui';
 import { api, ApiRequestError } from './api-client';
 import { loadFirebase } from './firebase';
 import { useT } from './i18n';
@@ -35,7 +35,7 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
   const checking = useAction(checkCode);
 
   if (status.phone && status.verifiedAt) {
-    return <p data-testid="phone-verified">{t('phone.verified', { phone: status.phone, date: formatDate(status.verifiedAt, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>;
+    return <p data-testid="phone-verified">{t('phone.verified', { phone: formatPhoneNumber(status.phone), date: formatDate(status.verifiedAt, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>;
   }
 
   const refusal = (error: unknown, field: 'phone' | 'code') =>
@@ -48,7 +48,7 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
       const answer = await asking.run(phone);
       setSent(answer);
       setCode('');
-      notify.success(t('phone.sent', { phone: answer.phone }));
+      notify.success(t('phone.sent', { phone: formatPhoneNumber(answer.phone) }));
     } catch (error) {
       setProblem({ phone: refusal(error, 'phone') });
     }
@@ -60,7 +60,7 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
     setProblem({});
     try {
       const verified = await checking.run(sent.verificationId, code);
-      notify.success(t('phone.done', { phone: verified.phone ?? sent.phone }));
+      notify.success(t('phone.done', { phone: formatPhoneNumber(verified.phone ?? sent.phone) }));
       onVerified(verified);
     } catch (error) {
       setProblem({ code: refusal(error, 'code') });
@@ -80,7 +80,7 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
   }
   return (
     <form onSubmit={(event) => void check(event)} aria-label={t('phone.title')} noValidate>
-      <p>{t('phone.enterCode', { phone: sent.phone })}</p>
+      <p>{t('phone.enterCode', { phone: formatPhoneNumber(sent.phone) })}</p>
       <TextField label={t('phone.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={problem.code} />
       <Button type="submit" size="sm" loading={checking.busy} disabled={checking.busy}>
         {t('phone.verify')}
