@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { Button, ConfirmDialog, formatPhoneNumber, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatPhoneNumber, notify, VisuallyHidden } from '@phonehaat/shared-ui';
 import { resetPhone } from '../api/reset-phone';
 import styles from './moderation-list.module.css';
 import { useT } from '../../../i18n';
@@ -30,7 +30,9 @@ export function PhoneCell({ person, onReset }: { person: { _id: string; name: st
 
   return (
     <span className={styles.phone}>
-      <span aria-label={t('people.phoneEndingLabel', { ending })}>•••{ending}</span>{' '}
+      {/* Read out as words; the dots are for the eye. */}
+      <span aria-hidden="true">•••{ending}</span>
+      <VisuallyHidden>{t('people.phoneEndingLabel', { ending })}</VisuallyHidden>{' '}
       <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-label={t('people.resetPhoneLabel', { name: person.name })}>
         {t('people.resetPhone')}
       </Button>
