@@ -62,4 +62,34 @@ describe('PhoneGate', () => {
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByRole('form', { name: 'Book this phone' })).toBeInTheDocument();
   });
+
+  it('keeps what is gated while asking when optimistic, and gives way to the question only if the answer is no', async () => {
+    let answer: (status: { phone: string | null; verifiedAt: string | null }) => void = () => undefined;
+    mockApi({ 'GET /me/phone': () => new Promise((resolve) => (answer = (status) => resolve([200, status]))) });
+    render(
+      <PhoneGate purpose="book" optimistic>
+        {form}
+      </PhoneGate>,
+    );
+    await userEvent.type(screen.getByLabelText('Meeting place'), 'Mirpur 10');
+    expect(screen.queryByTestId('phone-gate')).not.toBeInTheDocument();
+    answer({ phone: null, verifiedAt: null });
+    expect(await screen.findByRole('heading', { name: 'First, your phone number' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Meeting place')).not.toBeInTheDocument();
+  });
+
+  it('never takes the form away from a verified person who typed while it asked', async () => {
+    let answer: () => void = () => undefined;
+    mockApi({ 'GET /me/phone': () => new Promise((resolve) => (answer = () => resolve([200, { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' }]))) });
+    render(
+      <PhoneGate purpose="book" optimistic>
+        {form}
+      </PhoneGate>,
+    );
+    await userEvent.type(screen.getByLabelText('Meeting place'), 'Mirpur 10');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Meeting place')).toHaveValue('Mirpur 10');
+  });
 });
+

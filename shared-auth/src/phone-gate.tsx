@@ -17,9 +17,23 @@ const noNumber = () => Promise.resolve(null);
  * without one). A signed-in person without one is asked for it here, in place of what they were about to do, which then
  * shows as it was: they carry on where they were. Asks only while `active` (a closed dialog asks nothing), and never for
  * a visitor (what is gated asks them to sign in). `settled`: the page's loader asked already (a page composed on the
- * server then arrives as the form, or as the question, not as a placeholder).
+ * server then arrives as the form, or as the question, not as a placeholder). `optimistic`: while the answer is awaited,
+ * what is gated stays (a form someone is already typing in is never taken away from a person whose number is
+ * verified); it gives way to the question only if the answer is no.
  */
-export function PhoneGate({ purpose, active = true, settled, children }: { purpose: PhoneGatePurpose; active?: boolean; settled?: ApiState<PhoneStatus>; children: ReactNode }) {
+export function PhoneGate({
+  purpose,
+  active = true,
+  settled,
+  optimistic = false,
+  children,
+}: {
+  purpose: PhoneGatePurpose;
+  active?: boolean;
+  settled?: ApiState<PhoneStatus>;
+  optimistic?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const asking = active && signedIn;
@@ -27,7 +41,7 @@ export function PhoneGate({ purpose, active = true, settled, children }: { purpo
   if (!asking) return children;
   if (phone.status === 'error') return <ErrorState message={phone.error.message} onRetry={phone.reload} />;
   // Null: the answer from before it was asked, until the new question is under way.
-  if (phone.status === 'loading' || !phone.data) return <Skeleton height={96} />;
+  if (phone.status === 'loading' || !phone.data) return optimistic ? children : <Skeleton height={96} />;
   if (phone.data.verifiedAt) return children;
   return (
     <section aria-labelledby="phone-gate" data-testid="phone-gate">

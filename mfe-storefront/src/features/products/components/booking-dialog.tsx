@@ -113,9 +113,10 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     }
   };
 
-  // A buyer without a verified number verifies it here first, then books (issue 46).
+  // A buyer without a verified number verifies it here first, then books (issue 46). Asked when Book Now is tapped;
+  // the form stays while the answer comes, so what a verified buyer types at once is kept.
   return (
-    <PhoneGate purpose="book" active={Boolean(product) && canBook}>
+    <PhoneGate purpose="book" active={Boolean(product) && canBook} optimistic>
     <form ref={formRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       <TextField label={t('book.email')} type="email" value={user?.email ?? ''} readOnly />
