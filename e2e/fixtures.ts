@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
 import { apiUrl, emulatorHost, publicEnv, sliceEnv } from './stack';
@@ -68,6 +68,17 @@ export async function createAccount(role: Account['role'], name = `${role} ${ran
   await post(`${apiUrl}/users`, { name, email, role }, { authorization: `Bearer ${idToken}` });
   const number = phone ? await verifyPhoneOf({ email, password }, idToken) : undefined;
   return { name, email, password, role, ...(number ? { phone: number } : {}) };
+}
+
+/** Answers the "First, your phone number" question (PhoneGate) in English, as a person would: a fresh number, its code. */
+export async function verifyInGate(gate: Locator): Promise<string> {
+  const number = freshPhoneNumber();
+  await gate.getByLabel('Mobile number').fill(number);
+  await gate.getByRole('button', { name: 'Send code' }).click();
+  await expect(gate.getByLabel('Code')).toBeVisible();
+  await gate.getByLabel('Code').fill(await codeSentTo(number));
+  await gate.getByRole('button', { name: 'Verify' }).click();
+  return number;
 }
 
 /** Verifies a fresh number on the account through the API, the code read from the emulator. */
