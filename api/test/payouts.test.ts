@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Paying sellers (issue 33): a payout wallet typed twice; released money paid out by a job on the queue through bKash's
 // B2C, with the payout's id as the idempotency key, so a lost answer, a retry or a second instance pays once; the
 // seller's Earnings; the admin's money page reconciling the ledger with Stripe's and bKash's own records.
@@ -27,8 +28,11 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000) 
 let h: Harness;
 let buyer: TestUser;
 let admin: TestUser;
-const setWallet = (who: TestUser, number: string, repeat = number) =>
-  h.app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(who.accessToken), payload: { number, repeat } });
+/** Sets the wallet with a fresh code to the seller's number, as the Earnings page does. */
+const setWallet = (who: TestUser, number: string) => h.setWallet(who, number);
+/** A wallet refused for what was typed: refused before any code is checked (this one was never sent). */
+const typedWallet = (who: TestUser, number: string, repeat = number) =>
+  h.app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(who.accessToken), payload: { number, repeat, confirmation: { verificationId: randomUUID(), code: '123456' } } });
 const earnings = async (seller: TestUser, app: FastifyInstance = h.app) => json<Earnings>(await app.inject({ method: 'GET', url: '/earnings', headers: auth(seller.accessToken) }));
 const received = (bookingId: string) => h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/received`, headers: auth(buyer.accessToken) });
 const money = async () => json<MoneyOverview>(await h.app.inject({ method: 'GET', url: '/admin/money', headers: auth(admin.accessToken) }));
@@ -44,16 +48,16 @@ afterAll(() => h.close());
 describe('payouts', () => {
   it('takes a payout wallet only in bKash shape and typed the same twice', async () => {
     const seller = await h.register('Seller');
-    const short = await setWallet(seller, '0177061857');
+    const short = await typedWallet(seller, '0177061857');
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('A bKash number is 11 digits');
-    expect((await setWallet(seller, '01270618575')).statusCode).toBe(400);
-    const differs = await setWallet(seller, WALLET, '01770618576');
+    expect((await typedWallet(seller, '01270618575')).statusCode).toBe(400);
+    const differs = await typedWallet(seller, WALLET, '01770618576');
     expect(differs.statusCode).toBe(400);
     expect(differs.body).toContain('The two numbers differ');
     expect((await earnings(seller)).wallet).toBeNull();
     expect(json(await h.app.inject({ method: 'GET', url: '/payout-wallet', headers: auth(seller.accessToken) }))).toBeNull();
-    expect((await setWallet(buyer, WALLET)).statusCode).toBe(403);
+    expect((await typedWallet(buyer, WALLET)).statusCode).toBe(403);
     const set = await setWallet(seller, '017-7061-8575');
     expect(set.statusCode).toBe(200);
     expect(json(set)).toMatchObject({ method: 'bkash', number: WALLET });
@@ -178,7 +182,10 @@ describe.runIf(databaseKind === 'postgres')('two API instances', () => {
       b.app.inject({ method: 'POST', url: `/bookings/${bookingId}/received`, headers: auth(buyer.accessToken) }),
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
-    await Promise.all([setWallet(seller, wallet), b.app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(seller.accessToken), payload: { number: wallet, repeat: wallet } })]);
+    const confirmations = [await h.confirmation(seller), await h.confirmation(seller)];
+    await Promise.all(
+      [h.app, b.app].map((app, i) => app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(seller.accessToken), payload: { number: wallet, repeat: wallet, confirmation: confirmations[i] } })),
+    );
     await waitUntil(async () => (await earnings(seller, b.app)).totals.paidOut > 0);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(payoutsTo(wallet)).toEqual([expect.objectContaining({ amount: '28500' })]);

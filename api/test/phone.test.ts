@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
-import { auth, createHarness, emulator, json, type Harness, type TestUser } from './support/harness.js';
+import { auth, codeSentTo as sentTo, createHarness, emulator, json, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,22 +16,14 @@ afterAll(() => h.close());
 /** A Bangladeshi mobile number no other test uses. */
 const freshNumber = () => `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, language = 'en') =>
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') =>
   h.app.inject({ method, url, headers: { ...auth(user.accessToken), 'accept-language': language }, ...(payload ? { payload } : {}) });
 
-/** The code the emulator would have sent to this number last (it keeps them instead of sending SMS). */
-async function codeSentTo(local: string): Promise<string> {
-  const listed = (await (await fetch(`http://${emulator()}/emulator/v1/projects/${h.env.FIREBASE_PROJECT_ID}/verificationCodes`)).json()) as {
-    verificationCodes: { phoneNumber: string; code: string }[];
-  };
-  const sent = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`);
-  if (!sent.length) throw new Error(`no code was sent to ${local}`);
-  return sent.at(-1)!.code;
-}
+const codeSentTo = (local: string) => sentTo(local, h.env.FIREBASE_PROJECT_ID);
 
 /** Accounts as e-mail and Google ones were before: no verified number. */
 const noPhone = { phone: false };
-const askCode = async (user: TestUser, phone: string) => call(user, 'POST', '/me/phone/code', { phone });
+const askCode = async (user: TestUser, phone: string, confirmation?: object, language = 'en') => call(user, 'POST', '/me/phone/code', { phone, confirmation }, language);
 const verify = (user: TestUser, verificationId: string, code: string, language = 'en', idToken = user.idToken) =>
   call(user, 'POST', '/me/phone/verify', { verificationId, code, idToken }, language);
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
@@ -189,7 +181,7 @@ describe('verifying a phone number', () => {
     expect((await verify(seller, asked.verificationId, await codeSentTo(first))).statusCode).toBe(200);
     // A change: a code to the new number, and the log names both by their last 3 digits.
     const second = freshNumber();
-    const again = json<PhoneCodeSent>(await askCode(seller, second));
+    const again = json<PhoneCodeSent>(await askCode(seller, second, await h.confirmation(seller)));
     expect((await verify(seller, again.verificationId, await codeSentTo(second))).statusCode).toBe(200);
     const log = async () =>
       json<{ entries: { actorName: string; action: string; targetId: string; targetLabel: string }[] }>(await call(admin, 'GET', '/audit?limit=100')).entries.filter((entry) => entry.targetId === seller.id);
@@ -222,5 +214,60 @@ describe('verifying a phone number', () => {
     const taken = json<PhoneCodeSent>(await askCode(other, second));
     expect((await verify(other, taken.verificationId, await codeSentTo(second))).statusCode).toBe(200);
   });
-});
 
+  it('asks again when it matters: a fresh code to the verified number before the payout wallet or the number changes, each refusal clear and nothing changed', async () => {
+    const seller = await h.register('Seller');
+    const wallet = (number: string, confirmation?: object, language = 'en') => call(seller, 'PUT', '/payout-wallet', { number, repeat: number, confirmation }, language);
+    const walletNow = async () => json<{ number: string } | null>(await call(seller, 'GET', '/payout-wallet'));
+
+    // No code: refused for the missing confirmation, naming it.
+    const bare = await wallet('01712345678');
+    expect(bare.statusCode).toBe(400);
+    expect(await walletNow()).toBeNull();
+
+    // A code is sent to the seller's own verified number, named by its last 3 digits.
+    const asked = await call(seller, 'POST', '/me/phone/confirmation');
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { verificationId, phoneEnding } = json<{ verificationId: string; phoneEnding: string }>(asked);
+    const mine = json<PhoneStatus>(await call(seller, 'GET', '/me/phone')).phone!;
+    expect(phoneEnding).toBe(mine.slice(-3));
+    const code = await codeSentTo(mine);
+
+    // A wrong code: tries left, in Bangla too, the wallet not set.
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(json(await wallet('01712345678', { verificationId, code: wrongCode }))).toMatchObject({ statusCode: 400, message: 'That code is not right: 4 tries left' });
+    expect(json(await wallet('01712345678', { verificationId, code: wrongCode }, 'bn'))).toMatchObject({ statusCode: 400 });
+    expect(await walletNow()).toBeNull();
+    // Someone else's code request is not this seller's; a code that verifies a number is not a confirmation.
+    const other = await h.register('Seller');
+    const theirs = await h.confirmation(other);
+    expect(json(await wallet('01712345678', theirs))).toMatchObject({ statusCode: 404, message: 'Code request not found' });
+    const number = freshNumber();
+    const verifying = json<PhoneCodeSent>(await askCode(await h.register('Buyer', undefined, noPhone), number));
+    expect(json(await wallet('01712345678', { verificationId: verifying.verificationId, code: '123456' }))).toMatchObject({ statusCode: 404 });
+
+    // The right code (in Bangla digits): the wallet is set; the same code again is refused and changes nothing.
+    const set = await wallet('01712345678', { verificationId, code: toBangla(code) });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await walletNow()).toMatchObject({ number: '01712345678' });
+    expect(json(await wallet('01898765432', { verificationId, code }))).toMatchObject({ statusCode: 409, message: 'This code was used already' });
+    expect(await walletNow()).toMatchObject({ number: '01712345678' });
+    expect((await h.setWallet(seller, '01898765432')).statusCode).toBe(200);
+    expect(await walletNow()).toMatchObject({ number: '01898765432' });
+
+    // The number itself: a new number is refused without a code to the current one (in Bangla too), and sent none.
+    const next = freshNumber();
+    expect(json(await askCode(seller, next))).toMatchObject({ statusCode: 403, message: 'Changing your number needs a code sent to your current number first' });
+    expect(json(await askCode(seller, next, undefined, 'bn'))).toMatchObject({ statusCode: 403, message: 'নম্বর বদলাতে আগে আপনার বর্তমান নম্বরে পাঠানো একটি কোড লাগে' });
+    await expect(codeSentTo(next)).rejects.toThrow('no code was sent');
+    // With one, the code goes to the new number, and the change is the person's.
+    const changing = await askCode(seller, next, await h.confirmation(seller));
+    expect(changing.statusCode, changing.body).toBe(201);
+    await expect(codeSentTo(next)).resolves.toMatch(/^\d{6}$/);
+    expect(json<PhoneStatus>(await call(seller, 'GET', '/me/phone')).phone).toBe(mine);
+
+    // Without a verified number, no code can be sent to one (in Bangla too), and the wallet cannot be set.
+    const unverified = await h.register('Seller', undefined, noPhone);
+    expect(json(await call(unverified, 'POST', '/me/phone/confirmation', undefined, 'bn'))).toMatchObject({ statusCode: 403, message: 'আগে আপনার ফোন নম্বর যাচাই করুন: পেআউট ওয়ালেট সেট করতে সেই নম্বরে পাঠানো কোড লাগে' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, listPhone, photoFiles, signedIn, signIn, test } from '../fixtures';
+import { apiAs, approveOnBkash, codeSentTo, createAccount, demo, expect, expectAccessible, listPhone, photoFiles, signedIn, signIn, test } from '../fixtures';
 import { bkashUrl } from '../stack';
 
 const bkashPayouts = async () => (await (await fetch(`${bkashUrl}/__fake/payouts`)).json()) as { receiverMSISDN: string; amount: string; trxID: string }[];
@@ -53,7 +53,8 @@ test.describe('money held until the handover', () => {
     await page.reload();
     await expect(page.getByTestId('order').filter({ hasText: phone.name })).toContainText('Paid to the seller on');
 
-    // The seller adds a payout wallet on Earnings (typed twice); the payout job sends the released Tk 12,250 to it.
+    // The seller adds a payout wallet on Earnings (typed twice, then confirmed with a fresh code to their verified number);
+    // the payout job sends the released Tk 12,250 to it.
     const wallet = `019${String(Date.now()).slice(-8)}`;
     const earnings = await signedIn(browser, seller);
     await earnings.goto('/dashboard/earnings');
@@ -64,6 +65,15 @@ test.describe('money held until the handover', () => {
     await expect(earnings.getByText('The two numbers differ')).toBeVisible();
     await earnings.getByLabel('bKash number again').fill(wallet);
     await earnings.getByRole('button', { name: 'Save payout wallet' }).click();
+    // Asked again when it matters (issue 46): a fresh code, sent to the seller's verified number, confirms the wallet.
+    await expect(earnings.getByTestId('confirm-code')).toContainText(`your verified number ending ${seller.phone!.slice(-3)}`);
+    const sent = await codeSentTo(seller.phone!);
+    await earnings.getByLabel('Code sent to your number').fill(sent === '000000' ? '111111' : '000000');
+    await earnings.getByRole('button', { name: 'Confirm and save' }).click();
+    await expect(earnings.getByTestId('confirm-code')).toContainText('That code is not right: 4 tries left');
+    await expect(earnings.getByText(`Payouts go to bKash ${wallet}.`)).toBeHidden();
+    await earnings.getByLabel('Code sent to your number').fill(sent);
+    await earnings.getByRole('button', { name: 'Confirm and save' }).click();
     await expect(earnings.getByText(`Payouts go to bKash ${wallet}.`)).toBeVisible();
     await expect.poll(async () => (await bkashPayouts()).filter((payout) => payout.receiverMSISDN === wallet).map((payout) => payout.amount), { timeout: 20_000 }).toEqual(['12250']);
     await earnings.reload();

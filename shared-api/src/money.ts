@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { digitsOf } from './digits.ts';
 import { PaidWith } from './payments.ts';
+import { PhoneConfirmation } from './phone.ts';
 
 /** A Bangladeshi mobile number as bKash takes it: 01, the operator digit 3–9, then 8 digits. */
 export const WALLET_NUMBER = /^01[3-9]\d{8}$/;
@@ -12,7 +13,12 @@ const walletNumber = z
 
 /** PUT /payout-wallet: the seller types the number twice, so a slip does not send their money to a stranger. */
 export const PayoutWalletBody = z
-  .object({ number: walletNumber, repeat: z.string({ message: 'Type the number again' }).transform(digitsOf) })
+  .object({
+    number: walletNumber,
+    repeat: z.string({ message: 'Type the number again' }).transform(digitsOf),
+    /** A fresh code sent to the seller's verified phone number (issue 46: a payout account changes only with one). */
+    confirmation: PhoneConfirmation,
+  })
   .refine((body) => body.number === body.repeat, { message: 'The two numbers differ', path: ['repeat'] });
 export type PayoutWalletBody = z.input<typeof PayoutWalletBody>;
 

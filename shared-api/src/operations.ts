@@ -48,6 +48,7 @@ export const operations = {
   getMyPhone: 'GET /me/phone',
   requestPhoneCode: 'POST /me/phone/code',
   verifyPhoneCode: 'POST /me/phone/verify',
+  requestPhoneConfirmation: 'POST /me/phone/confirmation',
   getFeeSchedule: 'GET /fees',
   getMyFee: 'GET /fees/mine',
   listSellers: 'GET /users/allsellers',

@@ -5,8 +5,24 @@ import { BangladeshMobile } from './delivery.ts';
 import { digitsOf } from './digits.ts';
 import { Id } from './common.ts';
 
-/** POST /me/phone/code: send a code to this number (typed with or without +880 or 0, spaces and dashes forgiven). */
-export const PhoneCodeBody = z.object({ phone: BangladeshMobile });
+/** The 6-digit code Firebase sent, as typed (Latin or Bangla digits). */
+const SixDigitCode = z
+  .string({ message: 'Enter the 6-digit code' })
+  .transform(digitsOf)
+  .pipe(z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }));
+
+/**
+ * A fresh code sent to the account's verified number (POST /me/phone/confirmation), typed back: what changing the payout
+ * wallet or the number itself needs (issue 46: asked again when it matters).
+ */
+export const PhoneConfirmation = z.object({ verificationId: z.uuid({ message: 'Ask for a code first' }), code: SixDigitCode });
+export type PhoneConfirmation = z.input<typeof PhoneConfirmation>;
+
+/**
+ * POST /me/phone/code: send a code to this number (typed with or without +880 or 0, spaces and dashes forgiven). To
+ * change a verified number, `confirmation` is a fresh code sent to the current one.
+ */
+export const PhoneCodeBody = z.object({ phone: BangladeshMobile, confirmation: PhoneConfirmation.optional() });
 export type PhoneCodeBody = z.input<typeof PhoneCodeBody>;
 
 /** The code is on its way: what to send back with it. */
@@ -16,10 +32,7 @@ export type PhoneCodeSent = z.infer<typeof PhoneCodeSent>;
 /** POST /me/phone/verify: the code that was sent, and the person's own Firebase ID token (the number is linked to it). */
 export const PhoneVerifyBody = z.object({
   verificationId: z.uuid({ message: 'Ask for a code first' }),
-  code: z
-    .string({ message: 'Enter the 6-digit code' })
-    .transform(digitsOf)
-    .pipe(z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' })),
+  code: SixDigitCode,
   idToken: z.string().min(1, { message: 'Sign in again to verify your number' }),
 });
 export type PhoneVerifyBody = z.input<typeof PhoneVerifyBody>;
@@ -27,3 +40,7 @@ export type PhoneVerifyBody = z.input<typeof PhoneVerifyBody>;
 /** The account's phone number (01XXXXXXXXX) and when it was verified; null: none yet. */
 export const PhoneStatus = z.object({ phone: z.string().nullable(), verifiedAt: z.iso.datetime().nullable() });
 export type PhoneStatus = z.infer<typeof PhoneStatus>;
+
+/** A fresh code is on its way to the account's verified number (named by its last 3 digits): what to send back with it. */
+export const PhoneConfirmationSent = z.object({ verificationId: Id, phoneEnding: z.string() });
+export type PhoneConfirmationSent = z.infer<typeof PhoneConfirmationSent>;

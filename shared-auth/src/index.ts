@@ -10,6 +10,7 @@ export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
 export { VerifyPhone } from './verify-phone';
 export { PhoneGate, type PhoneGatePurpose } from './phone-gate';
+export { askForConfirmation, ConfirmCodeField } from './confirm-code';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

@@ -58,4 +58,35 @@ describe('VerifyPhone', () => {
     render(<VerifyPhone status={{ phone: '01712345678', verifiedAt: '2026-11-27T10:00:00.000Z' }} onVerified={vi.fn()} />);
     expect(screen.getByTestId('phone-verified')).toHaveTextContent('Your number 01712345678 is verified (since 27 November 2026).');
   });
+
+  it('changes a verified number only with a fresh code to it first, then the new number’s own code; a wrong first code is shown on its field', async () => {
+    const onVerified = vi.fn();
+    const calls = mockApi({
+      'POST /me/phone/confirmation': [201, { verificationId: 'c0000000-0000-4000-8000-000000000001', phoneEnding: '678' }],
+      'POST /me/phone/code': ({ body }) =>
+        (body as { confirmation?: { code: string } }).confirmation?.code === '246810'
+          ? [201, { verificationId: id, phone: '01898765432' }]
+          : [400, { statusCode: 400, error: 'Bad Request', message: 'That code is not right: 4 tries left', fields: [{ field: 'confirmation.code', message: 'That code is not right: 4 tries left' }] }],
+      'POST /me/phone/verify': { phone: '01898765432', verifiedAt: '2026-11-27T11:00:00.000Z' },
+    });
+    render(<VerifyPhone status={{ phone: '01712345678', verifiedAt: '2026-11-27T10:00:00.000Z' }} onVerified={onVerified} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByText(/we sent a 6-digit code to your verified number ending 678/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code sent to your number'), '111111');
+    await userEvent.type(screen.getByLabelText('New mobile number'), '01898765432');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    expect(await screen.findByText('That code is not right: 4 tries left')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code sent to your number')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(screen.getByLabelText('Code sent to your number'));
+    await userEvent.type(screen.getByLabelText('Code sent to your number'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code to the new number' }));
+    expect(await screen.findByText('Enter the 6-digit code sent to 01898765432.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith({ phone: '01898765432', verifiedAt: '2026-11-27T11:00:00.000Z' }));
+    expect(calls.filter((call) => call.url.includes('/me/phone/code')).at(-1)?.body).toEqual({
+      phone: '01898765432',
+      confirmation: { verificationId: 'c0000000-0000-4000-8000-000000000001', code: '246810' },
+    });
+  });
 });

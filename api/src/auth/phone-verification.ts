@@ -2,7 +2,7 @@
 // WINDOW_MINUTES, whoever asks), checked by Firebase with WRONG_CODES wrong tries then a wait, linked to the person's
 // own Firebase account and kept on theirs — one account per number. Decision 038.
 import { sql } from 'drizzle-orm';
-import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
+import type { PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneStatus } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import { rows } from '../repositories/rows.ts';
@@ -17,6 +17,10 @@ export const WRONG_CODES = 5;
 const IN_USE = 'This number is verified on another account: use another number';
 const TOO_MANY_WRONG = `Too many wrong codes: ask for a new code in ${WINDOW_MINUTES} minutes`;
 const EXPIRED = 'The code expired: ask for a new one';
+const TOO_MANY_CODES = `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`;
+const NOT_MOBILE = 'Enter a Bangladeshi mobile number, e.g. 01712-345678';
+const NUMBER_FIRST = 'Verify your phone number first: a payout wallet is set with a code sent to it';
+const CONFIRM_CURRENT = 'Changing your number needs a code sent to your current number first';
 
 /** 01XXXXXXXXX, as people write it, and +8801XXXXXXXXX, as Firebase keeps it. */
 const e164 = (local: string) => `+88${local}`;
@@ -30,63 +34,109 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
     return { phone: row?.phone ? local(row.phone) : null, verifiedAt: row?.verifiedAt ? new Date(row.verifiedAt).toISOString() : null };
   }
 
+  /** Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. */
+  async function assertMaySend(userId: string, number: string) {
+    const [recent] = await rows<{ sent: number; locked: boolean }>(
+      db,
+      sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id = ${userId} AND wrong_codes >= ${WRONG_CODES}), false) AS locked
+          FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
+    );
+    if (recent?.locked) throw new HttpError(429, TOO_MANY_WRONG);
+    if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw new HttpError(429, TOO_MANY_CODES);
+  }
+
+  /** Asks Firebase to send the code and keeps its session for this account; our id for it. */
+  async function send(userId: string, number: string, purpose: 'verify' | 'confirm', recaptchaToken?: string): Promise<string> {
+    let sessionInfo: string;
+    try {
+      sessionInfo = await codes.send(number, recaptchaToken);
+    } catch (error) {
+      if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
+      if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new HttpError(429, TOO_MANY_CODES);
+      throw unreachable();
+    }
+    const [made] = await rows<{ id: string }>(
+      db,
+      sql`INSERT INTO phone_verifications (user_id, phone, session_info, purpose) VALUES (${userId}, ${number}, ${sessionInfo}, ${purpose}) RETURNING id`,
+    );
+    return made!.id;
+  }
+
+  /** Firebase's verdict on a code (`field`: where a form shows what was wrong); a wrong one counted, five then a wait. */
+  async function checked<T>(verificationId: string, field: string, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      if (!(error instanceof PhoneCodeRefused)) throw unreachable();
+      if (error.reason === 'SESSION_EXPIRED' || error.reason === 'INVALID_SESSION_INFO') throw new HttpError(400, EXPIRED, [{ field, message: EXPIRED }]);
+      if (error.reason !== 'INVALID_CODE') throw unreachable();
+      const [counted] = await rows<{ wrongCodes: number }>(db, sql`UPDATE phone_verifications SET wrong_codes = wrong_codes + 1 WHERE id = ${verificationId} RETURNING wrong_codes AS "wrongCodes"`);
+      const left = WRONG_CODES - (counted?.wrongCodes ?? WRONG_CODES);
+      if (left <= 0) throw new HttpError(429, TOO_MANY_WRONG);
+      const wrong = `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`;
+      throw new HttpError(400, wrong, [{ field, message: wrong }]);
+    }
+  }
+
+  /** A code request of this account's, not yet used nor locked by wrong codes. */
+  async function unused(userId: string, verificationId: string, purpose: 'verify' | 'confirm') {
+    const [asked] = await rows<{ phone: string; sessionInfo: string; wrongCodes: number; verified: boolean }>(
+      db,
+      sql`SELECT phone, session_info AS "sessionInfo", wrong_codes AS "wrongCodes", verified_at IS NOT NULL AS verified
+          FROM phone_verifications WHERE id = ${verificationId} AND user_id = ${userId} AND purpose = ${purpose}`,
+    );
+    if (!asked) throw notFound('Code request');
+    if (asked.verified) throw conflict('This code was used already');
+    if (asked.wrongCodes >= WRONG_CODES) throw new HttpError(429, TOO_MANY_WRONG);
+    return asked;
+  }
+
+  /**
+   * A fresh code sent to the account's verified number, typed back (issue 46: asked again before the payout wallet or
+   * the number changes). Used once; a code sent before the number changed is no longer good.
+   */
+  async function confirm(user: { id: string; phone: string | null }, confirmation: PhoneConfirmation): Promise<void> {
+    if (!user.phone) throw forbidden(NUMBER_FIRST);
+    const asked = await unused(user.id, confirmation.verificationId, 'confirm');
+    if (asked.phone !== user.phone) throw new HttpError(400, EXPIRED, [{ field: 'confirmation.code', message: EXPIRED }]);
+    await checked(confirmation.verificationId, 'confirmation.code', () => codes.confirm(asked.sessionInfo, confirmation.code));
+    const [used] = await rows<{ id: string }>(db, sql`UPDATE phone_verifications SET verified_at = now() WHERE id = ${confirmation.verificationId} AND verified_at IS NULL RETURNING id`);
+    if (!used) throw conflict('This code was used already');
+  }
+
   return {
     status,
+    confirm,
 
-    /** Sends a code to this number (01XXXXXXXXX) for this account. */
-    async request(userId: string, phone: string, recaptchaToken?: string): Promise<PhoneCodeSent> {
+    /** Sends a fresh code to the account's verified number, to confirm a change (the wallet, the number). */
+    async requestConfirmation(user: { id: string; phone: string | null }): Promise<PhoneConfirmationSent> {
+      if (!user.phone) throw forbidden(NUMBER_FIRST);
+      await assertMaySend(user.id, user.phone);
+      return { verificationId: await send(user.id, user.phone, 'confirm'), phoneEnding: user.phone.slice(-3) };
+    },
+
+    /**
+     * Sends a code to this number (01XXXXXXXXX) for this account. Changing a verified number needs `confirmation`, a
+     * fresh code to the current one, checked only once the new number may have a code (so a refusal does not spend it).
+     */
+    async request(user: { id: string; phone: string | null }, phone: string, confirmation?: PhoneConfirmation, recaptchaToken?: string): Promise<PhoneCodeSent> {
       const number = e164(phone);
       const [owner] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE phone = ${number}`);
-      if (owner?.id === userId) throw conflict('This number is already verified on your account');
+      if (owner?.id === user.id) throw conflict('This number is already verified on your account');
       if (owner) throw conflict(IN_USE);
-      const [recent] = await rows<{ sent: number; locked: boolean }>(
-        db,
-        sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id = ${userId} AND wrong_codes >= ${WRONG_CODES}), false) AS locked
-            FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
-      );
-      if (recent?.locked) throw new HttpError(429, TOO_MANY_WRONG);
-      if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw new HttpError(429, `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`);
-      let sessionInfo: string;
-      try {
-        sessionInfo = await codes.send(number, recaptchaToken);
-      } catch (error) {
-        if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, 'Enter a Bangladeshi mobile number, e.g. 01712-345678', [{ field: 'phone', message: 'Enter a Bangladeshi mobile number, e.g. 01712-345678' }]);
-        if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new HttpError(429, `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`);
-        throw unreachable();
-      }
-      const [made] = await rows<{ id: string }>(
-        db,
-        sql`INSERT INTO phone_verifications (user_id, phone, session_info) VALUES (${userId}, ${number}, ${sessionInfo}) RETURNING id`,
-      );
-      return { verificationId: made!.id, phone };
+      if (user.phone && !confirmation) throw forbidden(CONFIRM_CURRENT);
+      await assertMaySend(user.id, number);
+      if (user.phone && confirmation) await confirm(user, confirmation);
+      return { verificationId: await send(user.id, number, 'verify', recaptchaToken), phone };
     },
 
     /** Checks the code sent for `verificationId` (this account's) and keeps the number on the account. */
     async verify(user: { id: string; name: string; firebaseUid: string | null; phone: string | null }, input: { verificationId: string; code: string; idToken: string }): Promise<PhoneStatus> {
-      const [asked] = await rows<{ phone: string; sessionInfo: string; wrongCodes: number; verified: boolean }>(
-        db,
-        sql`SELECT phone, session_info AS "sessionInfo", wrong_codes AS "wrongCodes", verified_at IS NOT NULL AS verified
-            FROM phone_verifications WHERE id = ${input.verificationId} AND user_id = ${user.id}`,
-      );
-      if (!asked) throw notFound('Code request');
-      if (asked.verified) throw conflict('This code was used already');
-      if (asked.wrongCodes >= WRONG_CODES) throw new HttpError(429, TOO_MANY_WRONG);
+      const asked = await unused(user.id, input.verificationId, 'verify');
       const signedIn = await identity.verifyIdToken(input.idToken).catch(() => undefined);
       if (!signedIn || signedIn.uid !== user.firebaseUid) throw forbidden('Sign in again to verify your number');
-      let checked;
-      try {
-        checked = await codes.check(asked.sessionInfo, input.code, input.idToken);
-      } catch (error) {
-        if (!(error instanceof PhoneCodeRefused)) throw unreachable();
-        if (error.reason === 'SESSION_EXPIRED' || error.reason === 'INVALID_SESSION_INFO') throw new HttpError(400, EXPIRED, [{ field: 'code', message: EXPIRED }]);
-        if (error.reason !== 'INVALID_CODE') throw unreachable();
-        const [counted] = await rows<{ wrongCodes: number }>(db, sql`UPDATE phone_verifications SET wrong_codes = wrong_codes + 1 WHERE id = ${input.verificationId} RETURNING wrong_codes AS "wrongCodes"`);
-        const left = WRONG_CODES - (counted?.wrongCodes ?? WRONG_CODES);
-        if (left <= 0) throw new HttpError(429, TOO_MANY_WRONG);
-        const wrong = `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`;
-        throw new HttpError(400, wrong, [{ field: 'code', message: wrong }]);
-      }
-      if (!checked.linked) throw conflict(IN_USE);
+      const linked = await checked(input.verificationId, 'code', () => codes.check(asked.sessionInfo, input.code, input.idToken));
+      if (!linked.linked) throw conflict(IN_USE);
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`UPDATE users SET phone = ${asked.phone}, phone_verified_at = now() WHERE id = ${user.id}`);

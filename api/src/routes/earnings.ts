@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A seller's money and where it is paid (issue 33), and the admin's view of all of it. */
-export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOverview, settlements, database, releaseAt, jobs }: Services) {
+export async function earningsRoutes(app: ZodApp, { guards, phone, payouts, moneyOverview, settlements, database, releaseAt, jobs }: Services) {
   app.get(
     '/earnings',
     {
@@ -48,13 +48,18 @@ export async function earningsRoutes(app: ZodApp, { guards, payouts, moneyOvervi
         operationId: 'setPayoutWallet',
         tags: ['payouts'],
         summary: 'Where the calling seller is paid out: a bKash number, typed twice; money owed is paid out to it',
+        description: "Needs `confirmation`: a fresh code sent to the seller's verified phone number (POST /me/phone/confirmation), typed back.",
+        'x-rules': ['Verify your phone number first: a payout wallet is set with a code sent to it'],
         security: bearerAuth,
         body: PayoutWalletBody,
-        response: { 200: PayoutWallet, ...errors(400, 401, 403, 429) },
+        response: { 200: PayoutWallet, ...errors(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request) => {
-      const sellerId = actorOf(request).id;
+      const seller = actorOf(request);
+      const sellerId = seller.id;
+      // A payout account changes only with a fresh code to the seller's verified number (issue 46, decision 038).
+      await phone.confirm(seller, request.body.confirmation);
       const wallet = await payouts.setWallet(sellerId, request.body.number);
       await jobs?.payoutSoon(sellerId);
       return { method: wallet.method, number: wallet.number, confirmedAt: wallet.confirmedAt.toISOString() };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PhoneCodeBody, PhoneCodeSent, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
+import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmationSent, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
@@ -33,13 +33,33 @@ export async function phoneRoutes(app: ZodApp, { guards, phone, cache }: Service
         operationId: 'requestPhoneCode',
         tags: ['users'],
         summary: 'Send a one-time code to a Bangladeshi mobile number, to verify it on this account',
-        description: 'At most 3 codes to a number in 15 minutes, whoever asks; a number verified on another account is refused without saying whose.',
+        description:
+          'At most 3 codes to a number in 15 minutes, whoever asks; a number verified on another account is refused without saying whose. Changing a verified number needs `confirmation`: a fresh code sent to the current one (POST /me/phone/confirmation).',
+        'x-rules': ['Changing your number needs a code sent to your current number first'],
         security: bearerAuth,
         body: PhoneCodeBody,
         response: { 201: PhoneCodeSent, ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await phone.request(actorOf(request).id, request.body.phone)),
+    async (request, reply) => reply.code(201).send(await phone.request(actorOf(request), request.body.phone, request.body.confirmation)),
+  );
+
+  app.post(
+    '/me/phone/confirmation',
+    {
+      config: perClient('phone-code', 10),
+      preHandler: [guards.authenticate, guards.requirePermission('verify:phone:own')],
+      schema: {
+        operationId: 'requestPhoneConfirmation',
+        tags: ['users'],
+        summary: "Send a fresh code to the account's verified number: changing the payout wallet or the number needs it typed back",
+        description: 'Counted with the codes that verify a number: at most 3 to a number in 15 minutes. The answer names the number by its last 3 digits.',
+        'x-rules': ['Verify your phone number first: a payout wallet is set with a code sent to it'],
+        security: bearerAuth,
+        response: { 201: PhoneConfirmationSent, ...errors(401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await phone.requestConfirmation(actorOf(request))),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { brands } from '../../src/db/schema.js';
 import { temporaryDatabase } from './temporary-database.js';
+import { rows } from '../../src/repositories/rows.js';
 import { createStripeGateway } from '../../src/payments/gateway.js';
 
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
@@ -119,7 +120,21 @@ export interface Harness {
   sell(productId: string): Promise<void>;
   /** A fresh phone of the seller's at this price, booked and paid (by card or bKash) by the buyer: its money is held. */
   paidSale(seller: TestUser, buyer: TestUser, options?: { resalePrice?: number; method?: 'card' | 'bkash' }): Promise<{ productId: string; bookingId: string }>;
+  /** A fresh code sent to the person's verified number, read from the emulator: what changing the payout wallet needs. */
+  confirmation(user: TestUser): Promise<{ verificationId: string; code: string }>;
+  /** Sets the seller's payout wallet as the Earnings page does: the number twice, and a fresh code to their number. */
+  setWallet(seller: TestUser, number: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** The code the Auth emulator would have sent to this number (01XXXXXXXXX) last: it keeps them instead of sending SMS. */
+export async function codeSentTo(local: string, project = 'demo-phonehaat'): Promise<string> {
+  const listed = (await (await fetch(`http://${emulator()}/emulator/v1/projects/${project}/verificationCodes`)).json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const sent = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`);
+  if (!sent.length) throw new Error(`no code was sent to ${local}`);
+  return sent.at(-1)!.code;
 }
 
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
@@ -244,6 +259,16 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       const transactionId = await harness.payByCard(buyer, bookingId);
       const paid = await app.inject({ method: 'POST', url: '/payments', headers: auth(buyer.accessToken), payload: { bookingId, transactionId } });
       if (paid.statusCode !== 201) throw new Error(`POST /payments ${paid.statusCode}: ${paid.body}`);
+    },
+    async confirmation(user) {
+      const asked = await app.inject({ method: 'POST', url: '/me/phone/confirmation', headers: auth(user.accessToken) });
+      if (asked.statusCode !== 201) throw new Error(`no code was sent for ${user.email}: ${asked.body}`);
+      const [row] = await rows<{ phone: string }>(database.db, sql`SELECT phone FROM users WHERE id = ${user.id}`);
+      return { verificationId: json<{ verificationId: string }>(asked).verificationId, code: await codeSentTo(row!.phone.replace(/^\+88/, ''), env.FIREBASE_PROJECT_ID) };
+    },
+    async setWallet(seller, number) {
+      const confirmation = await harness.confirmation(seller);
+      return app.inject({ method: 'PUT', url: '/payout-wallet', headers: auth(seller.accessToken), payload: { number, repeat: number, confirmation } });
     },
     async paidSale(seller, buyer, { resalePrice = 12500, method = 'card' } = {}) {
       const productId = await harness.createProduct(seller, { resalePrice });

@@ -19,6 +19,12 @@ const earnings = (over: Partial<Earnings> = {}): Earnings => ({
   ...over,
 });
 
+/** The seller's verified number, and the fresh code a wallet change needs (sent to it: here, always 246810). */
+const verifiedPhone = {
+  'GET /me/phone': { phone: '01711234567', verifiedAt: '2026-11-01T10:00:00.000Z' },
+  'POST /me/phone/confirmation': [201, { verificationId: 'c0000000-0000-4000-8000-000000000001', phoneEnding: '567' }] as [number, unknown],
+};
+
 function show() {
   render(
     <>
@@ -44,8 +50,10 @@ describe('Earnings', () => {
     setSession({ role: 'Seller' });
     let current = earnings();
     const calls = mockApi({
+      ...verifiedPhone,
       'GET /earnings': () => current,
-      'PUT /payout-wallet': () => {
+      'PUT /payout-wallet': ({ body }) => {
+        if ((body as { confirmation: { code: string } }).confirmation.code !== '246810') return [400, { statusCode: 400, error: 'Bad Request', message: 'That code is not right: 4 tries left', fields: [{ field: 'confirmation.code', message: 'That code is not right: 4 tries left' }] }];
         current = { ...current, wallet: { method: 'bkash', number: '01770618575', confirmedAt: '2026-11-25T10:00:00.000Z' } };
         return current.wallet!;
       },
@@ -64,13 +72,27 @@ describe('Earnings', () => {
     await userEvent.clear(within(form).getByLabelText('bKash number again'));
     await userEvent.type(within(form).getByLabelText('bKash number again'), '01770618575');
     await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    // Then a fresh code, sent to the seller's verified number (named by its last 3 digits), typed back.
+    expect(await within(form).findByText(/we sent a 6-digit code to your verified number ending 567/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('Code sent to your number'), '111111');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm and save' }));
+    expect(await within(form).findByText('That code is not right: 4 tries left')).toBeInTheDocument();
+    expect(screen.queryByText('Payouts go to bKash 01770618575.')).not.toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Code sent to your number'));
+    await userEvent.type(within(form).getByLabelText('Code sent to your number'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm and save' }));
     expect(await screen.findByText('Payouts go to bKash 01770618575.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ number: '01770618575', repeat: '01770618575' });
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      number: '01770618575',
+      repeat: '01770618575',
+      confirmation: { verificationId: 'c0000000-0000-4000-8000-000000000001', code: '246810' },
+    });
   });
 
   it('says what is wrong with the wallet in the page’s language (Bangla)', async () => {
     setSession({ role: 'Seller' });
-    const calls = mockApi({ 'GET /earnings': earnings() });
+    const calls = mockApi({ ...verifiedPhone, 'GET /earnings': earnings() });
     activateLanguage('bn');
     try {
       show();
@@ -87,5 +109,15 @@ describe('Earnings', () => {
     } finally {
       activateLanguage('en');
     }
+  });
+
+  it('asks a seller without a verified number for one before the wallet, and sends no code', async () => {
+    setSession({ role: 'Seller' });
+    const calls = mockApi({ 'GET /earnings': earnings(), 'GET /me/phone': { phone: null, verifiedAt: null } });
+    show();
+    expect(await screen.findByRole('heading', { name: 'First, your phone number' })).toBeInTheDocument();
+    expect(screen.getByText(/Payouts go only to sellers with a verified number/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Payout wallet' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 });

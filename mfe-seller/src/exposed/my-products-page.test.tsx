@@ -77,14 +77,23 @@ describe('My Product', () => {
       'GET /me/reviews': noReviews,
       'GET /payout-wallet': () => wallet,
       'PUT /payout-wallet': () => (wallet = { method: 'bkash', number: '01812345678', confirmedAt: '2026-11-25T10:00:00.000Z' }),
+      'GET /me/phone': { phone: '01711234567', verifiedAt: '2026-11-01T10:00:00.000Z' },
+      'POST /me/phone/confirmation': [201, { verificationId: 'c0000000-0000-4000-8000-000000000001', phoneEnding: '567' }],
     });
     page();
     const form = await screen.findByRole('form', { name: 'Payout wallet' });
     await userEvent.type(within(form).getByLabelText('bKash number'), '01812345678');
     await userEvent.type(within(form).getByLabelText('bKash number again'), '01812345678');
     await userEvent.click(within(form).getByRole('button', { name: 'Save payout wallet' }));
+    // Confirmed with a fresh code to the seller's verified number.
+    await userEvent.type(await within(form).findByLabelText('Code sent to your number'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm and save' }));
     expect(await screen.findByText('Payouts go to bKash 01812345678.')).toBeInTheDocument();
-    expect(made.find((call) => call.method === 'PUT')?.body).toEqual({ number: '01812345678', repeat: '01812345678' });
+    expect(made.find((call) => call.method === 'PUT')?.body).toEqual({
+      number: '01812345678',
+      repeat: '01812345678',
+      confirmation: { verificationId: 'c0000000-0000-4000-8000-000000000001', code: '135790' },
+    });
     expect(screen.getByRole('link', { name: 'See your earnings and payouts' })).toHaveAttribute('href', '/dashboard/earnings');
   });
 

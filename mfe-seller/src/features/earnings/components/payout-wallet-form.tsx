@@ -1,20 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import type { PayoutWallet } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
+import { ApiRequestError, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
 import { Button, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
 
-/** Where payouts go: a bKash number, typed twice so a slip does not send the money to a stranger. */
+/** Stands in for the code while the typed numbers are checked: the schema's own rules for them, before any code is sent. */
+const NO_CODE_YET = { verificationId: '00000000-0000-4000-8000-000000000000', code: '000000' };
+
+/**
+ * Where payouts go: a bKash number, typed twice so a slip does not send the money to a stranger, then confirmed with a
+ * fresh code sent to the seller's verified phone number (issue 46: a payout account changes only with one). A seller
+ * without a verified number is asked for it first, in place.
+ */
 export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | null; onSaved(wallet: PayoutWallet): void }) {
   const t = useT();
   const language = useLanguage();
   const [editing, setEditing] = useState(wallet === null);
   const [number, setNumber] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ number?: string; repeat?: string }>({});
+  const [sent, setSent] = useState<PhoneConfirmationSent>();
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<{ number?: string; repeat?: string; code?: string }>({});
   const saving = useAction(setPayoutWallet);
+  const asking = useAction(askForConfirmation);
 
   if (wallet && !editing) {
     return (
@@ -27,35 +37,54 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
     );
   }
 
+  const askCode = async () => {
+    try {
+      setSent(await asking.run());
+      setCode('');
+      return true;
+    } catch (error) {
+      setProblems({ number: error instanceof ApiRequestError ? error.message : t('wallet.failed') });
+      return false;
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The contract's schema, loaded when it is needed: zod stays out of the page's first code.
     const [{ PayoutWalletBody }, { messageIn }] = await Promise.all([import('@phonehaat/shared-api'), import('@phonehaat/shared-api/messages')]);
-    const parsed = PayoutWalletBody.safeParse({ number, repeat });
+    const parsed = PayoutWalletBody.safeParse({ number, repeat, confirmation: NO_CODE_YET });
     if (!parsed.success) {
       // Said in the page's language, as the API would say it.
       const byField = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), messageIn(issue.message, language)]));
       return setProblems(byField);
     }
     setProblems({});
+    // First the numbers, then the code sent to the seller's own phone.
+    if (!sent) return void (await askCode());
     try {
-      const saved = await saving.run({ number, repeat });
+      const saved = await saving.run({ number, repeat, confirmation: { verificationId: sent.verificationId, code } });
       notify.success(t('wallet.saved', { number: saved.number }));
       setEditing(false);
+      setSent(undefined);
       onSaved(saved);
     } catch (error) {
-      setProblems({ number: error instanceof ApiRequestError ? error.message : t('wallet.failed') });
+      if (!(error instanceof ApiRequestError)) return setProblems({ number: t('wallet.failed') });
+      const aboutCode = error.fieldError('confirmation.code') ?? error.fieldError('confirmation.verificationId') ?? (error.status === 409 || error.status === 404 ? error.message : undefined);
+      setProblems(aboutCode ? { code: aboutCode } : { number: error.message });
     }
   };
 
   return (
-    <form className={styles.walletForm} onSubmit={(event) => void submit(event)} aria-label={t('wallet.title')} noValidate>
-      <p className={styles.sub}>{t('wallet.explain')}</p>
-      <TextField label={t('wallet.number')} inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} error={problems.number} />
-      <TextField label={t('wallet.repeat')} inputMode="tel" autoComplete="off" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={problems.repeat} />
-      <Button type="submit" size="sm" loading={saving.busy} disabled={saving.busy}>
-        {t('wallet.save')}
-      </Button>
-    </form>
+    <PhoneGate purpose="payout">
+      <form className={styles.walletForm} onSubmit={(event) => void submit(event)} aria-label={t('wallet.title')} noValidate>
+        <p className={styles.sub}>{t('wallet.explain')}</p>
+        <TextField label={t('wallet.number')} inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} error={problems.number} />
+        <TextField label={t('wallet.repeat')} inputMode="tel" autoComplete="off" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={problems.repeat} />
+        {sent && <ConfirmCodeField sent={sent} code={code} onCode={setCode} error={problems.code} onResend={() => void askCode()} resending={asking.busy} />}
+        <Button type="submit" size="sm" loading={saving.busy || asking.busy} disabled={saving.busy || asking.busy}>
+          {t(sent ? 'wallet.confirmSave' : 'wallet.save')}
+        </Button>
+      </form>
+    </PhoneGate>
   );
 }
