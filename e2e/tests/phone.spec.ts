@@ -1,6 +1,6 @@
 // A verified phone number (issue 46), as a person does it: in Bangla on a phone, their number typed with Bangla
 // digits, the code the Auth emulator would have sent by SMS read from its list, a wrong code told, the right one kept.
-import { codeSentTo, createAccount, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
+import { apiAs, codeSentTo, createAccount, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
 
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 
@@ -73,6 +73,40 @@ test.describe('a verified phone number', () => {
     await expect(call).toHaveAttribute('href', `tel:${seller.phone}`);
     await expect(order.getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await page.context().close();
+  });
+
+  test('a seller changing the payout wallet in Bangla is asked for a fresh code sent to their verified number; a wrong one changes nothing', async ({ browser }) => {
+    const seller = await createAccount('Seller');
+    // Their wallet today, set as the page sets it: with a code sent to their number.
+    const { body: sent } = await apiAs<{ verificationId: string }>(seller, 'POST', '/me/phone/confirmation');
+    const before = '01770618575';
+    const set = await apiAs(seller, 'PUT', '/payout-wallet', { number: before, repeat: before, confirmation: { verificationId: sent.verificationId, code: await codeSentTo(seller.phone!) } });
+    expect(set.status).toBe(200);
+
+    const page = await signedIn(browser, seller, { width: 360, height: 740 });
+    await page.goto('/bn/dashboard/earnings');
+    await expect(page.getByText(`টাকা বিকাশ ${toBangla(before)}-এ যায়।`)).toBeVisible();
+    await page.getByRole('button', { name: 'বদলান' }).click();
+    const next = freshPhoneNumber();
+    const form = page.getByRole('form', { name: 'টাকা পাওয়ার ওয়ালেট' });
+    await form.getByLabel('বিকাশ নম্বর', { exact: true }).fill(toBangla(next));
+    await form.getByLabel('আবার বিকাশ নম্বর').fill(next);
+    await form.getByRole('button', { name: 'ওয়ালেট সংরক্ষণ করুন' }).click();
+    // The code goes to the seller's verified number (its last 3 digits named, in Bangla digits), not to the new wallet.
+    await expect(form.getByTestId('confirm-code')).toContainText(`শেষে ${toBangla(seller.phone!.slice(-3))}`);
+    const code = await codeSentTo(seller.phone!);
+    await form.getByLabel('আপনার নম্বরে পাঠানো কোড').fill(code === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: 'নিশ্চিত করে সংরক্ষণ করুন' }).click();
+    await expect(form.getByLabel('আপনার নম্বরে পাঠানো কোড')).toHaveAccessibleDescription('কোডটি ঠিক নয়: আর ৪ বার চেষ্টা করা যাবে');
+    expect((await apiAs<{ number: string }>(seller, 'GET', '/payout-wallet')).body.number).toBe(before);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await form.getByLabel('আপনার নম্বরে পাঠানো কোড').fill(toBangla(code));
+    await form.getByRole('button', { name: 'নিশ্চিত করে সংরক্ষণ করুন' }).click();
+    await expect(page.getByText(`টাকা বিকাশ ${toBangla(next)}-এ যায়।`)).toBeVisible();
+    expect((await apiAs<{ number: string }>(seller, 'GET', '/payout-wallet')).body.number).toBe(next);
     await page.context().close();
   });
 });
