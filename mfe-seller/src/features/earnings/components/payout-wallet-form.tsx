@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
 import { ApiRequestError, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
-import { Button, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
+import { Button, formatPhoneNumber, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
@@ -29,7 +29,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   if (wallet && !editing) {
     return (
       <div className={styles.wallet}>
-        <p>{t('wallet.current', { number: wallet.number })}</p>
+        <p>{t('wallet.current', { number: formatPhoneNumber(wallet.number) })}</p>
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('wallet.change')}
         </Button>
@@ -63,7 +63,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
     if (!sent) return void (await askCode());
     try {
       const saved = await saving.run({ number, repeat, confirmation: { verificationId: sent.verificationId, code } });
-      notify.success(t('wallet.saved', { number: saved.number }));
+      notify.success(t('wallet.saved', { number: formatPhoneNumber(saved.number) }));
       setEditing(false);
       setSent(undefined);
       onSaved(saved);

@@ -1,5 +1,5 @@
 import type { Earnings } from '@phonehaat/shared-api';
-import { formatDate, formatTakaExact, UserText } from '@phonehaat/shared-ui';
+import { formatDate, formatPhoneNumber, formatTakaExact, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
 
@@ -24,8 +24,8 @@ export function PayoutsList({ earnings }: { earnings: Earnings }) {
           {payouts.map((payout) => (
             <li key={payout._id}>
               {payout.status === 'sent'
-                ? t.rich('payouts.sent', { amount: taka(payout.amount), number: <UserText>{payout.wallet}</UserText>, date: when(payout.sentAt ?? payout.createdAt), trx: <UserText>{payout.transactionId ?? ''}</UserText> })
-                : t('payouts.pending', { amount: taka(payout.amount), number: payout.wallet })}
+                ? t.rich('payouts.sent', { amount: taka(payout.amount), number: <UserText>{formatPhoneNumber(payout.wallet)}</UserText>, date: when(payout.sentAt ?? payout.createdAt), trx: <UserText>{payout.transactionId ?? ''}</UserText> })
+                : t('payouts.pending', { amount: taka(payout.amount), number: formatPhoneNumber(payout.wallet) })}
             </li>
           ))}
         </ul>
