@@ -15,7 +15,12 @@ describe('digits as people type them', () => {
     expect(NewBookingBody.parse({ id: '3f1c8a52-6a5d-4a4e-8b8e-2f0c1d9e7a10', phone: '০১৮১১-০০০১১১', meetingLocation: 'Mirpur' }).phone).toBe('01811-000111');
     expect(HandoverCodeBody.parse({ code: '৪৮২৯১৭' }).code).toBe('482917');
     expect(HandoverCodeBody.safeParse({ code: '৪৮২৯১' }).success).toBe(false);
-    expect(PayoutWalletBody.parse({ number: '০১৭৭০-৬১৮৫৭৫', repeat: '01770618575' })).toEqual({ number: '01770618575', repeat: '01770618575' });
+    const confirmation = { verificationId: '3f1c8a52-6a5d-4a4e-8b8e-2f0c1d9e7a10', code: '১২৩৪৫৬' };
+    expect(PayoutWalletBody.parse({ number: '০১৭৭০-৬১৮৫৭৫', repeat: '01770618575', confirmation })).toEqual({
+      number: '01770618575',
+      repeat: '01770618575',
+      confirmation: { verificationId: confirmation.verificationId, code: '123456' },
+    });
     expect(Imei.parse('৩৫২০৯৯-০০১৭৬১৪৮-১')).toBe(Imei.parse('352099-00176148-1'));
   });
 
