@@ -28,16 +28,16 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const [buyer] = await db.select().from(users).where(sql`${users.email} = 'buyer@bench.test'`);
 const tokens = createTokenService(env.JWT_SECRET);
-const token = await tokens.sign({ userId: buyer!.id, email: buyer!.email, role: 'Buyer' });
+const token = await tokens.sign({ userId: buyer!.id, email: buyer!.email ?? '', role: 'Buyer' });
 const [admin] = await db.select().from(users).where(sql`${users.email} = 'admin@bench.test'`);
-const adminToken = await tokens.sign({ userId: admin!.id, email: admin!.email, role: 'admin' });
+const adminToken = await tokens.sign({ userId: admin!.id, email: admin!.email ?? '', role: 'admin' });
 const [brand] = await db.select().from(brands).orderBy(brands.name).limit(1);
 const [product] = await db.select({ id: products.id, sellerId: products.sellerId }).from(products).where(sql`${products.status} = 'available'`).limit(1);
 // For the conversations' bench (bench/streams.ts): the listing's seller, and another buyer who only listens.
 const [seller] = await db.select().from(users).where(sql`${users.id} = ${product!.sellerId}`);
-const sellerToken = await tokens.sign({ userId: seller!.id, email: seller!.email, role: 'Seller' });
+const sellerToken = await tokens.sign({ userId: seller!.id, email: seller!.email ?? '', role: 'Seller' });
 const [listener] = await db.select().from(users).where(sql`${users.email} = 'buyer1@bench.test'`);
-const listenerToken = await tokens.sign({ userId: listener!.id, email: listener!.email, role: 'Buyer' });
+const listenerToken = await tokens.sign({ userId: listener!.id, email: listener!.email ?? '', role: 'Buyer' });
 const { search, priceGuide } = createServices(deps, app.log);
 // The price guide's queries (issue 30): 20 models, conditions and years that have paid sales, in turn.
 const guided = (await db.execute(sql`SELECT DISTINCT ON (p.model_key, p.condition) p.brand_id, p.name, p.condition, p.used_year FROM products p

@@ -257,6 +257,9 @@ const rows: Row[] = [
   ['GET /me/phone', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/phone' })],
   // Everyone here has a verified number: a new one needs a fresh code to it first (phone.test.ts sends one).
   ['POST /me/phone/code', [401, 403, 403, 403, 403, 403], () => ({ method: 'POST', url: '/me/phone/code', payload: { phone: `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` } })],
+  // Signing in by phone (issue 46): anyone, signed in or not (a code to a fresh number; nobody's request has this id).
+  ['POST /phone-sign-in/code', [201, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/phone-sign-in/code', payload: { phone: `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` } })],
+  ['POST /phone-sign-in', [404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/phone-sign-in', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456' } })],
   ['POST /me/phone/confirmation', [401, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/me/phone/confirmation' })],
   // Signed in, the request is read (nobody's code request has this id); the happy path is phone.test.ts's.
   ['POST /me/phone/verify', [401, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/me/phone/verify', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456', idToken: 'x' } })],
@@ -269,7 +272,7 @@ let world: World;
 let tokens: Record<Actor, string | undefined>;
 
 beforeAll(async () => {
-  const h = await createHarness({ RATE_LIMIT_MAX: '10000', AUTH_RATE_LIMIT_MAX: '1000' }); // hundreds of calls (and dozens of sign-ups) in a minute: the limits have their own tests
+  const h = await createHarness({ RATE_LIMIT_MAX: '10000', AUTH_RATE_LIMIT_MAX: '1000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '1000' }); // hundreds of calls (and dozens of sign-ups) in a minute: the limits have their own tests
   const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
     h.register('Buyer'),
     h.register('Buyer'),

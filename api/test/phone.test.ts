@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
-import { auth, codeSentTo as sentTo, createHarness, emulator, json, type Harness, type TestUser } from './support/harness.js';
+import { auth, codeSentTo as sentTo, createHarness, emulator, firebaseSignUp, json, uniqueEmail, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -271,3 +271,109 @@ describe('verifying a phone number', () => {
     expect(json(await call(unverified, 'POST', '/me/phone/confirmation', undefined, 'bn'))).toMatchObject({ statusCode: 403, message: 'আগে আপনার ফোন নম্বর যাচাই করুন: পেআউট ওয়ালেট সেট করতে সেই নম্বরে পাঠানো কোড লাগে' });
   });
 });
+
+describe('signing in and up by phone', () => {
+  const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}, language = 'en') =>
+    h.app.inject({ method, url, headers: { ...headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
+  /** What the browser does with the custom token: Firebase's signInWithCustomToken, then its ID token. */
+  async function firebaseSignInWith(customToken: string): Promise<string> {
+    const response = await fetch(`http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    });
+    const body = (await response.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`the custom token was refused: ${JSON.stringify(body)}`);
+    return body.idToken;
+  }
+  async function codeSignIn(number: string) {
+    const asked = await anonymous('POST', '/phone-sign-in/code', { phone: number });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { verificationId } = json<PhoneCodeSent>(asked);
+    const signedIn = await anonymous('POST', '/phone-sign-in', { verificationId, code: await codeSentTo(number) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    return json<{ customToken: string; newAccount: boolean }>(signedIn);
+  }
+  const jwt = (idToken: string, query = '') => anonymous('GET', `/jwt${query}`, undefined, auth(idToken));
+
+  it('signs up a new person with only a number: a code (wrong one told), a name and Seller; no e-mail address; the number verified; they list a phone', async () => {
+    const number = freshNumber();
+    const asked = await anonymous('POST', '/phone-sign-in/code', { phone: toBangla(`${number.slice(0, 5)}-${number.slice(5)}`) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { verificationId } = json<PhoneCodeSent>(asked);
+    const code = await codeSentTo(number);
+    const wrong = await anonymous('POST', '/phone-sign-in', { verificationId, code: code === '000000' ? '111111' : '000000' }, {}, 'bn');
+    expect(json(wrong)).toMatchObject({ statusCode: 400, message: 'কোডটি ঠিক নয়: আর ৪ বার চেষ্টা করা যাবে' });
+    const right = await anonymous('POST', '/phone-sign-in', { verificationId, code });
+    expect(right.statusCode, right.body).toBe(200);
+    const { customToken, newAccount } = json<{ customToken: string; newAccount: boolean }>(right);
+    expect(newAccount).toBe(true);
+    expect(json(await anonymous('POST', '/phone-sign-in', { verificationId, code }))).toMatchObject({ statusCode: 409, message: 'This code was used already' });
+
+    const idToken = await firebaseSignInWith(customToken);
+    expect(json(await jwt(idToken))).toMatchObject({ statusCode: 403, message: 'No PhoneHaat account uses this sign-in yet; register first' });
+    const registered = await anonymous('POST', '/users', { name: 'Rafiq Mia', role: 'Seller' }, auth(idToken));
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(json<{ user: { email: string | null; role: string } }>(registered).user).toMatchObject({ email: null, role: 'Seller' });
+    // A repeat is the same account, unchanged.
+    expect((await anonymous('POST', '/users', { name: 'Someone Else', role: 'Buyer' }, auth(idToken))).statusCode).toBe(200);
+
+    const token = json<{ accessToken: string }>(await jwt(idToken)).accessToken;
+    const me = { accessToken: token } as TestUser;
+    expect(json(await call(me, 'GET', '/me'))).toMatchObject({ name: 'Rafiq Mia', email: null, role: 'Seller' });
+    expect(json<PhoneStatus>(await call(me, 'GET', '/me/phone'))).toEqual({ phone: number, verifiedAt: expect.any(String) });
+    const listed = await call(me, 'POST', '/addedproducts', { name: 'Walton Primo R10', brandId: h.brandIds.Samsung, resalePrice: 7000, originalPrice: 12000, condition: 'Good', location: 'Rangpur', img: 'http://localhost:4100/images/products/galaxy-a54.svg', usedYear: 2024, description: '' });
+    expect(listed.statusCode, listed.body).toBe(201);
+    // Their own list, asked without an e-mail address (they have none).
+    const mine = json<{ _id: string; name: string }[]>(await call(me, 'GET', '/addedproducts'));
+    expect(mine.map((product) => product.name)).toEqual(['Walton Primo R10']);
+    // Buyers see the seller's verified number on it.
+    const seen = json<{ phone: string; sellerPhoneVerified: boolean }>(await call(me, 'GET', `/product/${mine[0]!._id}`));
+    expect(seen).toMatchObject({ sellerPhoneVerified: true });
+
+    // Signing in again with the number: the same account.
+    const again = await codeSignIn(number);
+    expect(again.newAccount).toBe(false);
+    const second = json<{ accessToken: string }>(await jwt(await firebaseSignInWith(again.customToken))).accessToken;
+    expect(json<{ _id: string }>(await call({ accessToken: second } as TestUser, 'GET', '/me'))._id).toBe(json<{ _id: string }>(await call(me, 'GET', '/me'))._id);
+  });
+
+  it('signs in to the e-mail account a number is verified on, and refuses a removed account', async () => {
+    const seller = await h.register('Seller');
+    const number = json<PhoneStatus>(await call(seller, 'GET', '/me/phone')).phone!;
+    const { customToken, newAccount } = await codeSignIn(number);
+    expect(newAccount).toBe(false);
+    const idToken = await firebaseSignInWith(customToken);
+    const token = json<{ accessToken: string }>(await jwt(idToken)).accessToken;
+    expect(json(await call({ accessToken: token } as TestUser, 'GET', '/me'))).toMatchObject({ _id: seller.id, email: seller.email });
+
+    const admin = await h.admin();
+    expect((await call(admin, 'DELETE', `/seller/${seller.id}`)).statusCode).toBe(200);
+    const asked = json<PhoneCodeSent>(await anonymous('POST', '/phone-sign-in/code', { phone: number }));
+    const refused = await anonymous('POST', '/phone-sign-in', { verificationId: asked.verificationId, code: await codeSentTo(number) });
+    expect(json(refused)).toMatchObject({ statusCode: 403, message: 'This account has been removed by an administrator' });
+  });
+
+  it('refuses what is not a mobile number, a fourth code in 15 minutes, an unknown request, and a phone-less registration without a number, each clearly', async () => {
+    expect(json(await anonymous('POST', '/phone-sign-in/code', { phone: '12345' }, {}, 'bn'))).toMatchObject({ statusCode: 400 });
+    const number = freshNumber();
+    for (let i = 0; i < 3; i += 1) expect((await anonymous('POST', '/phone-sign-in/code', { phone: number })).statusCode).toBe(201);
+    expect(json(await anonymous('POST', '/phone-sign-in/code', { phone: number }))).toMatchObject({
+      statusCode: 429,
+      message: '3 codes were sent to this number in the last 15 minutes: wait a while, then ask again',
+    });
+    expect(json(await anonymous('POST', '/phone-sign-in', { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456' }))).toMatchObject({ statusCode: 404 });
+    expect(json(await anonymous('POST', '/phone-sign-in', { verificationId: 'x', code: '12' }))).toMatchObject({ statusCode: 400 });
+    // An e-mail sign-in registering without its address: refused (an account made by phone needs the number's sign-in),
+    // in Bangla too, and no account made; its own address registers it.
+    const email = uniqueEmail('no-address');
+    const { idToken } = await firebaseSignUp(email);
+    expect(json(await anonymous('POST', '/users', { name: 'No Address', role: 'Buyer' }, auth(idToken), 'bn'))).toMatchObject({
+      statusCode: 403,
+      message: 'নিবন্ধনের জন্য আপনার ইমেইল ঠিকানা দিন, অথবা ফোন নম্বর দিয়ে সাইন ইন করুন',
+    });
+    expect(json(await jwt(idToken))).toMatchObject({ statusCode: 403 });
+    expect((await anonymous('POST', '/users', { name: 'No Address', email, role: 'Buyer' }, auth(idToken))).statusCode).toBe(201);
+  });
+});
+

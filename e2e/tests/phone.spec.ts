@@ -1,5 +1,6 @@
 // A verified phone number (issue 46), as a person does it: in Bangla on a phone, their number typed with Bangla
 // digits, the code the Auth emulator would have sent by SMS read from its list, a wrong code told, the right one kept.
+import { apiUrl, publicEnv } from '../stack';
 import { apiAs, codeSentTo, createAccount, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
 
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
@@ -109,4 +110,71 @@ test.describe('a verified phone number', () => {
     expect((await apiAs<{ number: string }>(seller, 'GET', '/payout-wallet')).body.number).toBe(next);
     await page.context().close();
   });
+
+  test('a new seller signs up in Bangla at 360 px with only a phone number, lists a phone, a buyer sees that verified number on the booking, and the seller signs in again by phone', async ({ browser }) => {
+    const number = freshPhoneNumber();
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await page.goto('/bn/signup');
+    const byPhone = page.getByRole('region', { name: 'আপনার মোবাইল নম্বর দিয়ে' });
+    await byPhone.getByLabel('মোবাইল নম্বর').fill(toBangla(`+880 ${number.slice(1, 5)}-${number.slice(5)}`));
+    await byPhone.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await expect(byPhone).toContainText(`${toBangla(number)} নম্বরে পাঠানো ৬ অঙ্কের কোডটি দিন।`);
+    const code = await codeSentTo(number);
+    await byPhone.getByLabel('এসএমএস-এর কোড').fill(code === '000000' ? '111111' : '000000');
+    await byPhone.getByRole('button', { name: 'এগিয়ে যান' }).click();
+    await expect(byPhone.getByLabel('এসএমএস-এর কোড')).toHaveAccessibleDescription('কোডটি ঠিক নয়: আর ৪ বার চেষ্টা করা যাবে');
+    await byPhone.getByLabel('এসএমএস-এর কোড').fill(toBangla(code));
+    await byPhone.getByRole('button', { name: 'এগিয়ে যান' }).click();
+    // New to PhoneHaat: a name and Buyer or Seller, as the original sign-up asks; no e-mail address.
+    await expect(byPhone).toContainText(`${toBangla(number)} নম্বরটি ফোনহাটে নতুন।`);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await byPhone.getByLabel('আপনার নাম').fill('রফিক মিয়া');
+    await byPhone.getByLabel('অ্যাকাউন্টের ধরন').selectOption('Seller');
+    await byPhone.getByRole('button', { name: 'আমার অ্যাকাউন্ট খুলুন' }).click();
+    await expect(page).toHaveURL((url) => !url.pathname.endsWith('/signup'));
+
+    // Signed in as a seller whose number is verified already: Add a product is the form at once, with no address.
+    await page.goto('/bn/dashboard/addproduct');
+    await expect(page.getByRole('form', { name: 'পণ্য যোগ করুন' })).toBeVisible();
+    await expect(page.getByTestId('phone-gate')).toHaveCount(0);
+    await expect(page.getByText('রফিক মিয়া', { exact: false }).first()).toBeVisible();
+    // The phone is listed with the session the browser holds (its access token), as the form would send it.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const brands = (await (await fetch(`${apiUrl}/categories`)).json()) as { _id: string }[];
+    const listed = await fetch(`${apiUrl}/addedproducts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Walton Primo R10 (phone sign-up)', brandId: brands[0]!._id, resalePrice: 7000, originalPrice: 12000, condition: 'Good', location: 'Rangpur', img: `${publicEnv.PUBLIC_API_URL}/images/products/nokia-g21.svg`, usedYear: 2024, description: '' }),
+    });
+    expect(listed.status).toBe(201);
+    const productId = ((await listed.json()) as { insertedId: string }).insertedId;
+
+    // A buyer books it: their My Orders names the seller with that verified number to call.
+    const buyer = await createAccount('Buyer');
+    expect((await apiAs(buyer, 'POST', '/bookeditems', { id: productId, phone: buyer.phone, meetingLocation: 'Rangpur Town Hall' })).status).toBe(201);
+    const buyerPage = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await buyerPage.goto('/bn/dashboard/myorders');
+    const order = buyerPage.getByTestId('order').filter({ hasText: 'Walton Primo R10 (phone sign-up)' });
+    const call = order.getByRole('link', { name: `রফিক মিয়া-কে ফোন করুন: ${toBangla(number)}` });
+    await expect(call).toHaveAttribute('href', `tel:${number}`);
+    await expect(order.getByTitle('ফোন নম্বর যাচাই করা')).toBeVisible();
+    await buyerPage.context().close();
+
+    // Signed out, the seller signs in again with the number alone, on the login page, and is the same account.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/bn/login');
+    const again = page.getByRole('region', { name: 'আপনার মোবাইল নম্বর দিয়ে' });
+    await again.getByLabel('মোবাইল নম্বর').fill(number);
+    await again.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await expect(again.getByLabel('এসএমএস-এর কোড')).toBeVisible();
+    await again.getByLabel('এসএমএস-এর কোড').fill(await codeSentTo(number));
+    await again.getByRole('button', { name: 'এগিয়ে যান' }).click();
+    await expect(page).toHaveURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto('/bn/dashboard/myproduct');
+    await expect(page.getByText('Walton Primo R10 (phone sign-up)')).toBeVisible();
+    await page.context().close();
+  });
 });
+

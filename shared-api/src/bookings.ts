@@ -66,7 +66,8 @@ export const Booking = z.object({
   img: z.string(),
   resalePrice: z.number().int(),
   userName: z.string(),
-  email: z.string(),
+  /** The buyer's e-mail address; null for an account made by phone. */
+  email: z.string().nullable(),
   phone: z.string(),
   meetingLocation: z.string(),
   seller: SellerContact,

@@ -22,6 +22,9 @@ export type IdParams = z.infer<typeof IdParams>;
 export const EmailParams = z.object({ email: Email });
 export const EmailQuery = z.object({ email: Email });
 export type EmailQuery = z.infer<typeof EmailQuery>;
+/** `?email=` of the caller's own lists and sign-in: omitted, the caller's own (an account made by phone has none). */
+export const OwnEmailQuery = z.object({ email: Email.optional() });
+export type OwnEmailQuery = z.input<typeof OwnEmailQuery>;
 
 export const Pagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

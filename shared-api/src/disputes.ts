@@ -47,8 +47,8 @@ export const DisputeCase = Dispute.extend({
   /** A sale paid in cash at the door: the bKash number a refund is sent to (the one the parcel was delivered to). */
   refundWallet: z.string().nullable(),
   product: z.object({ _id: Id, name: z.string(), img: z.string() }),
-  buyer: z.object({ _id: Id, name: z.string(), email: z.string() }),
-  seller: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  buyer: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),
+  seller: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),
   decidedBy: z.string().nullable(),
 });
 export type DisputeCase = z.infer<typeof DisputeCase>;

@@ -111,6 +111,8 @@ const exact: Record<string, string> = {
   'The code expired: ask for a new one': 'কোডটির মেয়াদ শেষ: নতুন কোড চান',
   'Enter the 6-digit code': '৬ অঙ্কের কোডটি দিন',
   'Ask for a code first': 'আগে একটি কোড চান',
+  'Give your email address to register, or sign in with your phone number': 'নিবন্ধনের জন্য আপনার ইমেইল ঠিকানা দিন, অথবা ফোন নম্বর দিয়ে সাইন ইন করুন',
+  'No PhoneHaat account uses this sign-in yet; register first': 'এই সাইন-ইনে এখনো ফোনহাটের কোনো অ্যাকাউন্ট নেই; আগে নিবন্ধন করুন',
   'Verify your phone number first: a payout wallet is set with a code sent to it': 'আগে আপনার ফোন নম্বর যাচাই করুন: পেআউট ওয়ালেট সেট করতে সেই নম্বরে পাঠানো কোড লাগে',
   'Changing your number needs a code sent to your current number first': 'নম্বর বদলাতে আগে আপনার বর্তমান নম্বরে পাঠানো একটি কোড লাগে',
   'The report is larger than 5 MB: export fewer invoices at a time': 'রিপোর্টটি ৫ MB-এর চেয়ে বড়: একবারে কম ইনভয়েস এক্সপোর্ট করুন',

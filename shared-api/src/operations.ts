@@ -49,6 +49,8 @@ export const operations = {
   requestPhoneCode: 'POST /me/phone/code',
   verifyPhoneCode: 'POST /me/phone/verify',
   requestPhoneConfirmation: 'POST /me/phone/confirmation',
+  requestSignInCode: 'POST /phone-sign-in/code',
+  signInWithPhone: 'POST /phone-sign-in',
   getFeeSchedule: 'GET /fees',
   getMyFee: 'GET /fees/mine',
   listSellers: 'GET /users/allsellers',

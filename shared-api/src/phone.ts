@@ -44,3 +44,15 @@ export type PhoneStatus = z.infer<typeof PhoneStatus>;
 /** A fresh code is on its way to the account's verified number (named by its last 3 digits): what to send back with it. */
 export const PhoneConfirmationSent = z.object({ verificationId: Id, phoneEnding: z.string() });
 export type PhoneConfirmationSent = z.infer<typeof PhoneConfirmationSent>;
+
+/** POST /phone-sign-in/code: a code to sign in (or sign up) with this number alone (issue 46). */
+export const PhoneSignInCodeBody = PhoneCodeBody.pick({ phone: true });
+export type PhoneSignInCodeBody = z.input<typeof PhoneSignInCodeBody>;
+
+/**
+ * POST /phone-sign-in: the code was right. `customToken` signs the browser in to the number's Firebase account (the
+ * SDK's signInWithCustomToken); `newAccount`: no PhoneHaat account has this number yet, so the person registers next
+ * (a name, Buyer or Seller).
+ */
+export const PhoneSignedIn = z.object({ customToken: z.string(), newAccount: z.boolean() });
+export type PhoneSignedIn = z.infer<typeof PhoneSignedIn>;

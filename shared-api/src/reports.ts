@@ -51,7 +51,7 @@ export const ReportGroup = z.object({
   seller: z.object({
     _id: Id,
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     verified: z.boolean(),
     removed: z.boolean(),
     /** How many of this seller's listings PhoneHaat removed before. */
@@ -115,7 +115,8 @@ export const ListingBooking = z.object({
   /** The buyer, for "Message the buyer" (a conversation about this listing). */
   buyerId: Id,
   buyerName: z.string(),
-  buyerEmail: z.string(),
+  /** null: a buyer whose account was made by phone (no e-mail address). */
+  buyerEmail: z.string().nullable(),
   phone: z.string(),
   meetingLocation: z.string(),
   /** Sent by courier (issue 45), or null: met in person. */

@@ -10,9 +10,13 @@ export type Role = z.infer<typeof Role>;
 export const AccountType = z.enum(['Buyer', 'Seller'], { message: 'role must be Buyer or Seller' });
 export type AccountType = z.infer<typeof AccountType>;
 
+/**
+ * POST /users: the signed-in Firebase person's account. `email` is theirs (an e-mail or Google sign-in); an account made
+ * by phone (issue 46) sends none: its verified number is the sign-in's own.
+ */
 export const CreateUserBody = z.object({
   name: text('Name', 1, 80),
-  email: Email,
+  email: Email.optional(),
   role: AccountType,
 });
 export type CreateUserBody = z.input<typeof CreateUserBody>;
@@ -20,7 +24,8 @@ export type CreateUserBody = z.input<typeof CreateUserBody>;
 export const User = z.object({
   _id: Id,
   name: z.string(),
-  email: z.string(),
+  /** null: an account made by phone, without an e-mail address (issue 46). */
+  email: z.string().nullable(),
   role: Role,
   verified: z.boolean(),
 });

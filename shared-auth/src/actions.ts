@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import type { AccountType } from '@phonehaat/shared-api';
+import type { AccountType, PhoneCodeSent } from '@phonehaat/shared-api';
 import { api, ApiRequestError, authenticatedClient, setTokenRefresher } from './api-client';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
@@ -12,7 +12,7 @@ const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}`
 const toSessionUser = (user: User): SessionUser => ({
   uid: user.uid,
   email: (user.email ?? '').toLowerCase(),
-  name: user.displayName ?? user.email?.split('@')[0] ?? '',
+  name: user.displayName ?? user.email?.split('@')[0] ?? user.phoneNumber ?? '',
   photoURL: user.photoURL,
 });
 
@@ -20,7 +20,8 @@ const toSessionUser = (user: User): SessionUser => ({
 async function exchange(user: User, forceRefresh = false): Promise<string> {
   const idToken = await user.getIdToken(forceRefresh);
   const email = (user.email ?? '').toLowerCase();
-  const { accessToken: token } = await api.exchangeToken({ query: { email } }, bearer(idToken));
+  // An account made by phone has no address: the API finds it by the sign-in's own Firebase account.
+  const { accessToken: token } = await api.exchangeToken({ query: email ? { email } : {} }, bearer(idToken));
   accessToken.set(token);
   return token;
 }
@@ -79,6 +80,35 @@ export function signUp(input: { name: string; email: string; password: string; r
     const { user } = await sdk.createUserWithEmailAndPassword(auth, input.email, input.password);
     await sdk.updateProfile(user, { displayName: input.name });
     await api.registerUser({ body: { name: input.name, email: user.email ?? input.email, role: input.role } }, bearer(await user.getIdToken()));
+    await establish(user);
+  });
+}
+
+/** Sends a one-time code to sign in, or up, with this Bangladeshi mobile number alone (issue 46). */
+export const requestSignInCode = (phone: string): Promise<PhoneCodeSent> => api.requestSignInCode({ body: { phone } });
+
+/**
+ * Checks the code the API sent; signs in to the number's Firebase account with the API's token. `newAccount`: nobody
+ * has this number on PhoneHaat yet; the person is signed in to Firebase only until `finishPhoneSignUp` registers them.
+ */
+export function signInWithPhoneCode(verificationId: string, code: string): Promise<{ newAccount: boolean }> {
+  return readable(async () => {
+    const { customToken, newAccount } = await api.signInWithPhone({ body: { verificationId, code } });
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithCustomToken(auth, customToken);
+    if (!newAccount) await establish(user);
+    return { newAccount };
+  });
+}
+
+/** A person new to PhoneHaat, signed in by phone: their name and Buyer or Seller, as the original sign-up asks. */
+export function finishPhoneSignUp(input: { name: string; role: AccountType }): Promise<void> {
+  return readable(async () => {
+    const { auth, sdk } = await loadFirebase();
+    const user = auth.currentUser;
+    if (!user) throw new Error(authErrorMessage({ code: 'auth/user-not-found' }));
+    await sdk.updateProfile(user, { displayName: input.name });
+    await api.registerUser({ body: { name: input.name, role: input.role } }, bearer(await user.getIdToken()));
     await establish(user);
   });
 }

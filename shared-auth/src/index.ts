@@ -1,6 +1,6 @@
 export { api, apiUrl, ApiRequestError, type ApiClient, type ApiInput, type ApiOutput, type RequestOptions } from './api-client';
 export { env } from './config/env';
-export { signIn, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
+export { finishPhoneSignUp, requestSignInCode, signIn, signInWithPhoneCode, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';
 export { authErrorMessage } from './firebase';
 export { currentUser, setHydrationSession, useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';

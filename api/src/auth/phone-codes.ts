@@ -23,8 +23,11 @@ export interface PhoneCodes {
   send(phoneNumber: string, recaptchaToken?: string): Promise<string>;
   /** Checks the code of that session and links the number to the ID token's account. */
   check(sessionInfo: string, code: string, idToken: string): Promise<Checked>;
-  /** Checks the code of that session only: whoever typed it holds the number (a fresh code to an account's own number). */
-  confirm(sessionInfo: string, code: string): Promise<void>;
+  /**
+   * Checks the code of that session only: whoever typed it holds the number (a fresh code to an account's own number, a
+   * phone sign-in). The Firebase account the number signs in to (made by Firebase if it had none).
+   */
+  confirm(sessionInfo: string, code: string): Promise<{ uid: string }>;
 }
 
 export function createPhoneCodes(env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_API_KEY'>, fetcher: typeof fetch = fetch): PhoneCodes {
@@ -55,7 +58,8 @@ export function createPhoneCodes(env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 
     async confirm(sessionInfo, code) {
       // Without an ID token Firebase signs in the number's own account (the person's, linked when they verified it);
       // the API needs only the verdict on the code.
-      await call('signInWithPhoneNumber', { sessionInfo, code });
+      const { localId } = await call<{ localId: string }>('signInWithPhoneNumber', { sessionInfo, code });
+      return { uid: localId };
     },
   };
 }

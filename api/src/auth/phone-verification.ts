@@ -2,7 +2,7 @@
 // WINDOW_MINUTES, whoever asks), checked by Firebase with WRONG_CODES wrong tries then a wait, linked to the person's
 // own Firebase account and kept on theirs — one account per number. Decision 038.
 import { sql } from 'drizzle-orm';
-import type { PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneStatus } from '@phonehaat/shared-api';
+import type { PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneSignedIn, PhoneStatus } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import { rows } from '../repositories/rows.ts';
@@ -18,6 +18,8 @@ const IN_USE = 'This number is verified on another account: use another number';
 const TOO_MANY_WRONG = `Too many wrong codes: ask for a new code in ${WINDOW_MINUTES} minutes`;
 const EXPIRED = 'The code expired: ask for a new one';
 const TOO_MANY_CODES = `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`;
+type Purpose = 'verify' | 'confirm' | 'sign-in';
+const REMOVED = 'This account has been removed by an administrator';
 const NOT_MOBILE = 'Enter a Bangladeshi mobile number, e.g. 01712-345678';
 const NUMBER_FIRST = 'Verify your phone number first: a payout wallet is set with a code sent to it';
 const CONFIRM_CURRENT = 'Changing your number needs a code sent to your current number first';
@@ -26,7 +28,7 @@ const CONFIRM_CURRENT = 'Changing your number needs a code sent to your current 
 const e164 = (local: string) => `+88${local}`;
 const local = (international: string) => international.replace(/^\+88/, '');
 
-export function createPhoneVerification({ db, codes, identity, audit }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken'>; audit: AuditRepository }) {
+export function createPhoneVerification({ db, codes, identity, audit }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken' | 'customToken'>; audit: AuditRepository }) {
   const unreachable = () => new HttpError(503, 'The code could not be sent just now: try again in a minute');
 
   async function status(userId: string): Promise<PhoneStatus> {
@@ -35,10 +37,10 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
   }
 
   /** Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. */
-  async function assertMaySend(userId: string, number: string) {
+  async function assertMaySend(userId: string | null, number: string) {
     const [recent] = await rows<{ sent: number; locked: boolean }>(
       db,
-      sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id = ${userId} AND wrong_codes >= ${WRONG_CODES}), false) AS locked
+      sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id IS NOT DISTINCT FROM ${userId}::uuid AND wrong_codes >= ${WRONG_CODES}), false) AS locked
           FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
     );
     if (recent?.locked) throw new HttpError(429, TOO_MANY_WRONG);
@@ -46,7 +48,7 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
   }
 
   /** Asks Firebase to send the code and keeps its session for this account; our id for it. */
-  async function send(userId: string, number: string, purpose: 'verify' | 'confirm', recaptchaToken?: string): Promise<string> {
+  async function send(userId: string | null, number: string, purpose: Purpose, recaptchaToken?: string): Promise<string> {
     let sessionInfo: string;
     try {
       sessionInfo = await codes.send(number, recaptchaToken);
@@ -79,11 +81,11 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
   }
 
   /** A code request of this account's, not yet used nor locked by wrong codes. */
-  async function unused(userId: string, verificationId: string, purpose: 'verify' | 'confirm') {
+  async function unused(userId: string | null, verificationId: string, purpose: Purpose) {
     const [asked] = await rows<{ phone: string; sessionInfo: string; wrongCodes: number; verified: boolean }>(
       db,
       sql`SELECT phone, session_info AS "sessionInfo", wrong_codes AS "wrongCodes", verified_at IS NOT NULL AS verified
-          FROM phone_verifications WHERE id = ${verificationId} AND user_id = ${userId} AND purpose = ${purpose}`,
+          FROM phone_verifications WHERE id = ${verificationId} AND user_id IS NOT DISTINCT FROM ${userId}::uuid AND purpose = ${purpose}`,
     );
     if (!asked) throw notFound('Code request');
     if (asked.verified) throw conflict('This code was used already');
@@ -104,9 +106,42 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
     if (!used) throw conflict('This code was used already');
   }
 
+  /** A token the browser signs in to this Firebase account with. */
+  async function customToken(uid: string): Promise<string> {
+    if (!identity.customToken) throw unreachable();
+    return identity.customToken(uid).catch(() => {
+      throw new HttpError(503, 'Sign-in cannot be checked just now; please try again in a moment');
+    });
+  }
+
   return {
     status,
     confirm,
+
+    /** Sends a code to sign in (or sign up) with this number alone (issue 46): no account is signed in yet. */
+    async requestSignIn(phone: string): Promise<PhoneCodeSent> {
+      const number = e164(phone);
+      await assertMaySend(null, number);
+      return { verificationId: await send(null, number, 'sign-in'), phone };
+    },
+
+    /**
+     * Checks a sign-in code. The account is the one the number is verified on (its own Firebase account, even if the
+     * number was never linked to it there); else the number's Firebase account, a new person who registers next.
+     */
+    async signIn(input: PhoneConfirmation): Promise<PhoneSignedIn> {
+      const asked = await unused(null, input.verificationId, 'sign-in');
+      const { uid } = await checked(input.verificationId, 'code', () => codes.confirm(asked.sessionInfo, input.code));
+      const [used] = await rows<{ id: string }>(db, sql`UPDATE phone_verifications SET verified_at = now() WHERE id = ${input.verificationId} AND verified_at IS NULL RETURNING id`);
+      if (!used) throw conflict('This code was used already');
+      const [account] = await rows<{ firebaseUid: string | null; removed: boolean }>(
+        db,
+        sql`SELECT firebase_uid AS "firebaseUid", deleted_at IS NOT NULL AS removed FROM users
+            WHERE phone = ${asked.phone} OR firebase_uid = ${uid} ORDER BY (phone IS NOT DISTINCT FROM ${asked.phone}) DESC LIMIT 1`,
+      );
+      if (account?.removed) throw forbidden(REMOVED);
+      return { customToken: await customToken(account?.firebaseUid ?? uid), newAccount: !account };
+    },
 
     /** Sends a fresh code to the account's verified number, to confirm a change (the wallet, the number). */
     async requestConfirmation(user: { id: string; phone: string | null }): Promise<PhoneConfirmationSent> {

@@ -59,6 +59,8 @@ const EnvSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Sign-in codes a client address may ask for in 15 minutes (issue 46; checking them: twice as many). */
+    PHONE_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     /** Search suggestions while typing: a person types a few a second at most. */
     SUGGEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /** Public reads are cached in memory for at most this long (every write clears every instance's cache at once). */

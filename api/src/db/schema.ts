@@ -12,7 +12,7 @@ export const users = pgTable('users', {
   id: id(),
   firebaseUid: text('firebase_uid'),
   name: text('name').notNull(),
-  email: text('email').notNull(),
+  email: text('email'),
   role: text('role', { enum: ['Buyer', 'Seller', 'admin'] }).notNull(),
   verified: boolean('verified').notNull().default(false),
   /** The language they last used PhoneHaat in: their e-mails are written in it. */

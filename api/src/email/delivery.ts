@@ -17,8 +17,9 @@ export function createEmailDelivery(deps: { outbox: OutboxRepository; mailer: Ma
   return async function deliver(outboxId: number): Promise<DeliveryResult> {
     const email = await outbox.claim(outboxId, env.EMAIL_LEASE_SECONDS);
     if (!email) return 'not-mine';
-    if (email.user.removed || email.turnedOff) {
-      await outbox.markSkipped(email.id, email.user.removed ? 'the account was removed' : 'the person turned this kind off');
+    if (email.user.removed || email.turnedOff || !email.user.email) {
+      const why = email.user.removed ? 'the account was removed' : email.user.email ? 'the person turned this kind off' : 'the account has no e-mail address (made by phone)';
+      await outbox.markSkipped(email.id, why);
       return 'skipped';
     }
     const token = unsubscribe.create(email.user.id, email.kind as EmailKind);

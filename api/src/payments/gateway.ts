@@ -24,7 +24,7 @@ export type GatewayEvent = { type: 'payment_intent.succeeded'; intent: GatewayIn
 /** The only door to the card processor; the rest of the API never sees Stripe's types. */
 export interface PaymentGateway {
   createPaymentIntent(
-    input: { amount: number; currency: string; metadata: Record<string, string>; description: string; receiptEmail: string },
+    input: { amount: number; currency: string; metadata: Record<string, string>; description: string; receiptEmail: string | null },
     idempotencyKey: string,
   ): Promise<GatewayIntent>;
   /** Undefined when Stripe has no such PaymentIntent. */
@@ -63,7 +63,7 @@ export function createStripeGateway(env: Env): PaymentGateway {
           currency: input.currency,
           metadata: input.metadata,
           description: input.description,
-          receipt_email: input.receiptEmail,
+          ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
           allowed_payment_method_types: ['card'],
         },
         { idempotencyKey },

@@ -84,8 +84,11 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     if (!request.actor?.phoneVerifiedAt) throw forbidden(PHONE_FIRST);
   });
 
-  /** Requires a Firebase ID token (the sign-in itself) rather than an access token. */
-  async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity & { email: string }> {
+  /**
+   * Requires a Firebase ID token (the sign-in itself) rather than an access token: an e-mail address or, for an account
+   * made by phone (issue 46), a verified phone number.
+   */
+  async function firebaseIdentity(request: FastifyRequest): Promise<VerifiedIdentity> {
     const token = bearer(request);
     let identity: VerifiedIdentity;
     try {
@@ -97,8 +100,8 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
       }
       throw unauthorized('The sign-in token is invalid or expired; sign in again');
     }
-    if (!identity.email) throw forbidden('This sign-in has no email address');
-    return { ...identity, email: identity.email };
+    if (!identity.email && !identity.phoneNumber) throw forbidden('This sign-in has no email address');
+    return identity;
   }
 
   return { authenticate, requirePermission, requireVerifiedPhone, firebaseIdentity };

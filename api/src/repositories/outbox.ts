@@ -9,7 +9,7 @@ export interface ClaimedEmail {
   idempotencyKey: string;
   payload: Record<string, unknown>;
   attempts: number;
-  user: { id: string; name: string; email: string; language: 'en' | 'bn'; removed: boolean };
+  user: { id: string; name: string; email: string | null; language: 'en' | 'bn'; removed: boolean };
   notification: { kind: string; params: Record<string, unknown>; link: string } | null;
   /** Whether the person turned this kind off since it was written. */
   turnedOff: boolean;
@@ -23,7 +23,7 @@ interface ClaimRow {
   attempts: number;
   user_id: string;
   name: string;
-  email: string;
+  email: string | null;
   language: 'en' | 'bn';
   removed: boolean;
   n_kind: string | null;

@@ -75,6 +75,18 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** Any user by their Firebase account, removed ones included (an account made by phone has no e-mail address). */
+    async findByFirebaseUid(firebaseUid: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
+      return row;
+    },
+
+    /** An account made by phone (issue 46): no e-mail address, its number verified by the code it signed in with. */
+    async createByPhone(input: { firebaseUid: string; name: string; phone: string; role: AccountType }): Promise<UserRow> {
+      const [row] = await db.insert(users).values({ ...input, email: null, phoneVerifiedAt: new Date() }).returning();
+      return row!;
+    },
+
     /** Creates the account once; a repeat returns the stored one unchanged (roles are never switched here). */
     async createOnce(input: { firebaseUid: string; name: string; email: string; role: AccountType | Role }) {
       const [inserted] = await db

@@ -5,7 +5,7 @@ import {
   BrandList,
   CategoryParams,
   DeletedCount,
-  EmailQuery,
+  OwnEmailQuery,
   IdParams,
   Inserted,
   NewProductBody,
@@ -125,14 +125,14 @@ export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, br
         tags: ['catalog'],
         summary: "A seller's own listings, sold ones and those PhoneHaat removed included, with their booking counts",
         security: bearerAuth,
-        querystring: EmailQuery,
+        querystring: OwnEmailQuery,
         response: { 200: SellerListingList, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const { email } = request.query;
-      if (email === actor.email) {
+      if (email === undefined || email === actor.email) {
         assertCan(actor, { own: 'read:product:own' }, actor.id);
         return catalog.listBySeller(actor.id);
       }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmationSent, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
+import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneSignedIn, PhoneSignInCodeBody, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
@@ -9,7 +9,7 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
  * Each account may ask for a code 10 times and check one 20 times in a quarter of an hour, on top of the per-number
  * and wrong-code bounds the verification keeps itself.
  */
-export async function phoneRoutes(app: ZodApp, { guards, phone, cache }: Services) {
+export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Services) {
   // Keyed on the account, counted after sign-in (decision 033).
   const perClient = (name: string, max: number) => ({
     rateLimit: { max, timeWindow: '15 minutes', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `${name}:${actorOf(request).id}` },
@@ -84,5 +84,40 @@ export async function phoneRoutes(app: ZodApp, { guards, phone, cache }: Service
       cache.clear();
       return verified;
     },
+  );
+
+  // Signing in (or up) with a number alone (issue 46): before anyone is signed in, so counted per client address, on top
+  // of the per-number and wrong-code bounds.
+  app.post(
+    '/phone-sign-in/code',
+    {
+      config: { rateLimit: { max: env.PHONE_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' } },
+      schema: {
+        operationId: 'requestSignInCode',
+        tags: ['users'],
+        summary: 'Send a one-time code to sign in, or sign up, with a Bangladeshi mobile number alone',
+        description: 'At most 3 codes to a number in 15 minutes, whoever asks; 10 code requests from a client address in 15 minutes (PHONE_SIGN_IN_RATE_LIMIT_MAX).',
+        body: PhoneSignInCodeBody,
+        response: { 201: PhoneCodeSent, ...errors(400, 429, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await phone.requestSignIn(request.body.phone)),
+  );
+
+  app.post(
+    '/phone-sign-in',
+    {
+      config: { rateLimit: { max: 2 * env.PHONE_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' } },
+      schema: {
+        operationId: 'signInWithPhone',
+        tags: ['users'],
+        summary: "Check a sign-in code: a token to sign in to the number's Firebase account, and whether a PhoneHaat account has it yet",
+        description: 'Five wrong codes, then a new code may be asked for after 15 minutes. A removed account is refused.',
+        'x-rules': ['Enter the 6-digit code', 'Ask for a code first', 'The code expired: ask for a new one'],
+        body: PhoneConfirmation,
+        response: { 200: PhoneSignedIn, ...errors(400, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => phone.signIn(request.body),
   );
 }

@@ -1,6 +1,10 @@
-import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, EmailQuery, IsAdmin, IsBuyer, IsSeller, JwtResponse, PasswordResetBody, User } from '@phonehaat/shared-api';
+import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, IsAdmin, IsBuyer, IsSeller, JwtResponse, OwnEmailQuery, PasswordResetBody, User, type AccountType } from '@phonehaat/shared-api';
+import type { VerifiedIdentity } from '../auth/identity.ts';
 import type { Services } from '../services.ts';
-import { forbidden, HttpError } from '../errors.ts';
+import { conflict, forbidden, HttpError, isUniqueViolation } from '../errors.ts';
+
+const REMOVED = 'This account has been removed by an administrator';
+const NO_ADDRESS = 'Give your email address to register, or sign in with your phone number';
 import { createPasswordReset } from '../auth/password-reset.ts';
 import { createSmtpMailer } from '../email/mailer.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -39,6 +43,27 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
     },
   );
 
+  async function registerByEmail(identity: VerifiedIdentity, name: string, email: string, role: AccountType) {
+    if (identity.email !== email) throw forbidden('You can only register your own email address');
+    const known = await repos.users.findByEmail(email);
+    if (known?.deletedAt) throw forbidden(REMOVED);
+    return repos.users.createOnce({ firebaseUid: identity.uid, name, email, role: isConfiguredAdmin(email) ? 'admin' : role });
+  }
+
+  /** An account made by phone (issue 46): no e-mail address; the sign-in's verified number is kept on it, verified. */
+  async function registerByPhone(identity: VerifiedIdentity, name: string, role: AccountType) {
+    const known = await repos.users.findByFirebaseUid(identity.uid);
+    if (known?.deletedAt) throw forbidden(REMOVED);
+    if (known) return { user: known, created: false };
+    if (!identity.phoneNumber) throw forbidden(NO_ADDRESS);
+    try {
+      return { user: await repos.users.createByPhone({ firebaseUid: identity.uid, name, phone: identity.phoneNumber, role }), created: true };
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_one_account_per_phone')) throw conflict('This number is verified on another account: use another number');
+      throw error;
+    }
+  }
+
   app.post(
     '/users',
     {
@@ -47,24 +72,17 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
         operationId: 'registerUser',
         tags: ['users'],
         summary: 'Register the signed-in Firebase user (idempotent)',
-        description: 'Needs the Firebase ID token of that email. A repeat returns the stored account unchanged.',
+        description:
+          'Needs the Firebase ID token of that email; without `email`, of a phone sign-in (issue 46): the account is made by phone, its verified number kept. A repeat returns the stored account unchanged.',
         security: bearerAuth,
         body: CreateUserBody,
-        response: { 200: CreateUserResponse, 201: CreateUserResponse, ...errors(400, 401, 403, 429) },
+        response: { 200: CreateUserResponse, 201: CreateUserResponse, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       const identity = await guards.firebaseIdentity(request);
       const { name, email, role } = request.body;
-      if (identity.email !== email) throw forbidden('You can only register your own email address');
-      const known = await repos.users.findByEmail(email);
-      if (known?.deletedAt) throw forbidden('This account has been removed by an administrator');
-      const { user, created } = await repos.users.createOnce({
-        firebaseUid: identity.uid,
-        name,
-        email,
-        role: isConfiguredAdmin(email) ? 'admin' : role,
-      });
+      const { user, created } = email === undefined ? await registerByPhone(identity, name, role) : await registerByEmail(identity, name, email, role);
       if (created) cache.clear(); // the admin's user counts
       return reply.code(created ? 201 : 200).send({ acknowledged: true, created, user: toUser(user) });
     },
@@ -78,23 +96,24 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
         operationId: 'exchangeToken',
         tags: ['users'],
         summary: 'Exchange a Firebase ID token for the API access token (1 hour)',
+        description: "Without `email`, the account is the sign-in's own Firebase account (an account made by phone has no e-mail address).",
         security: bearerAuth,
-        querystring: EmailQuery,
+        querystring: OwnEmailQuery,
         response: { 200: JwtResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const identity = await guards.firebaseIdentity(request);
       const { email } = request.query;
-      if (identity.email !== email) throw forbidden('The token does not belong to this email address');
-      let user = await repos.users.findByEmail(email);
-      if (!user) throw forbidden('No PhoneHaat account uses this email yet; register first');
-      if (user.deletedAt) throw forbidden('This account has been removed by an administrator');
-      if (isConfiguredAdmin(email) && user.role !== 'admin') {
+      if (email !== undefined && identity.email !== email) throw forbidden('The token does not belong to this email address');
+      let user = email === undefined ? await repos.users.findByFirebaseUid(identity.uid) : await repos.users.findByEmail(email);
+      if (!user) throw forbidden(email === undefined ? 'No PhoneHaat account uses this sign-in yet; register first' : 'No PhoneHaat account uses this email yet; register first');
+      if (user.deletedAt) throw forbidden(REMOVED);
+      if (user.email && isConfiguredAdmin(user.email) && user.role !== 'admin') {
         user = await repos.users.setRole(user.id, 'admin');
         cache.clear();
       }
-      return { accessToken: await tokens.sign({ userId: user.id, email: user.email, role: user.role }) };
+      return { accessToken: await tokens.sign({ userId: user.id, email: user.email ?? '', role: user.role }) };
     },
   );
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phonehaat/shared-auth';
 import { Button, Card, DocumentTitle, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
+import { PhoneSignIn } from './phone-sign-in';
 import { emailError, passwordError, returnPath } from './validation';
 import { useT } from '../../i18n';
 
@@ -80,6 +81,8 @@ export function LoginPage() {
         <Button variant="secondary" className={styles.full} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
           {t('login.google')}
         </Button>
+        <p className={styles.divider}>{t('login.or')}</p>
+        <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(destination, { replace: true }))} />
         <p className={styles.switch}>
           {t('login.new')} <Link to={paths.signup} state={location.state}>{t('login.create')}</Link>
         </p>

@@ -4,7 +4,8 @@ import type { AccountType } from '@phonehaat/shared-api';
 import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
 import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
-import { emailError, passwordError } from './validation';
+import { PhoneSignIn } from './phone-sign-in';
+import { emailError, passwordError, returnPath } from './validation';
 import { useT } from '../../i18n';
 
 export function SignupPage() {
@@ -90,6 +91,8 @@ export function SignupPage() {
           {t('signup.google')}
         </Button>
         <p className={styles.hint}>{t('signup.googleHint')}</p>
+        <p className={styles.divider}>{t('login.or')}</p>
+        <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(returnPath(location.state, location.search), { replace: true }))} />
         <p className={styles.switch}>
           {t('signup.have')} <Link to={paths.login} state={location.state}>{t('signup.login')}</Link>
         </p>

@@ -13,7 +13,8 @@ import { useT } from '../../../i18n';
 export interface Person {
   _id: string;
   name: string;
-  email: string;
+  /** null: an account made by phone, without an e-mail address (issue 46). */
+  email: string | null;
   /** The last 3 digits of their verified number (issue 46); null without one. */
   phoneEnding: string | null;
   createdAt: string;
@@ -96,7 +97,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
           rowTestId={`${kind}-row`}
           columns={[
             { key: 'name', header: t('people.name'), rowHeader: true, cell: (row) => <span translate="no">{row.name}</span> },
-            { key: 'email', header: t('people.email'), label: t('people.email'), untranslated: true, cell: (row) => row.email },
+            { key: 'email', header: t('people.email'), label: t('people.email'), untranslated: true, cell: (row) => row.email ?? <span className={styles.muted}>{t('people.noEmail')}</span> },
             { key: 'phone', header: t('people.phone'), label: t('people.phone'), cell: (row) => <PhoneCell person={row} onReset={list.reload} /> },
             ...columns.map((column) => ({ key: column.header, header: column.header, label: column.header, cell: column.cell })),
             { key: 'joined', header: t('people.joined'), label: t('people.joined'), cell: (row) => formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' }) },
@@ -122,7 +123,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('people.confirmTitle', { name: confirming?.name ?? '' })}
-        message={t('people.confirm', { name: confirming?.name ?? t('people.thisPerson'), email: confirming?.email ?? '', consequence })}
+        message={t('people.confirm', { name: confirming?.name ?? t('people.thisPerson'), email: confirming?.email ?? t('people.noEmail'), consequence })}
         confirmLabel={t('people.delete')}
         danger
         busy={removal.busy}

@@ -49,7 +49,7 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
     setCardError(undefined);
     setProblem(undefined);
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card, billing_details: { name: user?.name, email: user?.email } },
+      payment_method: { card, billing_details: { name: user?.name, ...(user?.email ? { email: user.email } : {}) } },
     });
     if (error || !paymentIntent) {
       setCardError(error?.message ?? t('checkout.cardFailed'));

@@ -106,7 +106,13 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     <div className={styles.layout}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
         <p className={styles.seller}>
-          {t('form.listingAs')} <strong translate="no">{seller?.name}</strong> (<UserText>{seller?.email}</UserText>)
+          {t('form.listingAs')} <strong translate="no">{seller?.name}</strong>
+          {seller?.email && (
+            <>
+              {' '}
+              (<UserText>{seller.email}</UserText>)
+            </>
+          )}
         </p>
         <p className={styles.seller}>{t('form.phoneNote')}</p>
         <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" {...props('name')} />

@@ -119,7 +119,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     <PhoneGate purpose="book" active={Boolean(product) && canBook} optimistic>
     <form ref={formRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
-      <TextField label={t('book.email')} type="email" value={user?.email ?? ''} readOnly />
+      {user?.email && <TextField label={t('book.email')} type="email" value={user.email} readOnly />}
       <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />
       <div className={styles.price}>
         <span className={styles.priceLabel}>{t('book.price')}</span>
