@@ -79,7 +79,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-PhoneHaat-Browser'],
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });

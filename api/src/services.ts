@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './auth/identity.ts';
 import { createPhoneCodes } from './auth/phone-codes.ts';
+import { createBrowserLog } from './auth/browsers.ts';
 import { createPhoneVerification } from './auth/phone-verification.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { ReadCache } from './cache.ts';
@@ -161,6 +162,7 @@ export function createServices(
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit }),
+    signedInFrom: createBrowserLog({ db: database.db, notifier }),
     database,
     redis,
     metrics,

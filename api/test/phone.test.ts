@@ -1,7 +1,7 @@
 // A verified phone number on an account (issue 46): a code sent by Firebase (here the Auth emulator, which keeps its
 // codes instead of sending SMS), checked with bounded tries, linked to the person's Firebase account, one account per
 // number; every refusal clear, in Bangla too, nothing changed.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneCodeSent, PhoneStatus } from '@phonehaat/shared-api';
@@ -9,7 +9,7 @@ import { auth, codeSentTo as sentTo, createHarness, emulator, firebaseSignUp, js
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ AUTH_RATE_LIMIT_MAX: '1000' }); // dozens of sign-ins in a minute: the limits have their own tests
 });
 afterAll(() => h.close());
 
@@ -374,6 +374,33 @@ describe('signing in and up by phone', () => {
     });
     expect(json(await jwt(idToken))).toMatchObject({ statusCode: 403 });
     expect((await anonymous('POST', '/users', { name: 'No Address', email, role: 'Buyer' }, auth(idToken))).statusCode).toBe(201);
+  });
+});
+
+describe('a sign-in from a browser the account has not used before', () => {
+  it('is noted in the person’s notifications, naming the browser; their first browser, a known one and one that sends no id are not', async () => {
+    const buyer = await h.register('Buyer');
+    const signIn = (browser?: string, userAgent?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/jwt?email=${encodeURIComponent(buyer.email)}`,
+        headers: { ...auth(buyer.idToken), ...(browser ? { 'x-phonehaat-browser': browser } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+      });
+    const told = async () =>
+      json<{ items: { kind: string; params: { device?: string }; link: string }[] }>(await call(buyer, 'GET', '/notifications')).items.filter((item) => item.kind === 'new-sign-in');
+    const laptop = randomUUID();
+    const phone = randomUUID();
+    const android = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+    expect((await signIn(laptop, 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).statusCode).toBe(200);
+    expect((await signIn(laptop)).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn('not-an-id')).statusCode).toBe(200);
+    expect(await told()).toEqual([]);
+
+    expect((await signIn(phone, android)).statusCode).toBe(200);
+    expect((await signIn(phone, android)).statusCode).toBe(200);
+    expect(await told()).toEqual([expect.objectContaining({ params: { device: 'Chrome, Android' }, link: '/notifications/settings' })]);
   });
 });
 

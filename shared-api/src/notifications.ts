@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'paid-out',
   'parcel',
   'fee-paid',
+  'new-sign-in',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -54,6 +55,8 @@ export const NotificationParams = z.object({
   outcome: z.enum(['refunded', 'released']).optional(),
   /** A courier parcel's step (issue 45). */
   step: ParcelStatus.optional(),
+  /** The browser and system a new sign-in came from, as its User-Agent names them (issue 46). */
+  device: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

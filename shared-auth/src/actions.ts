@@ -5,7 +5,7 @@ import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { rememberedState, signedOutState, useSession, type SessionUser } from './session-store';
 import { refreshRole } from './role';
-import { accessToken, rememberedClaims, sessionHint, syncSessionCookie } from './token';
+import { accessToken, browserId, rememberedClaims, sessionHint, syncSessionCookie } from './token';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -21,7 +21,9 @@ async function exchange(user: User, forceRefresh = false): Promise<string> {
   const idToken = await user.getIdToken(forceRefresh);
   const email = (user.email ?? '').toLowerCase();
   // An account made by phone has no address: the API finds it by the sign-in's own Firebase account.
-  const { accessToken: token } = await api.exchangeToken({ query: email ? { email } : {} }, bearer(idToken));
+  // The browser's own id: a sign-in from a browser the account has not used before is noted in their notifications.
+  const headers = { ...bearer(idToken).headers, 'X-PhoneHaat-Browser': browserId() };
+  const { accessToken: token } = await api.exchangeToken({ query: email ? { email } : {} }, { headers });
   accessToken.set(token);
   return token;
 }

@@ -36,6 +36,32 @@ export const accessToken = {
   },
 };
 
+const BROWSER_KEY = 'phonehaat.browser';
+
+/** A random UUID (v4); randomUUID exists only on secure pages, getRandomValues everywhere. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+let thisBrowser: string | undefined;
+
+/**
+ * A random id this browser keeps across sign-ins (not a fingerprint): the API notes a sign-in from a browser the account
+ * has not used before (issue 46). Kept when signing out, so signing in again here is not "a new browser".
+ */
+export function browserId(): string {
+  thisBrowser ??= storage()?.getItem(BROWSER_KEY) ?? undefined;
+  if (!thisBrowser) {
+    thisBrowser = randomId();
+    storage()?.setItem(BROWSER_KEY, thisBrowser);
+  }
+  return thisBrowser;
+}
+
 export const sessionHint = {
   get(): SessionHint | null {
     const raw = storage()?.getItem(SESSION_KEY);

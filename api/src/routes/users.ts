@@ -1,5 +1,6 @@
 import { hasPermission, Acknowledged, CreateUserBody, CreateUserResponse, EmailParams, IsAdmin, IsBuyer, IsSeller, JwtResponse, OwnEmailQuery, PasswordResetBody, User, type AccountType } from '@phonehaat/shared-api';
 import type { VerifiedIdentity } from '../auth/identity.ts';
+import { BROWSER_HEADER } from '../auth/browsers.ts';
 import type { Services } from '../services.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation } from '../errors.ts';
 
@@ -11,7 +12,7 @@ import { actorOf } from '../plugins/auth.ts';
 import { toUser } from '../repositories/users.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
-export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache, identity }: Services) {
+export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache, identity, signedInFrom }: Services) {
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
@@ -113,6 +114,11 @@ export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cach
         user = await repos.users.setRole(user.id, 'admin');
         cache.clear();
       }
+      // A browser the account has not signed in from before is noted in their notifications (issue 46).
+      const browser = request.headers[BROWSER_HEADER];
+      await signedInFrom(user.id, typeof browser === 'string' ? browser : undefined, request.headers['user-agent']).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not note the browser a person signed in from'),
+      );
       return { accessToken: await tokens.sign({ userId: user.id, email: user.email ?? '', role: user.role }) };
     },
   );

@@ -147,4 +147,22 @@ describe('the unsubscribe page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop these e-mails' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This unsubscribe link is not valid/);
   });
+
+  it('tells of a sign-in from a new browser, naming the browser as its own name says it, and what to do if it was not them', async () => {
+    page('/notifications', {
+      'GET /notifications': {
+        items: [
+          notification('2', { kind: 'new-sign-in', params: { device: 'Chrome, Android' }, link: '/notifications/settings' }),
+          notification('1', { kind: 'new-sign-in', params: {}, link: '/notifications/settings', read: true }),
+        ],
+        hasMore: false,
+        unread: 1,
+      },
+    });
+    const links = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Your account was signed in to from a browser it has not used before (Chrome, Android). Not you? Change your password');
+    expect(links[0]).toHaveAttribute('href', '/notifications/settings');
+    expect(links[1]).toHaveTextContent('Your account was signed in to from a browser it has not used before. Not you?');
+  });
 });
+

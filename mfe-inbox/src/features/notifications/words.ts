@@ -32,6 +32,9 @@ export function describe({ kind, params: p }: Notification): ReactNode {
       return t(p.role === 'seller' ? 'kind.parcelSeller' : 'kind.parcelBuyer', { product, step: plainT(`parcel.${p.step ?? 'booked'}`) });
     case 'fee-paid':
       return t('kind.feePaid', { product, amount });
+    case 'new-sign-in':
+      // The browser's and system's own names ("Chrome, Android"), shown as they are.
+      return p.device ? t('kind.newSignIn', { device: theirs(p.device) }) : t('kind.newSignInUnknown');
     case 'paid-out':
       return t('kind.paidOut', { amount: formatTakaExact(p.amount ?? 0) });
     case 'sold-elsewhere':
