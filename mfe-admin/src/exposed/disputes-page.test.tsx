@@ -103,4 +103,14 @@ describe('Disputes', () => {
     expect(await screen.findByText('Refunded the buyer of Galaxy S21')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'refund', reason: 'The handset is blocked by NEIR' });
   });
+
+  it('names a party whose account was made by phone as having no e-mail address, not an empty pair of brackets', async () => {
+    setSession({ role: 'admin' });
+    const byPhone = dispute({ buyer: { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Rina', email: null } });
+    mockApi({ 'GET /disputes': page([byPhone]) });
+    show();
+    const card = await screen.findByRole('article', { name: 'Galaxy S21' });
+    expect(card).toHaveTextContent('Buyer Rina (no e-mail: signed up by phone) · Seller Karim (karim@example.com)');
+  });
 });
+

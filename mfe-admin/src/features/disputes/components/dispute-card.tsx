@@ -23,9 +23,9 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
             </p>
             <p className={styles.meta}>{t.rich('disputes.parties', {
                 buyer: <UserText>{item.buyer.name}</UserText>,
-                buyerEmail: <UserText>{item.buyer.email}</UserText>,
+                buyerEmail: item.buyer.email ? <UserText>{item.buyer.email}</UserText> : t('people.noEmailInline'),
                 seller: <UserText>{item.seller.name}</UserText>,
-                sellerEmail: <UserText>{item.seller.email}</UserText>,
+                sellerEmail: item.seller.email ? <UserText>{item.seller.email}</UserText> : t('people.noEmailInline'),
               })}</p>
           </div>
         </header>

@@ -27,7 +27,7 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
           {product.imeiLast4 ? t.rich('group.imei', { last4: <UserText>{product.imeiLast4}</UserText> }) : t('group.noImei')}
         </p>
         <p className={styles.line}>
-          {t('group.seller')} <UserText>{seller.name}</UserText> (<UserText>{seller.email}</UserText>) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
+          {t('group.seller')} <UserText>{seller.name}</UserText> ({seller.email ? <UserText>{seller.email}</UserText> : t('people.noEmailInline')}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
           {seller.removed && <strong> · {t('group.sellerRemoved')}</strong>}
           {' · '}
           {t('group.removedBefore', { count: seller.removedListings })}
