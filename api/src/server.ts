@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { buildApp, type Lifecycle } from './app.ts';
+import { AppVerificationMissing, checkPhoneAppVerification } from './auth/app-verification.ts';
 import { createFirebaseIdentity } from './auth/identity.ts';
 import { EnvError, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,6 +12,9 @@ import { metricsRoutes } from './routes/metrics.ts';
 
 async function main() {
   const env = parseEnv();
+  // Production sends phone codes only with Firebase's app verification on (issue 46): asked before anything opens (the
+  // Auth emulator has no reCAPTCHA configuration to ask, and takes the token as it comes).
+  const appVerification = env.PHONE_APP_VERIFICATION === 'recaptcha-enterprise' && !env.FIREBASE_AUTH_EMULATOR_HOST ? await checkPhoneAppVerification(env) : undefined;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrate(database);
   const lifecycle: Lifecycle = { draining: false };
@@ -19,6 +23,7 @@ async function main() {
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
   const app = await buildApp({ env, database, identity: createFirebaseIdentity(env), gateway: createStripeGateway(env), redis, lifecycle, metrics });
   if (applied.length) app.log.info({ applied }, 'database migrated');
+  if (appVerification?.enforcement === 'AUDIT') app.log.warn(appVerification, "Firebase's reCAPTCHA for phone codes only audits: set it to ENFORCE once the scores look right");
   app.log.info({ database: database.kind, redis: Boolean(redis) }, 'database ready');
 
   // Metrics on a port of their own, so they need not be reachable where the API is.
@@ -54,7 +59,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof AppVerificationMissing) {
     console.error(`PhoneHaat API cannot start.\n${error.message}`);
   } else {
     console.error('PhoneHaat API failed to start:', error);

@@ -161,7 +161,7 @@ export function createServices(
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
-    phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit }),
+    phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit, appVerification: env.PHONE_APP_VERIFICATION === 'recaptcha-enterprise' }),
     signedInFrom: createBrowserLog({ db: database.db, notifier }),
     database,
     redis,

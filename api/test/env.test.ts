@@ -41,10 +41,14 @@ describe('environment', () => {
       PATHAO_PASSWORD: 'merchant-password',
       PATHAO_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own',
       FIREBASE_API_KEY: 'AIzaSy-the-projects-own-web-api-key',
+      PHONE_APP_VERIFICATION: 'recaptcha-enterprise',
     };
     expect(() => parseEnv(production)).not.toThrow();
     // Phone codes (issue 46) are asked with the project's own Web API key, not the demo one.
     expect(() => parseEnv({ ...production, FIREBASE_API_KEY: undefined })).toThrow(/FIREBASE_API_KEY/);
+    // And never without Firebase's app verification: anyone could make it send codes to any number.
+    expect(() => parseEnv({ ...production, PHONE_APP_VERIFICATION: undefined })).toThrow(/PHONE_APP_VERIFICATION: must be 'recaptcha-enterprise' in production/);
+    expect(() => parseEnv({ ...production, PHONE_APP_VERIFICATION: 'captcha' })).toThrow(/PHONE_APP_VERIFICATION/);
     // The courier's too: the local Pathao's credentials and address are refused.
     expect(() => parseEnv({ ...production, PATHAO_WEBHOOK_SECRET: undefined, PATHAO_BASE_URL: 'http://127.0.0.1:4130' })).toThrow(/PATHAO_WEBHOOK_SECRET[\s\S]*PATHAO_BASE_URL/);
     // Production changes only bKash's address and credentials: the local ones are refused, unless bKash is turned off.

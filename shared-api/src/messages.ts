@@ -115,6 +115,7 @@ const exact: Record<string, string> = {
   'No PhoneHaat account uses this sign-in yet; register first': 'এই সাইন-ইনে এখনো ফোনহাটের কোনো অ্যাকাউন্ট নেই; আগে নিবন্ধন করুন',
   'Verify your phone number first: a payout wallet is set with a code sent to it': 'আগে আপনার ফোন নম্বর যাচাই করুন: পেআউট ওয়ালেট সেট করতে সেই নম্বরে পাঠানো কোড লাগে',
   'Changing your number needs a code sent to your current number first': 'নম্বর বদলাতে আগে আপনার বর্তমান নম্বরে পাঠানো একটি কোড লাগে',
+  'PhoneHaat could not check this request came from its app: reload the page and try again': 'অনুরোধটি ফোনহাটের অ্যাপ থেকে এসেছে কি না যাচাই করা গেল না: পেজটি আবার লোড করে আবার চেষ্টা করুন',
   'The report is larger than 5 MB: export fewer invoices at a time': 'রিপোর্টটি ৫ MB-এর চেয়ে বড়: একবারে কম ইনভয়েস এক্সপোর্ট করুন',
   'The report could not be read as CSV: export the payment invoices from the courier’s merchant panel': 'রিপোর্টটি CSV হিসেবে পড়া গেল না: কুরিয়ারের মার্চেন্ট প্যানেল থেকে পেমেন্ট ইনভয়েসগুলো এক্সপোর্ট করুন',
   'The report holds no parcel': 'রিপোর্টে কোনো পার্সেল নেই',

@@ -19,10 +19,22 @@ export const PhoneConfirmation = z.object({ verificationId: z.uuid({ message: 'A
 export type PhoneConfirmation = z.input<typeof PhoneConfirmation>;
 
 /**
+ * Firebase's app verification (issue 46): with reCAPTCHA Enterprise's SMS defense on (production), every request that
+ * sends a code carries the browser's fresh reCAPTCHA token for the action `sendVerificationCode`, passed on to Firebase.
+ * Absent against the Auth emulator.
+ */
+export const AppVerification = z.object({ captchaResponse: z.string().min(1).max(8192).optional() });
+export type AppVerification = z.input<typeof AppVerification>;
+
+/** POST /me/phone/confirmation: no body (Fastify reads it as null), or (app verification on) the browser's token. */
+export const PhoneConfirmationBody = AppVerification.nullish();
+export type PhoneConfirmationBody = z.input<typeof PhoneConfirmationBody>;
+
+/**
  * POST /me/phone/code: send a code to this number (typed with or without +880 or 0, spaces and dashes forgiven). To
  * change a verified number, `confirmation` is a fresh code sent to the current one.
  */
-export const PhoneCodeBody = z.object({ phone: BangladeshMobile, confirmation: PhoneConfirmation.optional() });
+export const PhoneCodeBody = AppVerification.extend({ phone: BangladeshMobile, confirmation: PhoneConfirmation.optional() });
 export type PhoneCodeBody = z.input<typeof PhoneCodeBody>;
 
 /** The code is on its way: what to send back with it. */
@@ -46,7 +58,7 @@ export const PhoneConfirmationSent = z.object({ verificationId: Id, phoneEnding:
 export type PhoneConfirmationSent = z.infer<typeof PhoneConfirmationSent>;
 
 /** POST /phone-sign-in/code: a code to sign in (or sign up) with this number alone (issue 46). */
-export const PhoneSignInCodeBody = PhoneCodeBody.pick({ phone: true });
+export const PhoneSignInCodeBody = PhoneCodeBody.pick({ phone: true, captchaResponse: true });
 export type PhoneSignInCodeBody = z.input<typeof PhoneSignInCodeBody>;
 
 /**

@@ -6,6 +6,7 @@ import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { rememberedState, signedOutState, useSession, type SessionUser } from './session-store';
 import { refreshRole } from './role';
 import { accessToken, browserId, rememberedClaims, sessionHint, syncSessionCookie } from './token';
+import { appVerification } from './app-verification';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -87,7 +88,7 @@ export function signUp(input: { name: string; email: string; password: string; r
 }
 
 /** Sends a one-time code to sign in, or up, with this Bangladeshi mobile number alone (issue 46). */
-export const requestSignInCode = (phone: string): Promise<PhoneCodeSent> => api.requestSignInCode({ body: { phone } });
+export const requestSignInCode = async (phone: string): Promise<PhoneCodeSent> => api.requestSignInCode({ body: { phone, ...(await appVerification()) } });
 
 /**
  * Checks the code the API sent; signs in to the number's Firebase account with the API's token. `newAccount`: nobody

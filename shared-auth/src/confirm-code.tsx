@@ -2,12 +2,13 @@ import type { PhoneConfirmationSent } from '@phonehaat/shared-api';
 import { Button, formatPhoneNumber, TextField } from '@phonehaat/shared-ui';
 import { api } from './api-client';
 import { useT } from './i18n';
+import { appVerification } from './app-verification';
 
 /**
  * Sends a fresh code to the signed-in person's verified number (issue 46: asked again when it matters): changing the
  * payout wallet or the number itself needs it typed back.
  */
-export const askForConfirmation = (): Promise<PhoneConfirmationSent> => api.requestPhoneConfirmation();
+export const askForConfirmation = async (): Promise<PhoneConfirmationSent> => api.requestPhoneConfirmation({ body: await appVerification() });
 
 /**
  * The code sent to the person's own number, asked inside the form whose change it confirms: why it is asked, the

@@ -17,3 +17,4 @@ export { accessToken } from './token';
 /** The live stream (messages, "seen"): loaded when first needed, one instance for the shell and every remote. */
 export const loadLive = () => import('./live');
 export type { LiveStatus } from './live';
+export { AppCheckFailed } from './app-verification';

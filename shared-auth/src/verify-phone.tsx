@@ -6,6 +6,7 @@ import { askForConfirmation, ConfirmCodeField } from './confirm-code';
 import { loadFirebase } from './firebase';
 import { useT } from './i18n';
 import { useAction } from './use-action';
+import { AppCheckFailed, appVerification } from './app-verification';
 
 /** Firebase holds no sign-in in this browser (it was signed out elsewhere): the person signs in again. */
 class SignedOutError extends Error {}
@@ -19,7 +20,8 @@ async function ownIdToken(): Promise<string> {
   return token;
 }
 
-const askCode = (phone: string, confirmation?: PhoneConfirmation) => api.requestPhoneCode({ body: { phone, ...(confirmation ? { confirmation } : {}) } });
+const askCode = async (phone: string, confirmation?: PhoneConfirmation) =>
+  api.requestPhoneCode({ body: { phone, ...(confirmation ? { confirmation } : {}), ...(await appVerification()) } });
 const checkCode = async (verificationId: string, code: string) => api.verifyPhoneCode({ body: { verificationId, code, idToken: await ownIdToken() } });
 
 /**
@@ -41,7 +43,13 @@ export function VerifyPhone({ status, onVerified }: { status: PhoneStatus; onVer
   const confirming = useAction(askForConfirmation);
 
   const refusal = (error: unknown, field: 'phone' | 'code') =>
-    error instanceof ApiRequestError ? (error.fieldError(field) ?? error.message) : error instanceof SignedOutError ? t('phone.signInAgain') : t('phone.failed');
+    error instanceof ApiRequestError
+      ? (error.fieldError(field) ?? error.message)
+      : error instanceof SignedOutError
+        ? t('phone.signInAgain')
+        : error instanceof AppCheckFailed
+          ? error.message
+          : t('phone.failed');
 
   const startChange = async () => {
     setProblem({});

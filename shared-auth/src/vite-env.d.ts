@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly PUBLIC_STRIPE_PUBLISHABLE_KEY?: string;
   readonly PUBLIC_FAKE_STRIPE_URL?: string;
+  readonly PUBLIC_RECAPTCHA_SITE_KEY?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -11,6 +11,11 @@ export const publicEnvDefaults = {
   PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_phonehaat_fake',
   /** Set to load the fake Stripe's browser script instead of Stripe.js (offline). */
   PUBLIC_FAKE_STRIPE_URL: 'http://127.0.0.1:4110',
+  /**
+   * The reCAPTCHA Enterprise site key Firebase's phone codes are verified with (issue 46; production, with the API's
+   * PHONE_APP_VERIFICATION=recaptcha-enterprise); empty against the Auth emulator.
+   */
+  PUBLIC_RECAPTCHA_SITE_KEY: '',
 } as const;
 
 export type PublicEnv = Record<keyof typeof publicEnvDefaults, string>;

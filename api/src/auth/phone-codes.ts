@@ -19,8 +19,11 @@ export class PhoneCodeRefused extends Error {
 export type Checked = { linked: true; phoneNumber: string } | { linked: false; phoneNumber: string };
 
 export interface PhoneCodes {
-  /** Sends a code to the number (E.164); Firebase's session for it. */
-  send(phoneNumber: string, recaptchaToken?: string): Promise<string>;
+  /**
+   * Sends a code to the number (E.164); Firebase's session for it. `captchaResponse`: the browser's reCAPTCHA
+   * Enterprise token (issue 46's app verification), passed on as Firebase's web SDK sends it.
+   */
+  send(phoneNumber: string, captchaResponse?: string): Promise<string>;
   /** Checks the code of that session and links the number to the ID token's account. */
   check(sessionInfo: string, code: string, idToken: string): Promise<Checked>;
   /**
@@ -47,8 +50,9 @@ export function createPhoneCodes(env: Pick<Env, 'FIREBASE_AUTH_EMULATOR_HOST' | 
     throw new Error(`Firebase ${operation} failed: ${reason}`);
   }
   return {
-    async send(phoneNumber, recaptchaToken) {
-      const { sessionInfo } = await call<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber, ...(recaptchaToken ? { recaptchaToken } : {}) });
+    async send(phoneNumber, captchaResponse) {
+      const verified = captchaResponse ? { captchaResponse, clientType: 'CLIENT_TYPE_WEB', recaptchaVersion: 'RECAPTCHA_ENTERPRISE' } : {};
+      const { sessionInfo } = await call<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber, ...verified });
       return sessionInfo;
     },
     async check(sessionInfo, code, idToken) {

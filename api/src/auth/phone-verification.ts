@@ -23,17 +23,30 @@ const REMOVED = 'This account has been removed by an administrator';
 const NOT_MOBILE = 'Enter a Bangladeshi mobile number, e.g. 01712-345678';
 const NUMBER_FIRST = 'Verify your phone number first: a payout wallet is set with a code sent to it';
 const CONFIRM_CURRENT = 'Changing your number needs a code sent to your current number first';
+const NOT_VERIFIED_APP = 'PhoneHaat could not check this request came from its app: reload the page and try again';
+/** Firebase's refusals of the app's reCAPTCHA token (its web SDK's server errors). */
+const APP_REFUSED = new Set(['MISSING_RECAPTCHA_TOKEN', 'INVALID_RECAPTCHA_TOKEN', 'INVALID_RECAPTCHA_ACTION', 'CAPTCHA_CHECK_FAILED', 'MISSING_CLIENT_TYPE', 'MISSING_RECAPTCHA_VERSION', 'INVALID_RECAPTCHA_VERSION']);
 
 /** 01XXXXXXXXX, as people write it, and +8801XXXXXXXXX, as Firebase keeps it. */
 const e164 = (local: string) => `+88${local}`;
 const local = (international: string) => international.replace(/^\+88/, '');
 
-export function createPhoneVerification({ db, codes, identity, audit }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken' | 'customToken'>; audit: AuditRepository }) {
+/**
+ * `appVerification`: every code sent needs the browser's reCAPTCHA Enterprise token (production); a request without
+ * one, or one Firebase refuses, is told to reload rather than sent.
+ */
+export function createPhoneVerification({ db, codes, identity, audit, appVerification = false }: { db: Db; codes: PhoneCodes; identity: Pick<IdentityProvider, 'verifyIdToken' | 'customToken'>; audit: AuditRepository; appVerification?: boolean }) {
   const unreachable = () => new HttpError(503, 'The code could not be sent just now: try again in a minute');
+  const unverifiedApp = () => new HttpError(400, NOT_VERIFIED_APP, [{ field: 'captchaResponse', message: NOT_VERIFIED_APP }]);
 
   async function status(userId: string): Promise<PhoneStatus> {
     const [row] = await rows<{ phone: string | null; verifiedAt: Date | string | null }>(db, sql`SELECT phone, phone_verified_at AS "verifiedAt" FROM users WHERE id = ${userId}`);
     return { phone: row?.phone ? local(row.phone) : null, verifiedAt: row?.verifiedAt ? new Date(row.verifiedAt).toISOString() : null };
+  }
+
+  /** With app verification on, a code is only asked for with the browser's token (Firebase would refuse it anyway). */
+  function assertVerifiedApp(captchaResponse: string | undefined) {
+    if (appVerification && !captchaResponse) throw unverifiedApp();
   }
 
   /** Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. */
@@ -48,12 +61,13 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
   }
 
   /** Asks Firebase to send the code and keeps its session for this account; our id for it. */
-  async function send(userId: string | null, number: string, purpose: Purpose, recaptchaToken?: string): Promise<string> {
+  async function send(userId: string | null, number: string, purpose: Purpose, captchaResponse: string | undefined): Promise<string> {
     let sessionInfo: string;
     try {
-      sessionInfo = await codes.send(number, recaptchaToken);
+      sessionInfo = await codes.send(number, captchaResponse);
     } catch (error) {
       if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
+      if (error instanceof PhoneCodeRefused && APP_REFUSED.has(error.reason)) throw unverifiedApp();
       if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new HttpError(429, TOO_MANY_CODES);
       throw unreachable();
     }
@@ -119,10 +133,11 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
     confirm,
 
     /** Sends a code to sign in (or sign up) with this number alone (issue 46): no account is signed in yet. */
-    async requestSignIn(phone: string): Promise<PhoneCodeSent> {
+    async requestSignIn(phone: string, captchaResponse?: string): Promise<PhoneCodeSent> {
       const number = e164(phone);
+      assertVerifiedApp(captchaResponse);
       await assertMaySend(null, number);
-      return { verificationId: await send(null, number, 'sign-in'), phone };
+      return { verificationId: await send(null, number, 'sign-in', captchaResponse), phone };
     },
 
     /**
@@ -144,25 +159,27 @@ export function createPhoneVerification({ db, codes, identity, audit }: { db: Db
     },
 
     /** Sends a fresh code to the account's verified number, to confirm a change (the wallet, the number). */
-    async requestConfirmation(user: { id: string; phone: string | null }): Promise<PhoneConfirmationSent> {
+    async requestConfirmation(user: { id: string; phone: string | null }, captchaResponse?: string): Promise<PhoneConfirmationSent> {
       if (!user.phone) throw forbidden(NUMBER_FIRST);
+      assertVerifiedApp(captchaResponse);
       await assertMaySend(user.id, user.phone);
-      return { verificationId: await send(user.id, user.phone, 'confirm'), phoneEnding: user.phone.slice(-3) };
+      return { verificationId: await send(user.id, user.phone, 'confirm', captchaResponse), phoneEnding: user.phone.slice(-3) };
     },
 
     /**
      * Sends a code to this number (01XXXXXXXXX) for this account. Changing a verified number needs `confirmation`, a
      * fresh code to the current one, checked only once the new number may have a code (so a refusal does not spend it).
      */
-    async request(user: { id: string; phone: string | null }, phone: string, confirmation?: PhoneConfirmation, recaptchaToken?: string): Promise<PhoneCodeSent> {
+    async request(user: { id: string; phone: string | null }, phone: string, confirmation?: PhoneConfirmation, captchaResponse?: string): Promise<PhoneCodeSent> {
       const number = e164(phone);
       const [owner] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE phone = ${number}`);
       if (owner?.id === user.id) throw conflict('This number is already verified on your account');
       if (owner) throw conflict(IN_USE);
       if (user.phone && !confirmation) throw forbidden(CONFIRM_CURRENT);
+      assertVerifiedApp(captchaResponse);
       await assertMaySend(user.id, number);
       if (user.phone && confirmation) await confirm(user, confirmation);
-      return { verificationId: await send(user.id, number, 'verify', recaptchaToken), phone };
+      return { verificationId: await send(user.id, number, 'verify', captchaResponse), phone };
     },
 
     /** Checks the code sent for `verificationId` (this account's) and keeps the number on the account. */

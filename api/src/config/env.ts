@@ -131,6 +131,12 @@ const EnvSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     /** The Firebase project's Web API key, for the Identity Toolkit's phone-code calls (any value against the emulator). */
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    /**
+     * Firebase's app verification for phone codes (issue 46): 'recaptcha-enterprise' (reCAPTCHA Enterprise's SMS defense
+     * on the project, the browser's PUBLIC_RECAPTCHA_SITE_KEY) makes every code request carry the browser's token; 'off'
+     * only against the Auth emulator. Production refuses 'off', and checks Firebase enforces it on phone at start.
+     */
+    PHONE_APP_VERIFICATION: z.enum(['off', 'recaptcha-enterprise']).default('off'),
 
     STRIPE_SECRET_KEY: z
       .string()
@@ -202,6 +208,13 @@ const EnvSchema = z
     }
     if (env.FIREBASE_API_KEY === 'demo-api-key') {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_API_KEY'], message: "must be set in production: phone codes are sent with the project's Web API key" });
+    }
+    if (env.PHONE_APP_VERIFICATION === 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHONE_APP_VERIFICATION'],
+        message: "must be 'recaptcha-enterprise' in production: without app verification anyone can make Firebase send codes (and bills) to any number",
+      });
     }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneSignedIn, PhoneSignInCodeBody, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
+import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmation, PhoneConfirmationBody, PhoneConfirmationSent, PhoneSignedIn, PhoneSignInCodeBody, PhoneStatus, PhoneVerifyBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
@@ -35,13 +35,13 @@ export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Se
         summary: 'Send a one-time code to a Bangladeshi mobile number, to verify it on this account',
         description:
           'At most 3 codes to a number in 15 minutes, whoever asks; a number verified on another account is refused without saying whose. Changing a verified number needs `confirmation`: a fresh code sent to the current one (POST /me/phone/confirmation).',
-        'x-rules': ['Changing your number needs a code sent to your current number first'],
+        'x-rules': ['Changing your number needs a code sent to your current number first', 'PhoneHaat could not check this request came from its app: reload the page and try again'],
         security: bearerAuth,
         body: PhoneCodeBody,
         response: { 201: PhoneCodeSent, ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await phone.request(actorOf(request), request.body.phone, request.body.confirmation)),
+    async (request, reply) => reply.code(201).send(await phone.request(actorOf(request), request.body.phone, request.body.confirmation, request.body.captchaResponse)),
   );
 
   app.post(
@@ -54,12 +54,13 @@ export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Se
         tags: ['users'],
         summary: "Send a fresh code to the account's verified number: changing the payout wallet or the number needs it typed back",
         description: 'Counted with the codes that verify a number: at most 3 to a number in 15 minutes. The answer names the number by its last 3 digits.',
-        'x-rules': ['Verify your phone number first: a payout wallet is set with a code sent to it'],
+        'x-rules': ['Verify your phone number first: a payout wallet is set with a code sent to it', 'PhoneHaat could not check this request came from its app: reload the page and try again'],
         security: bearerAuth,
-        response: { 201: PhoneConfirmationSent, ...errors(401, 403, 429, 503) },
+        body: PhoneConfirmationBody,
+        response: { 201: PhoneConfirmationSent, ...errors(400, 401, 403, 429, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await phone.requestConfirmation(actorOf(request))),
+    async (request, reply) => reply.code(201).send(await phone.requestConfirmation(actorOf(request), request.body?.captchaResponse)),
   );
 
   app.post(
@@ -97,11 +98,12 @@ export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Se
         tags: ['users'],
         summary: 'Send a one-time code to sign in, or sign up, with a Bangladeshi mobile number alone',
         description: 'At most 3 codes to a number in 15 minutes, whoever asks; 10 code requests from a client address in 15 minutes (PHONE_SIGN_IN_RATE_LIMIT_MAX).',
+        'x-rules': ['PhoneHaat could not check this request came from its app: reload the page and try again'],
         body: PhoneSignInCodeBody,
         response: { 201: PhoneCodeSent, ...errors(400, 429, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await phone.requestSignIn(request.body.phone)),
+    async (request, reply) => reply.code(201).send(await phone.requestSignIn(request.body.phone, request.body.captchaResponse)),
   );
 
   app.post(

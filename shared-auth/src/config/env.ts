@@ -9,6 +9,7 @@ const raw = {
   firebaseEmulatorUrl: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? '',
   stripePublishableKey: import.meta.env.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
   fakeStripeUrl: import.meta.env.PUBLIC_FAKE_STRIPE_URL ?? '',
+  recaptchaSiteKey: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY ?? '',
 };
 
 const required = ['apiUrl', 'firebaseApiKey', 'firebaseAuthDomain', 'firebaseProjectId'] as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
-import { ApiRequestError, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, AppCheckFailed, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
 import { Button, formatPhoneNumber, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
@@ -43,7 +43,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       setCode('');
       return true;
     } catch (error) {
-      setProblems({ number: error instanceof ApiRequestError ? error.message : t('wallet.failed') });
+      setProblems({ number: error instanceof ApiRequestError || error instanceof AppCheckFailed ? error.message : t('wallet.failed') });
       return false;
     }
   };
