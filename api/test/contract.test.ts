@@ -206,6 +206,8 @@ const unreachable: Record<string, string> = {
   'POST /me/phone/verify': 'needs the code Firebase sent to the number, and a Firebase ID token: phone.test.ts',
   'POST /phone-sign-in': 'needs the code Firebase sent to the number: phone.test.ts',
   'PUT /payout-wallet': "needs a fresh code Firebase sent to the seller's verified number: payouts.test.ts, phone.test.ts",
+  'POST /me/email': 'only for an account made by phone, with no address yet (the callers here have one): email-address.test.ts',
+  'POST /me/email/confirm': 'needs the token e-mailed to the address: email-address.test.ts',
 };
 const parametersIn = (operation: Operation, where: Parameter['in']) => (operation.parameters ?? []).filter((parameter) => parameter.in === where);
 

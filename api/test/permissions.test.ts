@@ -261,6 +261,10 @@ const rows: Row[] = [
   ['POST /phone-sign-in/code', [201, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/phone-sign-in/code', payload: { phone: `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` } })],
   ['POST /phone-sign-in', [404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/phone-sign-in', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456' } })],
   ['POST /me/phone/confirmation', [401, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/me/phone/confirmation' })],
+  // An address for an account made by phone (issue 46): anyone signed in; everyone here has one already, and nobody's
+  // link has this token. The happy path is email-address.test.ts's.
+  ['POST /me/email', [401, 409, 409, 409, 409, 409], () => ({ method: 'POST', url: '/me/email', payload: { email: 'another-address@test.phonehaat', language: 'en' } })],
+  ['POST /me/email/confirm', [401, 400, 400, 400, 400, 400], () => ({ method: 'POST', url: '/me/email/confirm', payload: { token: 'A'.repeat(43) } })],
   // Signed in, the request is read (nobody's code request has this id); the happy path is phone.test.ts's.
   ['POST /me/phone/verify', [401, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/me/phone/verify', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456', idToken: 'x' } })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.

@@ -51,6 +51,8 @@ export const operations = {
   requestPhoneConfirmation: 'POST /me/phone/confirmation',
   requestSignInCode: 'POST /phone-sign-in/code',
   signInWithPhone: 'POST /phone-sign-in',
+  requestEmailLink: 'POST /me/email',
+  confirmEmail: 'POST /me/email/confirm',
   getFeeSchedule: 'GET /fees',
   getMyFee: 'GET /fees/mine',
   listSellers: 'GET /users/allsellers',

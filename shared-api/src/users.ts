@@ -92,3 +92,21 @@ export const PasswordResetBody = z.object({
   language: z.enum(languages, { message: 'language must be en or bn' }).default('en'),
 });
 export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
+/**
+ * POST /me/email: an e-mail address for an account made by phone (issue 46), to get PhoneHaat's e-mails. A link to it
+ * proves the address; `language`: the e-mail's and the page's it leads to.
+ */
+export const EmailAddressBody = PasswordResetBody;
+export type EmailAddressBody = z.input<typeof EmailAddressBody>;
+
+/** POST /me/email/confirm: the one-time token from the link. */
+export const EmailConfirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'This link is not whole: open it again from the e-mail' }) });
+export type EmailConfirmBody = z.input<typeof EmailConfirmBody>;
+
+/**
+ * The address is on the account, and on its Firebase sign-in (so no one else can sign up with it). Changing it ends
+ * the Firebase sign-in's older tokens: `customToken` signs this browser in again.
+ */
+export const EmailAdded = z.object({ email: z.string(), customToken: z.string() });
+export type EmailAdded = z.infer<typeof EmailAdded>;

@@ -19,8 +19,18 @@ export interface IdentityProvider {
   customToken?(uid: string): Promise<string>;
   /** Takes the phone number off the Firebase account (an admin's reset): it no longer signs in by it. */
   unlinkPhone?(uid: string): Promise<void>;
+  /** Puts a proven address on the Firebase account (issue 46); EmailTaken when another Firebase account has it. */
+  setEmail?(uid: string, email: string): Promise<void>;
   /** The provider's one-time code for resetting this account's password; undefined when no account has the address. */
   passwordResetCode?(email: string): Promise<string | undefined>;
+}
+
+/** Another Firebase account has this e-mail address. */
+export class EmailTaken extends Error {
+  constructor() {
+    super('Another Firebase account has this e-mail address');
+    this.name = 'EmailTaken';
+  }
 }
 
 /** Firebase could not be asked (a network error or its own fault): not a verdict on the token. */
@@ -89,6 +99,15 @@ export function createFirebaseIdentity(env: Env): IdentityProvider & { auth: Aut
         return new URL(await auth.generatePasswordResetLink(email)).searchParams.get('oobCode') ?? undefined;
       } catch (error) {
         if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? '')) return undefined;
+        throw error;
+      }
+    },
+    async setEmail(uid, email) {
+      try {
+        // Proven by PhoneHaat's own link, so verified; Firebase ends the account's older tokens (a major account change).
+        await auth.updateUser(uid, { email, emailVerified: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/email-already-exists') throw new EmailTaken();
         throw error;
       }
     },

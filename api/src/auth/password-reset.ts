@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '@phonehaat/shared-api';
 import { basenameOf, type Language } from '@phonehaat/shared-api/languages';
 import type { Env } from '../config/env.ts';
 import type { Mailer } from '../email/mailer.ts';
+import { sendLinkEmail, type LinkWords } from '../email/link-email.ts';
 import type { IdentityProvider } from './identity.ts';
 
-const words: Record<Language, { subject: string; lines: string[]; action: string; ignore: string }> = {
+const words: Record<Language, LinkWords> = {
   en: {
     subject: 'Reset your PhoneHaat password',
     lines: ['Someone (we hope you) asked to reset the password of your PhoneHaat account.', 'The link works once, for an hour.'],
@@ -21,7 +21,6 @@ const words: Record<Language, { subject: string; lines: string[]; action: string
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * "Forgot password?" (issue 42): Firebase makes the one-time code (as its own reset e-mail would), and the e-mail,
@@ -38,13 +37,6 @@ export function createPasswordReset(deps: { identity: IdentityProvider; mailer: 
     const code = await deps.identity.passwordResetCode?.(email);
     if (!code) return;
     const link = `${deps.env.WEB_URL.replace(/\/$/, '')}${basenameOf(language)}${paths.resetPassword}?${new URLSearchParams({ oobCode: code })}`;
-    const say = words[language];
-    await deps.mailer.send({
-      to: email,
-      messageId: randomUUID(),
-      subject: say.subject,
-      text: [...say.lines, '', `${say.action}: ${link}`, '', say.ignore].join('\n'),
-      html: `${say.lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a href="${escape(link)}">${escape(say.action)}</a></p><p>${escape(say.ignore)}</p>`,
-    });
+    await sendLinkEmail(deps.mailer, email, words, language, link);
   };
 }

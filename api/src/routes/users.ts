@@ -7,17 +7,21 @@ import { conflict, forbidden, HttpError, isUniqueViolation } from '../errors.ts'
 const REMOVED = 'This account has been removed by an administrator';
 const NO_ADDRESS = 'Give your email address to register, or sign in with your phone number';
 import { createPasswordReset } from '../auth/password-reset.ts';
+import { ownEmailRoutes } from './own-email.ts';
 import { createSmtpMailer } from '../email/mailer.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { toUser } from '../repositories/users.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
-export async function userRoutes(app: ZodApp, { env, repos, guards, tokens, cache, identity, signedInFrom }: Services) {
+export async function userRoutes(app: ZodApp, services: Services) {
+  const { env, repos, guards, tokens, cache, identity, signedInFrom } = services;
   const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   app.addHook('onClose', async () => mailer?.close());
   const requestReset = createPasswordReset({ identity, mailer, env, log: app.log });
+  // An address added to an account made by phone (issue 46) is proven by a link through the same mail server.
+  await ownEmailRoutes(app, services, mailer);
 
   app.post(
     '/password-reset',
