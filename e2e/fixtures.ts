@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
-import { apiUrl, emulatorHost, publicEnv, sliceEnv } from './stack';
+import { apiUrl, emulatorHost, mailUrl, publicEnv, sliceEnv } from './stack';
 
 export interface Account {
   name: string;
@@ -58,6 +58,19 @@ export async function codeSentTo(local: string): Promise<string> {
  * as the settings page does it (listing, booking and a first message need one, issue 46); `phone: false` for an account
  * without one, as e-mail and Google accounts from before are.
  */
+/** An e-mail the stack sent, as its mail catcher (maildev) keeps it. */
+export interface CaughtEmail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+/** Every e-mail the stack sent to this address. */
+export async function emailsTo(address: string): Promise<CaughtEmail[]> {
+  const all = (await (await fetch(`${mailUrl}/api/email`)).json()) as CaughtEmail[];
+  return all.filter((email) => email.to.some((to) => to.address === address));
+}
+
 export async function createAccount(role: Account['role'], name = `${role} ${randomUUID().slice(0, 4)}`, { phone = true }: { phone?: boolean } = {}): Promise<Account> {
   const email = uniqueEmail(role.toLowerCase());
   const password = 'e2e-password-1';

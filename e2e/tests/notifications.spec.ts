@@ -1,18 +1,8 @@
-import { apiAs, createAccount, demo, enterCard, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test, type Account } from '../fixtures';
-import { mailUrl } from '../stack';
+import { apiAs, createAccount, demo, emailsTo as emailsOf, enterCard, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signedIn, test, type Account, type CaughtEmail } from '../fixtures';
 
 // Issue 27: told when it matters — the bell, the notifications page, and e-mails caught by the stack's maildev.
 
-interface CaughtEmail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-const emailsTo = async (account: Account): Promise<CaughtEmail[]> => {
-  const all = (await (await fetch(`${mailUrl}/api/email`)).json()) as CaughtEmail[];
-  return all.filter((email) => email.to.some((to) => to.address === account.email));
-};
+const emailsTo = (account: Account) => emailsOf(account.email);
 const linkIn = (email: CaughtEmail, label: string) => new URL(email.text.match(new RegExp(`${label}: (\\S+)`))![1]!);
 
 

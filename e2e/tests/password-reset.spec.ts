@@ -1,15 +1,7 @@
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, test } from '../fixtures';
-import { mailUrl } from '../stack';
+import { createAccount, emailsTo, expect, expectAccessible, expectNoSidewaysScroll, test } from '../fixtures';
 
 // Issue 42: "Forgot password?" is no dead end: the e-mail arrives (caught by the stack's maildev) in the person's
 // language, its link sets a new password with Firebase (the Auth emulator), and the new password signs in.
-interface CaughtEmail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-const emailsTo = async (address: string): Promise<CaughtEmail[]> =>
-  ((await (await fetch(`${mailUrl}/api/email`)).json()) as CaughtEmail[]).filter((email) => email.to.some((to) => to.address === address));
 
 test('a person who forgot their password asks for a link in Bangla, sets a new password with it, and signs in with the new one', async ({ page }) => {
   const account = await createAccount('Buyer');

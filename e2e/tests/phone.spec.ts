@@ -1,7 +1,7 @@
 // A verified phone number (issue 46), as a person does it: in Bangla on a phone, their number typed with Bangla
 // digits, the code the Auth emulator would have sent by SMS read from its list, a wrong code told, the right one kept.
 import { apiUrl, publicEnv } from '../stack';
-import { apiAs, codeSentTo, createAccount, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
+import { apiAs, codeSentTo, createAccount, emailsTo, expect, expectAccessible, expectNoSidewaysScroll, freshPhoneNumber, listPhone, signedIn, test } from '../fixtures';
 
 const toBangla = (digits: string) => digits.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 
@@ -175,6 +175,52 @@ test.describe('a verified phone number', () => {
     await page.goto('/bn/dashboard/myproduct');
     await expect(page.getByText('Walton Primo R10 (phone sign-up)')).toBeVisible();
     await page.context().close();
+  });
+
+  test('a person who signed up by phone adds an e-mail address in Bangla at 360 px: a link e-mailed to it, opened, and PhoneHaat’s e-mails go there', async ({ browser }) => {
+    const number = freshPhoneNumber();
+    const address = `shapla-${number}@e2e.phonehaat.test`;
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await page.goto('/bn/signup');
+    const byPhone = page.getByRole('region', { name: 'আপনার মোবাইল নম্বর দিয়ে' });
+    await byPhone.getByLabel('মোবাইল নম্বর').fill(number);
+    await byPhone.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await expect(byPhone.getByLabel('এসএমএস-এর কোড')).toBeVisible();
+    await byPhone.getByLabel('এসএমএস-এর কোড').fill(await codeSentTo(number));
+    await byPhone.getByRole('button', { name: 'এগিয়ে যান' }).click();
+    await byPhone.getByLabel('আপনার নাম').fill('শাপলা বেগম');
+    await byPhone.getByRole('button', { name: 'আমার অ্যাকাউন্ট খুলুন' }).click();
+    await expect(page).toHaveURL((url) => !url.pathname.endsWith('/signup'));
+
+    // Settings: an account made by phone has no address, and is offered to add one.
+    await page.goto('/bn/notifications/settings');
+    const box = page.getByRole('region', { name: 'আপনার ই-মেইল ঠিকানা' });
+    await box.getByLabel('ই-মেইল ঠিকানা').fill('shapla@');
+    await box.getByRole('button', { name: 'লিংক পাঠান' }).click();
+    await expect(box.getByLabel('ই-মেইল ঠিকানা')).toHaveAccessibleDescription('একটি সঠিক ই-মেইল ঠিকানা লিখুন');
+    await box.getByLabel('ই-মেইল ঠিকানা').fill(address);
+    await box.getByRole('button', { name: 'লিংক পাঠান' }).click();
+    await expect(box.getByRole('status')).toContainText(`${address} ঠিকানায় একটি লিংক পাঠানো হয়েছে।`);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // The e-mail, in Bangla, leads back to Settings, where the address is added.
+    await expect.poll(async () => (await emailsTo(address)).length, { timeout: 15_000 }).toBe(1);
+    const [email] = await emailsTo(address);
+    expect(email!.subject).toBe('এই ই-মেইল ঠিকানাটি ফোনহাটে যোগ করুন');
+    const link = new URL(email!.text.match(/এই ঠিকানাটি যোগ করুন: (\S+)/)![1]!);
+    expect(link.pathname).toBe('/bn/notifications/settings');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('region', { name: 'আপনার ই-মেইল ঠিকানা' }).getByRole('status')).toContainText(`${address} যোগ হয়েছে: ফোনহাটের ই-মেইল এখন সেখানেই যাবে।`);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('emailToken'));
+
+    // Still signed in after Firebase ended the older tokens; the account has the address, and Settings no longer asks.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'আপনার ফোন নম্বর' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'আপনার ই-মেইল ঠিকানা' })).toHaveCount(0);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const me = (await (await fetch(`${apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { email: string | null; name: string };
+    expect(me).toMatchObject({ email: address, name: 'শাপলা বেগম' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { AccountType, PhoneCodeSent } from '@phonehaat/shared-api';
+import type { Language } from '@phonehaat/shared-api/languages';
 import { api, ApiRequestError, authenticatedClient, setTokenRefresher } from './api-client';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
@@ -113,6 +114,24 @@ export function finishPhoneSignUp(input: { name: string; role: AccountType }): P
     await sdk.updateProfile(user, { displayName: input.name });
     await api.registerUser({ body: { name: input.name, role: input.role } }, bearer(await user.getIdToken()));
     await establish(user);
+  });
+}
+
+/** E-mails a link that adds this address to an account made by phone (issue 46), in the page's language. */
+export const requestEmailLink = (email: string, language: Language): Promise<unknown> => api.requestEmailLink({ body: { email, language } });
+
+/**
+ * The e-mailed link's token, opened by the person: the address goes on their account and Firebase sign-in. Firebase
+ * ends the sign-in's older tokens when its address changes, so this browser signs in again with the API's token (the
+ * session now carries the address). The address added.
+ */
+export function addEmailAddress(token: string): Promise<string> {
+  return readable(async () => {
+    const { email, customToken } = await api.confirmEmail({ body: { token } });
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithCustomToken(auth, customToken);
+    await establish(user);
+    return email;
   });
 }
 

@@ -1,6 +1,6 @@
 export { api, apiUrl, ApiRequestError, type ApiClient, type ApiInput, type ApiOutput, type RequestOptions } from './api-client';
 export { env } from './config/env';
-export { finishPhoneSignUp, requestSignInCode, signIn, signInWithPhoneCode, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
+export { addEmailAddress, finishPhoneSignUp, requestEmailLink, requestSignInCode, signIn, signInWithPhoneCode, signUp, signInWithGoogle, signInWithGoogleIdToken, signOut, startSession, sessionReady } from './actions';
 export { loadFirebase } from './firebase';
 export { authErrorMessage } from './firebase';
 export { currentUser, setHydrationSession, useSession, type SessionUser, type SessionState, type SessionStatus } from './session-store';
@@ -9,6 +9,7 @@ export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
 export { VerifyPhone } from './verify-phone';
+export { AddEmail } from './add-email';
 export { PhoneGate, type PhoneGatePurpose } from './phone-gate';
 export { askForConfirmation, ConfirmCodeField } from './confirm-code';
 export { useAction, type Action } from './use-action';

@@ -6,6 +6,7 @@ import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner, Tab
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
 import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
+import { EmailAddressSettings } from '../features/notifications/components/email-address-settings';
 import { PhoneSettings } from '../features/notifications/components/phone-settings';
 import { SavedSearches } from '../features/notifications/components/saved-searches';
 import { NotificationList } from '../features/notifications/components/notification-list';
@@ -133,6 +134,7 @@ function SettingsSection({ settled }: { settled: ApiState<Settings> | undefined 
   return (
     <>
       <PhoneSettings />
+      <EmailAddressSettings />
       <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />
     </>
   );
