@@ -189,16 +189,17 @@ test.describe('a verified phone number', () => {
     await byPhone.getByLabel('এসএমএস-এর কোড').fill(await codeSentTo(number));
     await byPhone.getByRole('button', { name: 'এগিয়ে যান' }).click();
     await byPhone.getByLabel('আপনার নাম').fill('শাপলা বেগম');
+    await byPhone.getByLabel('অ্যাকাউন্টের ধরন').selectOption('Buyer');
     await byPhone.getByRole('button', { name: 'আমার অ্যাকাউন্ট খুলুন' }).click();
     await expect(page).toHaveURL((url) => !url.pathname.endsWith('/signup'));
 
     // Settings: an account made by phone has no address, and is offered to add one.
     await page.goto('/bn/notifications/settings');
     const box = page.getByRole('region', { name: 'আপনার ই-মেইল ঠিকানা' });
-    await box.getByLabel('ই-মেইল ঠিকানা').fill('shapla@');
+    await box.getByLabel('ই-মেইল ঠিকানা', { exact: true }).fill('shapla@');
     await box.getByRole('button', { name: 'লিংক পাঠান' }).click();
-    await expect(box.getByLabel('ই-মেইল ঠিকানা')).toHaveAccessibleDescription('একটি সঠিক ই-মেইল ঠিকানা লিখুন');
-    await box.getByLabel('ই-মেইল ঠিকানা').fill(address);
+    await expect(box.getByLabel('ই-মেইল ঠিকানা', { exact: true })).toHaveAccessibleDescription('একটি সঠিক ই-মেইল ঠিকানা লিখুন');
+    await box.getByLabel('ই-মেইল ঠিকানা', { exact: true }).fill(address);
     await box.getByRole('button', { name: 'লিংক পাঠান' }).click();
     await expect(box.getByRole('status')).toContainText(`${address} ঠিকানায় একটি লিংক পাঠানো হয়েছে।`);
     await expectNoSidewaysScroll(page);

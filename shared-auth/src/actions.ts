@@ -43,6 +43,17 @@ async function establish(user: User): Promise<void> {
   useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
 }
 
+/**
+ * The same person, signed in to Firebase again (their sign-in's details changed): a fresh access token and their new
+ * details; the role and the page they are on stay (no guard waits for the role again).
+ */
+async function renew(user: User): Promise<void> {
+  await exchange(user);
+  const sessionUser = toSessionUser(user);
+  sessionHint.set(sessionUser);
+  useSession.setState({ user: sessionUser });
+}
+
 /** Whether Firebase may hold a signed-in user in this browser (a session was remembered at start). */
 let firebaseMayHaveUser = false;
 
@@ -130,7 +141,7 @@ export function addEmailAddress(token: string): Promise<string> {
     const { email, customToken } = await api.confirmEmail({ body: { token } });
     const { auth, sdk } = await loadFirebase();
     const { user } = await sdk.signInWithCustomToken(auth, customToken);
-    await establish(user);
+    await renew(user);
     return email;
   });
 }

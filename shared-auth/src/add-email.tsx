@@ -10,7 +10,7 @@ const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(tex
 /**
  * An e-mail address for an account made by phone (issue 46): the address, a link e-mailed to it, and — when the person
  * comes back by that link (`linkToken`, read from the page's address by its owner) — the address added, in place.
- * `onLinkUsed`: the token was tried (so the page can take it out of its address).
+ * `onLinkUsed`: the token is being used (so the page takes it out of its address).
  */
 export function AddEmail({ linkToken, onLinkUsed }: { linkToken?: string | undefined; onLinkUsed?(): void }) {
   const t = useT();
@@ -27,13 +27,14 @@ export function AddEmail({ linkToken, onLinkUsed }: { linkToken?: string | undef
   useEffect(() => {
     if (!linkToken || tried.current === linkToken) return;
     tried.current = linkToken;
+    // Out of the page's address at once: a reload or a second render never spends it twice.
+    onLinkUsed?.();
     add(linkToken)
       .then((address) => {
         setAdded(address);
         notify.success(t('email.added', { email: address }));
       })
-      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : t('email.failed')))
-      .finally(() => onLinkUsed?.());
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : t('email.failed')));
   }, [linkToken, add, onLinkUsed, t]);
 
   if (added) return <p role="status">{t.rich('email.added', { email: <UserText>{added}</UserText> })}</p>;
