@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
+import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
 import { apiUrl, emulatorHost, mailUrl, publicEnv, sliceEnv } from './stack';
 
 export interface Account {
@@ -46,18 +47,8 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 export const freshPhoneNumber = () => `01${3 + randomInt(7)}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 
 /** The code the Auth emulator would have sent to this number (01XXXXXXXXX) last: it sends no SMS, it lists them. */
-export async function codeSentTo(local: string): Promise<string> {
-  const listed = (await (await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-phonehaat/verificationCodes`)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`).at(-1)?.code;
-  if (!code) throw new Error(`no code was sent to ${local}`);
-  return code;
-}
+export const codeSentTo = (local: string): Promise<string> => emulatorCodeSentTo(emulatorHost, local);
 
-/**
- * An account made the way the sign-up page makes one (emulator account, then POST /users), with a phone number verified
- * as the settings page does it (listing, booking and a first message need one, issue 46); `phone: false` for an account
- * without one, as e-mail and Google accounts from before are.
- */
 /** An e-mail the stack sent, as its mail catcher (maildev) keeps it. */
 export interface CaughtEmail {
   subject: string;
@@ -71,6 +62,11 @@ export async function emailsTo(address: string): Promise<CaughtEmail[]> {
   return all.filter((email) => email.to.some((to) => to.address === address));
 }
 
+/**
+ * An account made the way the sign-up page makes one (emulator account, then POST /users), with a phone number verified
+ * as the settings page does it (listing, booking and a first message need one, issue 46); `phone: false` for an account
+ * without one, as e-mail and Google accounts from before are.
+ */
 export async function createAccount(role: Account['role'], name = `${role} ${randomUUID().slice(0, 4)}`, { phone = true }: { phone?: boolean } = {}): Promise<Account> {
   const email = uniqueEmail(role.toLowerCase());
   const password = 'e2e-password-1';

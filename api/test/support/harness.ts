@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
 import { startFakeBkash, walkPaymentPage, type FakeBkash } from '@phonehaat/fake-bkash';
 import { DEV_WEBHOOK_SECRET as PATHAO_WEBHOOK_SECRET, startFakePathao, type FakePathao } from '@phonehaat/fake-pathao';
+import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
 import { forwardTo } from './forward.js';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
@@ -128,14 +129,7 @@ export interface Harness {
 }
 
 /** The code the Auth emulator would have sent to this number (01XXXXXXXXX) last: it keeps them instead of sending SMS. */
-export async function codeSentTo(local: string, project = 'demo-phonehaat'): Promise<string> {
-  const listed = (await (await fetch(`http://${emulator()}/emulator/v1/projects/${project}/verificationCodes`)).json()) as {
-    verificationCodes: { phoneNumber: string; code: string }[];
-  };
-  const sent = listed.verificationCodes.filter((one) => one.phoneNumber === `+88${local}`);
-  if (!sent.length) throw new Error(`no code was sent to ${local}`);
-  return sent.at(-1)!.code;
-}
+export const codeSentTo = (local: string, project = 'demo-phonehaat'): Promise<string> => emulatorCodeSentTo(emulator(), local, project);
 
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
   const temp = databaseKind === 'postgres' ? await temporaryPostgres() : undefined;

@@ -4,6 +4,7 @@
 // accounts and the listings); it is idempotent: a demo buyer with a booking means it was played.
 import { randomUUID } from 'node:crypto';
 import { walkPaymentPage } from '@phonehaat/fake-bkash';
+import { emulatorCodeSentTo } from './emulator.ts';
 
 export interface DemoTargets {
   apiUrl: string;
@@ -111,10 +112,7 @@ export async function playDemo(targets: DemoTargets, log: (line: string) => void
   // Setting it needs a fresh code sent to his verified number, which the emulator keeps instead of sending.
   const { verificationId } = await call<{ verificationId: string }>(seller, 'POST', '/me/phone/confirmation');
   const { phone } = await call<{ phone: string }>(seller, 'GET', '/me/phone');
-  const codes = (await (await fetch(`http://${targets.emulatorHost}/emulator/v1/projects/${targets.projectId ?? 'demo-phonehaat'}/verificationCodes`)).json()) as {
-    verificationCodes: { phoneNumber: string; code: string }[];
-  };
-  const code = codes.verificationCodes.filter((sent) => sent.phoneNumber === `+88${phone}`).at(-1)?.code;
+  const code = await emulatorCodeSentTo(targets.emulatorHost, phone, targets.projectId);
   await call(seller, 'PUT', '/payout-wallet', { number: '01770618575', repeat: '01770618575', confirmation: { verificationId, code } });
 
   const held = await sale(buyer, SOLD.held, payByCard);
