@@ -43,6 +43,9 @@ async function establish(user: User): Promise<void> {
   useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
 }
 
+/** Set while the same person's Firebase sign-in is renewed: Firebase's passing "no one" must not end their session. */
+let renewing = false;
+
 /**
  * The same person, signed in to Firebase again (their sign-in's details changed): a fresh access token and their new
  * details; the role and the page they are on stay (no guard waits for the role again).
@@ -140,8 +143,16 @@ export function addEmailAddress(token: string): Promise<string> {
   return readable(async () => {
     const { email, customToken } = await api.confirmEmail({ body: { token } });
     const { auth, sdk } = await loadFirebase();
-    const { user } = await sdk.signInWithCustomToken(auth, customToken);
-    await renew(user);
+    renewing = true;
+    try {
+      // The old sign-in's tokens ended with the address change: it is left first, so nothing of it still in flight (a
+      // look-up Firebase now refuses) can sign the new one out.
+      await sdk.signOut(auth);
+      const { user } = await sdk.signInWithCustomToken(auth, customToken);
+      await renew(user);
+    } finally {
+      renewing = false;
+    }
     return email;
   });
 }
@@ -234,6 +245,7 @@ function confirmWithFirebase(): void {
   loadFirebase()
     .then(({ auth, sdk }) => {
       sdk.onAuthStateChanged(auth, async (user) => {
+        if (renewing) return;
         if (!user) {
           clearLocalSession();
           return;

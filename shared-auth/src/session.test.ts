@@ -5,6 +5,7 @@ const firebase = vi.hoisted(() => ({
   requested: false,
   signedOut: false,
   user: null as { email: string; uid: string; displayName: string; photoURL: null; getIdToken(): Promise<string> } | null,
+  listeners: [] as ((user: unknown) => void)[],
 }));
 vi.mock('./firebase', () => ({
   firebaseRequested: () => firebase.requested,
@@ -14,9 +15,21 @@ vi.mock('./firebase', () => ({
     return {
       auth: { authStateReady: async () => undefined, currentUser: firebase.user },
       sdk: {
-        onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => queueMicrotask(() => callback(firebase.user)),
+        onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => {
+          firebase.listeners.push(callback);
+          queueMicrotask(() => callback(firebase.user));
+        },
+        // As Firebase does, each change is told to the listeners after the call.
         signOut: async () => {
           firebase.signedOut = true;
+          firebase.user = null;
+          for (const listener of firebase.listeners) queueMicrotask(() => listener(null));
+        },
+        signInWithCustomToken: async (_auth: unknown, customToken: string) => {
+          const user = { email: 'rafiq@example.com', uid: customToken, displayName: 'Rafiq', photoURL: null, getIdToken: async () => 'renewed-id-token' };
+          firebase.user = user;
+          for (const listener of firebase.listeners) queueMicrotask(() => listener(user));
+          return { user };
         },
       },
     };
@@ -55,6 +68,7 @@ beforeEach(() => {
   localStorage.clear();
   firebase.requested = false;
   firebase.signedOut = false;
+  firebase.listeners = [];
   firebase.user = { email: 'rina@example.com', uid: 'uid-rina', displayName: 'Rina Akter', photoURL: null, getIdToken: async () => 'firebase-id-token' };
 });
 afterEach(() => localStorage.clear());
@@ -121,5 +135,32 @@ describe('starting the session', () => {
     expect(session.getState().status).toBe('restoring');
     expect(firebase.requested).toBe(true);
     await vi.waitFor(() => expect(session.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Rina Akter' }, role: null, roleStatus: 'idle' }));
+  });
+});
+
+describe('adding an e-mail address (issue 46)', () => {
+  it('renews the same person’s Firebase sign-in without ever ending their session, and keeps their role', async () => {
+    // An account made by phone: no address in its session.
+    localStorage.setItem('phonehaat.session', JSON.stringify({ email: '', name: 'Rafiq', uid: 'uid-rafiq', photoURL: null }));
+    localStorage.setItem('accessToken', token({ email: '', role: 'Seller', exp: inAnHour() }));
+    firebase.user = { email: '', uid: 'uid-rafiq', displayName: 'Rafiq', photoURL: null, getIdToken: async () => 'old-id-token' };
+    const { session, accessToken } = await start();
+    await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
+    await settle();
+    const statuses: string[] = [];
+    session.subscribe((state) => statuses.push(state.status));
+    const [{ addEmailAddress }, { mockApi }] = await Promise.all([import('./actions'), import('./testing')]);
+    const renewed = token({ email: 'rafiq@example.com', role: 'Seller', exp: inAnHour() });
+    const calls = mockApi({
+      'POST /me/email/confirm': { email: 'rafiq@example.com', customToken: 'uid-rafiq' },
+      'GET /jwt': { accessToken: renewed },
+    });
+    await expect(addEmailAddress('t'.repeat(43))).resolves.toBe('rafiq@example.com');
+    await settle();
+    expect(firebase.signedOut).toBe(true);
+    expect(statuses).not.toContain('signed-out');
+    expect(session.getState()).toMatchObject({ status: 'signed-in', user: { email: 'rafiq@example.com', uid: 'uid-rafiq' }, role: 'Seller' });
+    expect(accessToken.get()).toBe(renewed);
+    expect(calls.find((call) => call.url.startsWith('/jwt'))?.url).toBe('/jwt?email=rafiq%40example.com');
   });
 });

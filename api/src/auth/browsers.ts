@@ -24,13 +24,21 @@ export function createBrowserLog({ db, notifier }: { db: Db; notifier: Pick<Noti
   return async function signedInFrom(userId: string, browserId: string | undefined, userAgent: string | undefined): Promise<void> {
     if (!browserId || !UUID.test(browserId)) return;
     const device = deviceOf(userAgent);
-    const [seen] = await rows<{ before: number; added: boolean }>(
-      db,
-      sql`WITH known AS (SELECT count(*)::int AS n FROM known_browsers WHERE user_id = ${userId}),
-               added AS (INSERT INTO known_browsers (user_id, browser_id, device) VALUES (${userId}, ${browserId}, ${device})
-                         ON CONFLICT (user_id, browser_id) DO NOTHING RETURNING 1)
-          SELECT (SELECT n FROM known) AS before, EXISTS (SELECT 1 FROM added) AS added`,
-    );
+    const known = await rows<{ id: string }>(db, sql`SELECT 1 AS id FROM known_browsers WHERE user_id = ${userId} AND browser_id = ${browserId}`);
+    if (known.length) return; // the hourly refresh of a known browser: nothing to write
+    // One account's browsers are counted one sign-in at a time (its user row locked), so of two browsers signing in to
+    // a new account at once exactly one is its first.
+    const seen = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      const [counted] = await rows<{ before: number; added: boolean }>(
+        tx,
+        sql`WITH known AS (SELECT count(*)::int AS n FROM known_browsers WHERE user_id = ${userId}),
+                 added AS (INSERT INTO known_browsers (user_id, browser_id, device) VALUES (${userId}, ${browserId}, ${device})
+                           ON CONFLICT (user_id, browser_id) DO NOTHING RETURNING 1)
+            SELECT (SELECT n FROM known) AS before, EXISTS (SELECT 1 FROM added) AS added`,
+      );
+      return counted;
+    });
     if (!seen?.added || seen.before === 0) return;
     await notifier.send([
       {
