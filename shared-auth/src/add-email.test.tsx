@@ -37,10 +37,12 @@ describe('AddEmail', () => {
   });
 
   it('adds the address when the person comes back by the link, once, and says so', async () => {
-    vi.mocked(actions.addEmailAddress).mockResolvedValue('rafiq@example.com');
+    // As over a network: a moment passes before the answer.
+    vi.mocked(actions.addEmailAddress).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve('rafiq@example.com'), 50)));
     const onLinkUsed = vi.fn();
     const { rerender } = render(<AddEmail linkToken={"t".repeat(43)} onLinkUsed={onLinkUsed} />);
-    expect(await screen.findByRole('status')).toHaveTextContent("rafiq@example.com is added: PhoneHaat's e-mails go there now.");
+    // "Adding…" first, then what came of it.
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("rafiq@example.com is added: PhoneHaat's e-mails go there now."));
     rerender(<AddEmail linkToken={undefined} onLinkUsed={onLinkUsed} />);
     expect(screen.getByRole('status')).toHaveTextContent('rafiq@example.com is added');
     expect(actions.addEmailAddress).toHaveBeenCalledExactlyOnceWith('t'.repeat(43));
