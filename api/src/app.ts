@@ -48,6 +48,7 @@ import { earningsRoutes } from './routes/earnings.ts';
 import { userRoutes } from './routes/users.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { phoneRoutes } from './routes/phone.ts';
+import { offerRoutes } from './routes/offers.ts';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
@@ -111,6 +112,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'search', description: 'Search and suggestions' },
         { name: 'photos', description: 'Listing photos' },
         { name: 'bookings', description: 'Booking a phone, and who booked it' },
+        { name: 'offers', description: 'Bargaining: offers on phones open to them, counter-offers and their answers' },
         { name: 'delivery', description: "Courier delivery: the fee, sellers' pickup points, parcels and their steps, the courier's webhooks" },
         { name: 'disputes', description: "Buyers' disputes of held sales, and the admin's decisions" },
         { name: 'payouts', description: "Sellers' payout wallets, earnings and payouts; the admin's view of the money" },
@@ -180,7 +182,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
   app.addHook('onClose', () => services.delivery.drain());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -47,6 +47,8 @@ import { createImeiKey } from './imei/imei-key.ts';
 import { createImeisRepository } from './repositories/imeis.ts';
 import { createReviewsRepository } from './repositories/reviews.ts';
 import { createWatchesRepository } from './repositories/watches.ts';
+import { createOffersRepository } from './repositories/offers.ts';
+import { createNegotiation } from './offers/negotiation.ts';
 import { createNotifier, type EmailQueue } from './notifications/notifier.ts';
 import { createRumRepository } from './repositories/rum.ts';
 import { createRum } from './rum/service.ts';
@@ -101,6 +103,7 @@ export function createServices(
   const notifier = createNotifier({ db: database.db, repo: notifications, live: hub, queue: emailQueue, log });
   const savedSearches = createSavedSearchesRepository(database.db);
   const watches = createWatchesRepository(database.db);
+  const offers = createOffersRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
   const audit = createAuditRepository(database.db);
@@ -138,6 +141,7 @@ export function createServices(
     unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
     watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
     deliveryFeesTo: account.courier(env.COURIER),
+    offers,
   });
   const courier = createCourier(env, providerTokens);
   /** The courier's settlement reports, recorded in the ledger and reconciled on the Money page. */
@@ -148,7 +152,7 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), streamTickets: createStreamTicketsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, offers, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), streamTickets: createStreamTicketsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
@@ -186,6 +190,14 @@ export function createServices(
       returns: createReturnRefunds({ db: database.db, refund, notifier, onListingChanged: () => cache.clear(), log }),
       onListingChanged: () => cache.clear(),
       log,
+    }),
+    negotiation: createNegotiation({
+      db: database.db,
+      offers,
+      notifier,
+      answerHours: env.OFFER_ANSWER_HOURS,
+      reservationHours: env.OFFER_RESERVATION_HOURS,
+      onListingChanged: () => cache.clear(),
     }),
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
   };

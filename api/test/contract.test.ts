@@ -93,9 +93,14 @@ beforeAll(async () => {
     await as(buyer, 'POST', '/bookeditems', { id: await h.createProduct(seller, { resalePrice: 20_000 }), phone: '01712345678', courier: { address: { ...pickup, name: 'Nusrat Jahan' }, payment: 'cash' } }),
   ).insertedId;
   const bookings = [booked, unrecorded, held, disputed, reviewed];
+  // Phones open to offers (issue 47), and offers on them waiting for their seller's answer.
+  const bargains = [await h.createProduct(seller, { resalePrice: 20_000, openToOffers: true }), await h.createProduct(seller, { resalePrice: 20_000, openToOffers: true })];
+  const offers = [];
+  for (const productId of bargains) offers.push(json<{ _id: string }>(await as(spareBuyer, 'POST', '/offers', { productId, amount: 15_000 }))._id);
   // The seeded ids each path takes, by its address (a review's id where a review goes).
   pools = [
     [/^\/admin\/products\/\{id\}/, [reported]],
+    [/^\/offers\/\{id\}/, offers],
     [/^\/(product|postedproduct|addedproducts)\/\{id\}/, listings],
     [/^\/bookings\/\{id\}\/received/, [toReceive]],
     [/^\/bookings\/\{id\}\/dispute/, [toDispute]],
@@ -128,6 +133,10 @@ beforeAll(async () => {
     id: listings,
     productId: listings,
     brandId: Object.values(h.brandIds),
+    'POST /offers productId': bargains,
+    'POST /offers amount': [18_000],
+    'POST /offers/{id}/answer action': ['accept', 'decline'],
+    lowestOffer: [1000],
     buyerId: [buyer.id],
     photoIds: [[]],
     phone: ['01711-234567'],

@@ -187,7 +187,7 @@ describe('e-mail settings', () => {
     const buyer = await h.register('Buyer');
     const settings = await h.app.inject({ method: 'GET', url: '/me/email-settings', headers: auth(seller.accessToken) });
     expect(json(settings)).toEqual({
-      email: { booked: true, paid: true, released: true, disputed: true, 'dispute-decided': true, 'paid-out': true, 'sold-elsewhere': true, 'listing-removed': true, 'your-listing-removed': true, 'saved-search': true, parcel: true },
+      email: { booked: true, paid: true, released: true, disputed: true, 'dispute-decided': true, 'paid-out': true, 'sold-elsewhere': true, 'listing-removed': true, 'your-listing-removed': true, 'saved-search': true, parcel: true, offer: true },
       language: 'en',
     });
     const off = await h.app.inject({ method: 'PUT', url: '/me/email-settings', headers: auth(seller.accessToken), payload: { email: { booked: false } } });

@@ -59,6 +59,11 @@ const freshReview = async (w: World) =>
 /** A phone the admin blocked by hand: its blocklist row. */
 const blockedPhone = async ({ h, admin }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/admin/blocked-imeis', headers: auth(admin.accessToken), payload: { imei: newImei(), reason: 'Police report' } })).json() as { insertedId: string }).insertedId;
+/** A fresh phone of the seller's, open to offers. */
+const bargain = ({ h, seller }: World) => h.createProduct(seller, { resalePrice: 20_000, openToOffers: true });
+/** The buyer's offer on a fresh phone of the seller's, waiting for the seller. */
+const freshOffer = async (w: World) =>
+  ((await w.h.app.inject({ method: 'POST', url: '/offers', headers: auth(w.buyer.accessToken), payload: { productId: await bargain(w), amount: 15_000 } })).json() as { _id: string })._id;
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
@@ -222,6 +227,12 @@ const rows: Row[] = [
   ['GET /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'GET', url: `/product/${w.productId}/watch` })],
   ['PUT /product/:id/watch', [401, 200, 200, 409, 200, 403], (w) => ({ method: 'PUT', url: `/product/${w.productId}/watch` })],
   ['DELETE /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'DELETE', url: `/product/${w.productId}/watch` })],
+  // Offers (issue 47): buyers offer; the two sides of an offer read and answer it; a seller sets their listing's terms.
+  ['POST /offers', [401, 201, 201, 403, 403, 403], async (w) => ({ method: 'POST', url: '/offers', payload: { productId: await bargain(w), amount: 15_000 } })],
+  ['GET /offers', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/offers' })],
+  ['GET /offers/:id', [401, 200, 404, 200, 404, 403], async (w) => ({ method: 'GET', url: `/offers/${await freshOffer(w)}` })],
+  ['POST /offers/:id/answer', [401, 200, 403, 200, 403, 403], async (w) => ({ method: 'POST', url: `/offers/${await freshOffer(w)}/answer`, payload: { action: 'decline' } })],
+  ['PUT /addedproducts/:id/offers', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/offers`, payload: { openToOffers: true, lowestOffer: 500 } })],
   ['PUT /addedproducts/:id/price', [401, 403, 403, 200, 403, 403], async (w) => ({ method: 'PUT', url: `/addedproducts/${await freshProduct(w)}/price`, payload: { resalePrice: 1000 } })],
   ['POST /admin/digests', [401, 403, 403, 403, 403, 200], () => ({ method: 'POST', url: '/admin/digests' })],
   // IMEIs: a seller gives their own listing's; only an admin keeps the blocklist.

@@ -4,6 +4,13 @@
 // remote that uses it (decision 036). Only types reach a browser: the schemas stay with the API and the forms using them.
 import {
   Acknowledged,
+  NewOfferBody,
+  Offer,
+  OfferAnswerBody,
+  OfferList,
+  OffersQuery,
+  OfferTerms,
+  OfferTermsBody,
   AdvertiseBody,
   AdvertisedQuery,
   AuditPage,
@@ -271,6 +278,11 @@ export const endpoints = {
   setPickupAddress: { body: DeliveryAddress, response: Pickup },
   getDelivery: { params: IdParams, response: Delivery },
   sendParcel: { params: IdParams, response: Delivery },
+  createOffer: { body: NewOfferBody, response: Offer },
+  listOffers: { query: OffersQuery, response: OfferList },
+  getOffer: { params: IdParams, response: Offer },
+  answerOffer: { params: IdParams, body: OfferAnswerBody, response: Offer },
+  setOfferTerms: { params: IdParams, body: OfferTermsBody, response: OfferTerms },
 } as const satisfies Record<OperationId, Shapes>;
 
 export type Endpoints = typeof endpoints;

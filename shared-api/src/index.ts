@@ -22,3 +22,4 @@ export * from './delivery.ts';
 export * from './phone.ts';
 export { DISTRICTS, DIVISIONS, districtOf, districtsIn, type District, type Place } from './geography.ts';
 export { amountOf, digitsOf } from './digits.ts';
+export * from './offers.ts';

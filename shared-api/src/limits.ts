@@ -50,7 +50,7 @@ export const REMEMBERED_TOKEN_MARGIN_MS = 60_000;
 export const MAX_MESSAGE = 2000;
 
 /** The kinds of e-mail a person can turn off, each unsubscribed from on its own (issue 27). */
-export const EMAIL_KINDS = ['booked', 'paid', 'released', 'disputed', 'dispute-decided', 'paid-out', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search', 'parcel'] as const;
+export const EMAIL_KINDS = ['booked', 'paid', 'released', 'disputed', 'dispute-decided', 'paid-out', 'sold-elsewhere', 'listing-removed', 'your-listing-removed', 'saved-search', 'parcel', 'offer'] as const;
 
 /** The longest review comment, or a seller's reply to one, in characters (issue 28). */
 export const MAX_REVIEW_TEXT = 1000;

@@ -3,6 +3,7 @@ import { Id } from './common.ts';
 import { languages } from './languages.ts';
 import { EMAIL_KINDS } from './limits.ts';
 import { ParcelStatus } from './delivery.ts';
+import { OfferStepAction } from './offers.ts';
 
 /** Every kind of notification. */
 export const NOTIFICATION_KINDS = [
@@ -24,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'parcel',
   'fee-paid',
   'new-sign-in',
+  'offer',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -55,6 +57,8 @@ export const NotificationParams = z.object({
   outcome: z.enum(['refunded', 'released']).optional(),
   /** A courier parcel's step (issue 45). */
   step: ParcelStatus.optional(),
+  /** A negotiation's step (issue 47): offered, countered, accepted, declined, expired… */
+  offerStep: OfferStepAction.optional(),
   /** The browser and system a new sign-in came from, as its User-Agent names them (issue 46). */
   device: z.string().optional(),
 });

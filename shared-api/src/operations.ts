@@ -116,6 +116,11 @@ export const operations = {
   setPickupAddress: 'PUT /pickup-address',
   getDelivery: 'GET /bookings/:id/delivery',
   sendParcel: 'POST /bookings/:id/parcel',
+  createOffer: 'POST /offers',
+  listOffers: 'GET /offers',
+  getOffer: 'GET /offers/:id',
+  answerOffer: 'POST /offers/:id/answer',
+  setOfferTerms: 'PUT /addedproducts/:id/offers',
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own', 'verify:phone:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own', 'verify:phone:own', 'create:offer', 'read:offer:own', 'answer:offer:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -31,6 +31,8 @@ export const rolePermissions = {
     'send:parcel:own',
     'read:delivery:own',
     'verify:phone:own',
+    'read:offer:own',
+    'answer:offer:own',
   ],
   admin: [
     'browse:products',

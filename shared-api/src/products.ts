@@ -95,10 +95,17 @@ export const NewProductBody = z
     description: z.string().trim().max(2000, { message: 'Description must be at most 2000 characters' }).default(''),
     /** The phone's IMEI (`*#06#`): checked and kept by the API as a keyed hash and its last 4 digits, never in clear. */
     imei: Imei.optional(),
+    /** Bargaining (issue 47): open to offers, with the lowest price the seller takes (never shown to buyers). */
+    openToOffers: z.boolean().default(false),
+    lowestOffer: Taka.nullable().default(null),
   })
   .refine((product) => product.resalePrice <= product.originalPrice, {
     path: ['resalePrice'],
     message: 'Resale price cannot be more than the original price',
+  })
+  .refine((product) => product.lowestOffer === null || product.lowestOffer === undefined || product.lowestOffer <= product.resalePrice, {
+    path: ['lowestOffer'],
+    message: 'The lowest offer you take cannot be above your asking price',
   })
   .refine((product) => product.photos !== undefined || product.img !== undefined, {
     path: ['photos'],
@@ -134,6 +141,8 @@ export const Product = z.object({
   /** Its IMEI was given, valid, not on the blocklist and on no other live listing (issue 28): "IMEI checked". */
   imeiChecked: z.boolean(),
   status: ProductStatus,
+  /** Its seller takes offers (issue 47). */
+  openToOffers: z.boolean(),
   advertised: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -146,6 +155,8 @@ export const SellerListing = Product.extend({
   removedReason: z.string().nullable(),
   /** Its IMEI's last 4 digits (shown as •••• 4821), to its seller alone; null when none was given. */
   imeiLast4: z.string().nullable(),
+  /** The lowest offer its seller takes (issue 47), to its seller alone. */
+  lowestOffer: z.number().int().nullable(),
 });
 export type SellerListing = z.infer<typeof SellerListing>;
 export const SellerListingList = z.array(SellerListing);

@@ -44,6 +44,8 @@ export const paths = {
   /** "Message the seller" (a buyer), or with the buyer "Message the buyer" (the listing's seller). */
   messageAbout: (productId: string, buyerId?: string) =>
     `/inbox/new?${new URLSearchParams({ listing: productId, ...(buyerId ? { buyer: buyerId } : {}) }).toString()}`,
+  /** Offers a person made and received, and their answers (the inbox slice's page in the dashboard, issue 47). */
+  offers: '/dashboard/offers',
   /** Notifications (the inbox slice), and which e-mails a person gets. */
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',

@@ -196,6 +196,12 @@ const EnvSchema = z
     COD_CAP: z.coerce.number().int().min(0).default(50_000),
     /** A buyer whose cash-on-delivery parcels were refused at the door more often than this pays the delivery fee online first. */
     COD_REFUSALS_ALLOWED: z.coerce.number().int().min(0).default(1),
+
+    /** Offers (issue 47): hours each side has to answer (fractions for tests), and hours an accepted price keeps the phone for its buyer. */
+    OFFER_ANSWER_HOURS: z.coerce.number().positive().default(24),
+    OFFER_RESERVATION_HOURS: z.coerce.number().positive().default(48),
+    /** How often unanswered offers expire and unpaid accepted prices lapse (by one instance). */
+    OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

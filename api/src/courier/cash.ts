@@ -19,7 +19,7 @@ export function createCashCollection({ db, escrow, log }: { db: Db; escrow: Pick
     return db.transaction(async (tx) => {
       const [row] = await rows<{ sellerId: string; price: number; courier: string; consignmentId: string }>(
         tx,
-        sql`SELECT p.seller_id AS "sellerId", p.resale_price AS price, pa.courier, pa.consignment_id AS "consignmentId"
+        sql`SELECT p.seller_id AS "sellerId", coalesce(b.agreed_price, p.resale_price) AS price, pa.courier, pa.consignment_id AS "consignmentId"
             FROM bookings b JOIN products p ON p.id = b.product_id JOIN parcels pa ON pa.booking_id = b.id
             WHERE b.id = ${bookingId} AND b.cash_on_delivery AND NOT b.paid AND pa.status = 'delivered'
             FOR UPDATE OF b`,

@@ -233,7 +233,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     async send(sellerId: string, bookingId: string): Promise<DeliveryView> {
       const [booking] = await rows<{ sellerId: string; name: string; price: number; productStatus: string; deletedAt: Date | null; delivery: string; address: DeliveryAddress | null; cash: boolean; fee: number | null; feeFirst: boolean; feePaid: boolean; paid: boolean; cancelled: boolean }>(
         db,
-        sql`SELECT p.seller_id AS "sellerId", p.name, p.resale_price AS price, p.status AS "productStatus", p.deleted_at AS "deletedAt", b.delivery,
+        sql`SELECT p.seller_id AS "sellerId", p.name, coalesce(b.agreed_price, p.resale_price) AS price, p.status AS "productStatus", p.deleted_at AS "deletedAt", b.delivery,
               b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee, b.fee_first AS "feeFirst", b.fee_paid_at IS NOT NULL AS "feePaid",
               b.paid, b.cancelled_at IS NOT NULL AS cancelled
             FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,

@@ -58,6 +58,9 @@ export const products = pgTable('products', {
   imeiLast4: text('imei_last4'),
   /** Another website's image URL the listing once had (migration 0020): kept for the record, never shown. */
   outsideImg: text('outside_img'),
+  /** Bargaining (issue 47, migration 0034): open to offers, and the lowest the seller takes (never shown to buyers). */
+  openToOffers: boolean('open_to_offers').notNull().default(false),
+  lowestOffer: integer('lowest_offer'),
 });
 
 export const advertisements = pgTable('advertisements', {
@@ -94,6 +97,32 @@ export const bookings = pgTable('bookings', {
   /** Cash on delivery with the delivery fee paid online first (a buyer refused at the door too often; migration 0027), and when it was. */
   feeFirst: boolean('fee_first').notNull().default(false),
   feePaidAt: timestamp('fee_paid_at', { withTimezone: true, mode: 'date' }),
+  /** The price of an accepted offer (issue 47): what this booking is paid at instead of the listing's price. */
+  agreedPrice: integer('agreed_price'),
+});
+
+export const offers = pgTable('offers', {
+  id: id(),
+  productId: uuid('product_id').notNull(),
+  buyerId: uuid('buyer_id').notNull(),
+  amount: integer('amount').notNull(),
+  round: smallint('round').notNull().default(1),
+  turn: text('turn', { enum: ['buyer', 'seller'] }).notNull().default('seller'),
+  status: text('status', { enum: ['open', 'accepted', 'declined', 'expired', 'withdrawn', 'lapsed'] }).notNull().default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const offerSteps = pgTable('offer_steps', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  offerId: uuid('offer_id').notNull(),
+  bySide: text('by_side', { enum: ['buyer', 'seller', 'phonehaat'] }).notNull(),
+  action: text('action', { enum: ['offered', 'countered', 'accepted', 'declined', 'expired', 'withdrawn', 'lapsed', 'sold-elsewhere'] }).notNull(),
+  amount: integer('amount'),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
 });
 
 export const payments = pgTable('payments', {
@@ -350,4 +379,4 @@ export const reviews = pgTable('reviews', {
   removedReason: text('removed_reason'),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches, reviews };
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches, reviews, offers, offerSteps };

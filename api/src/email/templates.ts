@@ -1,6 +1,7 @@
 import { paths } from '@phonehaat/shared-api';
 import { intlLocale, type Language } from '@phonehaat/shared-api/languages';
 import { parcelKindNames, parcelWords } from './parcel-words.ts';
+import { offerKindNames, offerWords, type OfferFacts } from './offer-words.ts';
 import { moneyKindNames, moneyWords, type MoneyFacts } from './money-words.ts';
 
 /** What an e-mail says: its subject, a plain-text body and the same as simple HTML. */
@@ -10,7 +11,7 @@ export interface EmailContent {
   html: string;
 }
 
-interface Facts extends MoneyFacts {
+interface Facts extends MoneyFacts, Omit<OfferFacts, 'role'> {
   productName?: string;
   who?: string;
   reason?: string;
@@ -84,6 +85,7 @@ const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
   },
   ...moneyWords(taka),
   ...parcelWords,
+  ...offerWords(taka),
   'your-listing-removed': {
     en: (f) => ({ subject: `PhoneHaat removed your ${f.productName}`, lines: [`PhoneHaat removed your listing ${f.productName}.`, `The reason: ${f.reason}`], action: 'See your listings' }),
     bn: (f) => ({ subject: `ফোনহাট আপনার ${f.productName} সরিয়ে দিয়েছে`, lines: [`ফোনহাট আপনার বিজ্ঞাপন ${f.productName} সরিয়ে দিয়েছে।`, `কারণ: ${f.reason}`], action: 'আপনার বিজ্ঞাপন দেখুন' }),
@@ -104,6 +106,7 @@ export const kindNames: Record<string, Record<Language, string>> = {
   'saved-search': { en: 'new phones for your saved searches', bn: 'সংরক্ষিত খোঁজের নতুন ফোন' },
   ...moneyKindNames,
   ...parcelKindNames,
+  ...offerKindNames,
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -24,6 +24,8 @@ export function periodicWork(services: Services): Periodic[] {
     // Wallet payments a closed tab, a lost callback or a timeout left open are asked about and finished.
     // Couriers' webhooks are known to be lost: parcels not heard of for a while are asked about (issue 45).
     { name: 'courier-poll', seconds: env.COURIER_POLL_SECONDS, work: () => services.delivery.poll() },
+    // Offers unanswered in time expire; accepted prices unpaid in time lapse, the phone back on sale (issue 47).
+    { name: 'offer-sweep', seconds: env.OFFER_SWEEP_SECONDS, work: () => services.negotiation.sweep() },
     ...(env.PAYMENT_METHODS.some((method) => method !== 'card') ? [{ name: 'wallet-sweep', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.walletCheckout.sweep() }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { paths, type ParcelStatus } from '@phonehaat/shared-api';
+import { paths, type OfferStepAction, type ParcelStatus } from '@phonehaat/shared-api';
 import type { NotificationEvent, SharedEvent } from '../repositories/notifications.ts';
 
 /** A listing as the words about it need it. */
@@ -55,6 +55,18 @@ export const notificationEvents = {
       link: role === 'seller' ? paths.myProducts : paths.myOrders,
       eventKey: `parcel:${bookingId}:${step}`,
     })),
+
+  /**
+   * A step of a negotiation (issue 47), told to the other side (`role`: the side told); `key` makes the step itself,
+   * `amount` the amount on the table after it.
+   */
+  offer: (key: string, listing: Listing, userId: string, role: 'buyer' | 'seller', step: OfferStepAction, amount: number, who: string): NotificationEvent => ({
+    userId,
+    kind: 'offer',
+    params: { productId: listing.id, productName: listing.name, role, offerStep: step, amount, who },
+    link: paths.offers,
+    eventKey: `offer:${key}`,
+  }),
 
   /** A cash-on-delivery buyer paid the delivery fee first (issue 45): the seller may send the phone (`amount` in Taka). */
   feePaid: (bookingId: string, listing: Listing, amount: number): NotificationEvent => ({

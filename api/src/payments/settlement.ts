@@ -10,6 +10,7 @@ import type { ConfirmedPayment } from './methods/types.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Recorded } from '../repositories/notifications.ts';
+import type { OffersRepository } from '../repositories/offers.ts';
 import { rows } from '../repositories/rows.ts';
 
 export const CURRENCY = 'bdt' as const;
@@ -34,6 +35,7 @@ const FEE_PAID_ALREADY = 'The delivery fee is paid already: the phone is paid in
 /** Why a payment was given straight back: the phone went to someone else, or the amount was not the one asked. */
 const SOLD_ELSEWHERE = 'Sorry, this phone was sold to another buyer; your payment has been refunded.';
 const WRONG_AMOUNT = 'The amount paid did not match the price; your payment has been refunded.';
+const KEPT_FOR_ANOTHER = 'Sorry, this phone is kept for a buyer who agreed a price with the seller; your payment has been refunded.';
 
 export type Settlement =
   | { outcome: 'recorded'; paymentId: string; transactionId: string }
@@ -57,6 +59,8 @@ export interface SettlementHooks {
   escrow: Pick<Escrow, 'hold' | 'paidAndRefunded'>;
   /** The ledger account a delivery fee paid online is owed to (the courier's). */
   deliveryFeesTo: string;
+  /** Offers (issue 47): who the phone is kept for at an agreed price, and closing the others when it sells. */
+  offers: Pick<OffersRepository, 'reservation' | 'closeOnSale'>;
 }
 
 /**
@@ -65,7 +69,13 @@ export interface SettlementHooks {
  * its own provider and the refund is recorded. Repeating a call (a retry, the webhook after the page, the sweep after
  * the callback) returns the first outcome.
  */
-export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, notifier, unpaidBookers, watchers, escrow, deliveryFeesTo }: SettlementHooks) {
+export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, notifier, unpaidBookers, watchers, escrow, deliveryFeesTo, offers }: SettlementHooks) {
+  /** The phone is kept for another buyer at a price they agreed with the seller (issue 47). */
+  const keptForAnother = async (tx: Tx, productId: string, buyerId: string) => {
+    const kept = await offers.reservation(productId, tx);
+    return kept !== undefined && kept.buyerId !== buyerId;
+  };
+
   async function decide(bookingId: string, intent: ConfirmedPayment) {
     return db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -88,8 +98,11 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       let reason: string | undefined;
       if (booking.paid) reason = 'This booking was already paid; the second payment was refunded.';
       else if (product.status === 'sold' || product.deletedAt) reason = SOLD_ELSEWHERE;
+      if (!reason && (await keptForAnother(tx, product.id, booking.buyerId))) reason = KEPT_FOR_ANOTHER;
       const deliveryFee = deliveryFeeOnline(booking);
-      if (!reason && (intent.amount !== toMinorUnits(product.resalePrice) + deliveryFee || intent.currency !== CURRENCY))
+      // The price is the booking's agreed one (an accepted offer), else the listing's.
+      const price = booking.agreedPrice ?? product.resalePrice;
+      if (!reason && (intent.amount !== toMinorUnits(price) + deliveryFee || intent.currency !== CURRENCY))
         reason = WRONG_AMOUNT;
       if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
@@ -112,7 +125,8 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       });
       const bookers = await unpaidBookers(tx, product.id, booking.buyerId);
       const told: Recorded = await notifier.record(tx, [
-        ...notificationEvents.paid(bookingId, product, booking.buyerId, product.resalePrice, intent.amount / 100),
+        ...notificationEvents.paid(bookingId, product, booking.buyerId, price, intent.amount / 100),
+        ...(await offers.closeOnSale(tx, product, booking.buyerId)),
         ...notificationEvents.soldElsewhere(product, bookers),
         // A watcher who also booked hears it once, as a booker.
         ...notificationEvents.watchedSold(product, (await watchers(tx, product.id, booking.buyerId)).filter((id) => !bookers.includes(id))),
@@ -140,6 +154,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
     let reason: string | undefined;
     if (booking.feePaidAt) reason = 'The delivery fee was already paid; the second payment was refunded.';
     else if (product.status === 'sold' || product.deletedAt || booking.cancelledAt) reason = SOLD_ELSEWHERE;
+    else if (await keptForAnother(tx, product.id, booking.buyerId)) reason = KEPT_FOR_ANOTHER;
     else if (intent.amount !== fee || intent.currency !== CURRENCY) reason = WRONG_AMOUNT;
     if (reason) return { outcome: 'refund' as const, reason, bookingId, listing: product, buyerId: booking.buyerId };
 
@@ -162,7 +177,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       [account.provider(intent.method), intent.amount],
       [deliveryFeesTo, -intent.amount],
     ]);
-    const told: Recorded = await notifier.record(tx, [notificationEvents.feePaid(bookingId, product, intent.amount / 100)]);
+    const told: Recorded = await notifier.record(tx, [notificationEvents.feePaid(bookingId, product, intent.amount / 100), ...(await offers.closeOnSale(tx, product, booking.buyerId))]);
     return { outcome: 'sold' as const, paymentId: payment.id, told };
   }
 

@@ -2,7 +2,9 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus, SellerContact } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.ts';
-import { bookings, payments, products, users } from '../db/schema.ts';
+import { bookings, offers, payments, products, users } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { KEPT_FOR_ANOTHER } from './offers.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -19,7 +21,8 @@ const bookingColumns = {
   buyerId: bookings.buyerId,
   name: products.name,
   img: products.img,
-  resalePrice: products.resalePrice,
+  // The price this booking is paid at: an accepted offer's (issue 47), else the listing's.
+  resalePrice: sql<number>`coalesce(${bookings.agreedPrice}, ${products.resalePrice})`,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
   removalReason: products.removalReason,
@@ -114,7 +117,15 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
       alongside: (tx: Tx, bookingId: string) => Promise<T>,
     ): Promise<{ id: string; alongside: T }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(bookings).values(input).returning({ id: bookings.id });
+        // Read with the listing's row held (an acceptance locks it): a buyer whose offer was accepted books at its price,
+        // and nobody else books a phone kept for them.
+        await tx.execute(sql`SELECT 1 FROM products WHERE id = ${input.productId} FOR SHARE`);
+        const [kept] = await tx
+          .select({ buyerId: offers.buyerId, amount: offers.amount })
+          .from(offers)
+          .where(and(eq(offers.productId, input.productId), eq(offers.status, 'accepted'), sql`(${offers.reservedUntil} IS NULL OR ${offers.reservedUntil} > now())`));
+        if (kept && kept.buyerId !== input.buyerId) throw conflict(KEPT_FOR_ANOTHER);
+        const [row] = await tx.insert(bookings).values({ ...input, agreedPrice: kept?.amount ?? null }).returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');
         return { id: row.id, alongside: await alongside(tx, row.id) };
       });

@@ -29,6 +29,7 @@ const listingColumns = {
   sellerReviews: users.ratingCount,
   imeiChecked: sql<boolean>`(${products.imeiHash} IS NOT NULL)`,
   status: products.status,
+  openToOffers: products.openToOffers,
   advertisedAt: advertisements.createdAt,
   createdAt: products.createdAt,
   photoRefs: photoRefsOf(products.id),
@@ -142,6 +143,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
           bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.product_id = products.id)`,
           removedReason: products.removalReason,
           imeiLast4: products.imeiLast4,
+          lowestOffer: products.lowestOffer,
         })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
@@ -149,7 +151,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
         .leftJoin(advertisements, eq(advertisements.productId, products.id))
         .where(and(eq(products.sellerId, sellerId), or(isNull(products.deletedAt), isNotNull(products.removalReason))))
         .orderBy(desc(products.createdAt), desc(products.id));
-      return rows.map(({ bookings: bookingCount, removedReason, imeiLast4, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason, imeiLast4 }));
+      return rows.map(({ bookings: bookingCount, removedReason, imeiLast4, lowestOffer, ...row }) => ({ ...toProduct(row), bookings: Number(bookingCount), removedReason, imeiLast4, lowestOffer }));
     },
 
     /** One brand's phones on sale, newest first (a brand's page). */

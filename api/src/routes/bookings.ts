@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { actorOf, assertCan } from '../plugins/auth.ts';
 import type { BookingRecord } from '../repositories/bookings.ts';
+import { KEPT_FOR_ANOTHER } from '../repositories/offers.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
@@ -53,7 +54,11 @@ export async function bookingRoutes(app: ZodApp, { repos, guards, notifier, deli
       if (!product || product.deletedAt) throw notFound('Product');
       if (product.status === 'sold') throw conflict('This phone has already been sold');
       if (product.sellerId === buyer.id) throw conflict('You cannot book your own phone');
-      const delivered = courier ? await courierBooking(delivery, buyer.id, product, courier) : { meetingLocation: meetingLocation ?? '' };
+      // Kept for a buyer who agreed a price (issue 47): refused to others; its buyer's courier quote is at that price.
+      const kept = await repos.offers.reservation(product.id);
+      if (kept && kept.buyerId !== buyer.id) throw conflict(KEPT_FOR_ANOTHER);
+      const priced = kept ? { ...product, resalePrice: kept.amount } : product;
+      const delivered = courier ? await courierBooking(delivery, buyer.id, priced, courier) : { meetingLocation: meetingLocation ?? '' };
       try {
         const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, ...delivered }, (tx, bookingId) =>
           notifier.record(tx, [notificationEvents.booked(bookingId, product, buyer.name)]),

@@ -27,12 +27,14 @@ const product = (overrides: Partial<SellerListing>): SellerListing => ({
   sellerRating: null,
   sellerReviews: 0,
   imeiChecked: false,
+  openToOffers: false,
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   bookings: 0,
   removedReason: null,
   imeiLast4: null,
+  lowestOffer: null,
   ...overrides,
 });
 

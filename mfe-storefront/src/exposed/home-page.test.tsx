@@ -26,6 +26,7 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   sellerRating: null,
   sellerReviews: 0,
   imeiChecked: false,
+  openToOffers: false,
   status: 'available',
   advertised: true,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -21,6 +21,7 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     sellerVerified: true,
     sellerPhoneVerified: true,
     imeiChecked: false,
+    openToOffers: false,
   }),
   sellerSince: '2025-03-10T08:00:00.000Z',
   ownListing: false,

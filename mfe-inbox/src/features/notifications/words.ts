@@ -30,6 +30,8 @@ export function describe({ kind, params: p }: Notification): ReactNode {
         : t('kind.disputeReleased', { product, reason: theirs(p.reason ?? '') });
     case 'parcel':
       return t(p.role === 'seller' ? 'kind.parcelSeller' : 'kind.parcelBuyer', { product, step: plainT(`parcel.${p.step ?? 'booked'}`) });
+    case 'offer':
+      return t(`offer.${p.role ?? 'buyer'}.${p.offerStep ?? 'offered'}`, { who: theirs(p.who ?? ''), product, amount });
     case 'fee-paid':
       return t('kind.feePaid', { product, amount });
     case 'new-sign-in':

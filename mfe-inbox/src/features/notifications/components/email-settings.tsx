@@ -19,6 +19,7 @@ export const kindLabel = {
   'your-listing-removed': 'settings.yourListingRemoved',
   'saved-search': 'settings.savedSearch',
   parcel: 'settings.parcel',
+  offer: 'settings.offer',
 } as const satisfies Record<EmailKind, string>;
 
 /** A checkbox per kind of e-mail, saved as it is ticked (and put back if the save fails). */
