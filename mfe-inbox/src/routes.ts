@@ -24,6 +24,18 @@ export const pages: PageDeclaration[] = [
     composed: true,
     loader: true,
   },
+  // Bargaining (issue 47): offers made and received, answered in turn; in the dashboard's menu for buyers and sellers.
+  {
+    path: '/dashboard/offers',
+    module: 'offers-page',
+    file: './src/exposed/offers-page.tsx',
+    permission: 'read:offer:own',
+    label: { en: 'your offers', bn: 'আপনার প্রস্তাবগুলো' },
+    menu: { en: 'Offers', bn: 'দরদাম' },
+    composed: true,
+    loader: true,
+    loadsItself: true,
+  },
   // One-click unsubscribe from an e-mail's link: no sign-in, a button that confirms it.
   {
     path: '/unsubscribe',

@@ -8,7 +8,7 @@ import { useApi, type ApiState } from './use-api';
 import { VerifyPhone } from './verify-phone';
 
 /** What the person was about to do: the gate says why it asks. */
-export type PhoneGatePurpose = 'list' | 'book' | 'message' | 'payout';
+export type PhoneGatePurpose = 'list' | 'book' | 'message' | 'payout' | 'offer';
 
 const noNumber = () => Promise.resolve(null);
 

@@ -146,7 +146,25 @@ describe('adding a product', () => {
       photos: [photo(2)._id, photo(1)._id],
       description: '',
       imei: '352099001761481',
+      openToOffers: false,
+      lowestOffer: null,
     });
+  });
+
+  it('opens the phone to offers with the lowest price the seller takes, typed in Bangla digits, and refuses one above the asking price', async () => {
+    await renderPage();
+    await fillValidPhoneWithPhoto();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Open to offers/ }));
+    const lowest = screen.getByLabelText('The lowest price you take, in taka (optional)');
+    await userEvent.type(lowest, '৯৯,০০০');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('The lowest offer you take cannot be above your asking price')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/addedproducts')).toBe(false);
+    await userEvent.clear(lowest);
+    await userEvent.type(lowest, '১৫,০০০');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/addedproducts')?.body).toMatchObject({ openToOffers: true, lowestOffer: 15_000 });
   });
 
   it('asks for the IMEI, explains *#06#, and refuses a wrong check digit before sending', async () => {

@@ -217,3 +217,92 @@ describe("the phone's price guide", () => {
     expect(screen.queryByRole('region', { name: 'Is this a fair price?' })).not.toBeInTheDocument();
   });
 });
+
+describe('making an offer', () => {
+  const verifiedPhone = { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' };
+  const offer = (overrides: Record<string, unknown> = {}) => ({
+    _id: 'f0000000-0000-4000-8000-000000000001',
+    productId: id,
+    productName: 'iPhone 13 Pro 256GB',
+    img: detail().img,
+    askingPrice: 68000,
+    buyerName: 'Nusrat',
+    sellerName: 'Karim',
+    amount: 62000,
+    round: 1,
+    status: 'open',
+    turn: 'seller',
+    yourSide: 'buyer',
+    expiresAt: '2026-11-29T10:00:00.000Z',
+    reservedUntil: null,
+    steps: [{ by: 'buyer', action: 'offered', amount: 62000, note: '', at: '2026-11-28T10:00:00.000Z' }],
+    createdAt: '2026-11-28T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('shows a typed amount (Bangla digits too) against the asking price and what most sold for, and sends it', async () => {
+    const calls = mockApi({
+      [`GET /product/${id}`]: detail({ openToOffers: true }),
+      [`GET /product/${id}/similar`]: [],
+      [`GET /product/${id}/price-guide`]: priceGuide(),
+      'GET /offers': [],
+      'GET /me/phone': verifiedPhone,
+      'POST /offers': () => [201, offer()],
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Make an offer' });
+    const amount = within(section).getByLabelText('Your offer, in taka');
+    await userEvent.type(amount, '৬২,০০০');
+    const guidance = within(section).getByTestId('offer-guidance');
+    expect(guidance).toHaveTextContent('Tk 6,000 below the asking price.');
+    expect(guidance).toHaveTextContent('Tk 10,000 below what most sold for. Most sold for Tk 68,000–Tk 76,000.');
+    await userEvent.type(within(section).getByLabelText(/A note to the seller/), 'Cash today');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send offer' }));
+    expect(await within(section).findByText(/You offered Tk 62,000: waiting for the seller's answer/)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/offers' && call.method === 'POST')?.body).toEqual({ productId: id, amount: 62000, note: 'Cash today' });
+  });
+
+  it('refuses an amount above the asking price before sending, and says politely when the seller takes no offer that low', async () => {
+    const calls = mockApi({
+      [`GET /product/${id}`]: detail({ openToOffers: true }),
+      [`GET /product/${id}/similar`]: [],
+      [`GET /product/${id}/price-guide`]: priceGuide(),
+      'GET /offers': [],
+      'GET /me/phone': verifiedPhone,
+      'POST /offers': () => [201, offer({ amount: 30000, status: 'declined' })],
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Make an offer' });
+    const amount = within(section).getByLabelText('Your offer, in taka');
+    await userEvent.type(amount, '70000');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send offer' }));
+    expect(await within(section).findByText('An offer cannot be above the asking price (Tk 68,000)')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30000');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send offer' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('the seller does not take offers this low');
+  });
+
+  it('is not offered on a phone closed to offers', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: priceGuide() });
+    renderPage();
+    await screen.findByRole('heading', { name: 'iPhone 13 Pro 256GB' });
+    expect(screen.queryByRole('region', { name: 'Make an offer' })).not.toBeInTheDocument();
+  });
+
+  it('shows a live offer where it stands instead of the form', async () => {
+    mockApi({
+      [`GET /product/${id}`]: detail({ openToOffers: true }),
+      [`GET /product/${id}/similar`]: [],
+      [`GET /product/${id}/price-guide`]: priceGuide(),
+      'GET /offers': [offer({ status: 'accepted', reservedUntil: '2026-11-30T10:00:00.000Z' })],
+      'GET /me/phone': verifiedPhone,
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Make an offer' });
+    expect(await within(section).findByRole('status')).toHaveTextContent('The seller accepted Tk 62,000: book the phone now and pay that price.');
+    expect(within(section).queryByLabelText('Your offer, in taka')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'See your offers' })).toHaveAttribute('href', '/dashboard/offers');
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
-import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, useRole } from '@phonehaat/shared-auth';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
 import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';
@@ -9,6 +9,7 @@ import { getSimilarProducts } from '../features/product/api/get-similar-products
 import { PriceGuide } from '../features/product/components/price-guide';
 import { guideAddress } from '../features/price-guide/address';
 import { ProductDetails } from '../features/product/components/product-details';
+import { OfferForm } from '../features/product/components/offer-form';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
@@ -36,6 +37,7 @@ export default function ProductPage() {
   const data = useLoaderData() as ProductData;
   const [booking, setBooking] = useState<Product>();
   const [reporting, setReporting] = useState(false);
+  const { can } = useRole();
   const t = useT();
 
   if (!data.product) {
@@ -74,6 +76,7 @@ export default function ProductPage() {
         </ol>
       </nav>
       <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
+      {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && <OfferForm product={product} guide={guide} />}
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
       <p className={styles.guideLink}>
         <Link to={guideAddress({ brandId: product.brandId, name: guide?.model ?? product.name, condition: product.condition, usedYear: product.usedYear })}>

@@ -40,8 +40,8 @@ describe('the dashboard drawer', () => {
   });
 
   it.each<[Role, string[]]>([
-    ['Buyer', ['My Orders']],
-    ['Seller', ['Add a product', 'My Product', 'Earnings']],
+    ['Buyer', ['My Orders', 'Offers']],
+    ['Seller', ['Add a product', 'My Product', 'Earnings', 'Offers']],
     ['admin', ['All Sellers', 'All Buyers', 'Reports', 'Disputes', 'Money', 'Activity', 'Blocked phones', 'Releases']],
   ])('shows a %s only their own pages', (role, items) => {
     mockApi({ 'GET /reports': { groups: [], total: 0, page: 1, limit: 1, openCount: 0 } });

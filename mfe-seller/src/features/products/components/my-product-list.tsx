@@ -6,6 +6,7 @@ import { ListingBookingsDialog } from '../../bookings';
 import { EditPhotosDialog } from '../../photos';
 import { advertiseProduct } from '../api/advertise-product';
 import { ChangePriceDialog } from './change-price-dialog';
+import { OfferTermsDialog } from './offer-terms-dialog';
 import { ImeiDialog } from './imei-dialog';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
@@ -24,6 +25,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
   const [editingPhotos, setEditingPhotos] = useState<SellerListing>();
   const [viewingBookings, setViewingBookings] = useState<SellerListing>();
   const [pricing, setPricing] = useState<SellerListing>();
+  const [bargaining, setBargaining] = useState<SellerListing>();
   const [givingImei, setGivingImei] = useState<SellerListing>();
 
   const remove = async (product: SellerListing) => {
@@ -71,6 +73,11 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                   {t('mine.price')}
                 </Button>
               )}
+              {!sold && !removed && (
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setBargaining(product)} aria-label={t('mine.offersOf', { name: product.name })}>
+                  {t('mine.offers')}
+                </Button>
+              )}
               {!sold && !removed && !product.imeiLast4 && (
                 <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setGivingImei(product)} aria-label={t('mine.imeiOf', { name: product.name })}>
                   {t('mine.imei')}
@@ -104,6 +111,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                   <span className={`${styles.tag} ${sold ? styles.sold : styles.available}`}>{sold ? t('mine.sold') : t('mine.available')}</span>
                 )}
                 {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>{t('mine.advertised')}</span>}
+                {product.openToOffers && !sold && !removed && <span className={styles.tag}>{t('mine.openToOffers')}</span>}
                 {product.imeiLast4 && <span className={styles.tag}>{t('mine.imeiLast4', { last4: product.imeiLast4 })}</span>}
               </p>
               <p className={styles.bookings}>{t('mine.bookingCount', { count: product.bookings })}</p>
@@ -112,6 +120,13 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
           );
         })}
       </ItemList>
+      {bargaining && (
+        <OfferTermsDialog
+          product={bargaining}
+          onClose={() => setBargaining(undefined)}
+          onSaved={({ openToOffers, lowestOffer }) => onChange((current) => current.map((item) => (item._id === bargaining._id ? { ...item, openToOffers, lowestOffer } : item)))}
+        />
+      )}
       {pricing && (
         <ChangePriceDialog
           product={pricing}

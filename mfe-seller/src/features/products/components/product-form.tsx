@@ -6,6 +6,7 @@ import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
 import { ApiRequestError, type ApiState, paths, useAction, useSession } from '@phonehaat/shared-auth';
 import { Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useFirstErrorFocus, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
 import { ImeiField } from './imei-field';
+import { OfferTermsFields } from './offer-terms-fields';
 import { PriceHint } from './price-hint';
 import { YouReceive } from './you-receive';
 import { usePriceGuide } from '../api/get-price-guide';
@@ -26,6 +27,7 @@ const empty = {
   usedYear: '',
   description: '',
   imei: '',
+  lowestOffer: '',
 };
 type Field = keyof typeof empty | 'photos';
 
@@ -34,8 +36,10 @@ type Field = keyof typeof empty | 'photos';
 const toNumber = (value: string) => amountOf(value);
 
 /** The form's text as the contract's shape (numbers as numbers, empty as missing). */
-const toBody = (form: typeof empty, photos: string[]) => ({
+const toBody = (form: typeof empty, photos: string[], openToOffers: boolean) => ({
   ...form,
+  openToOffers,
+  lowestOffer: openToOffers && form.lowestOffer.trim() ? toNumber(form.lowestOffer) : null,
   photos: photos.length ? photos : undefined,
   resalePrice: toNumber(form.resalePrice),
   originalPrice: toNumber(form.originalPrice),
@@ -60,6 +64,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
   const seller = useSession((s) => s.user);
   const brands = useBrands(settledBrands);
   const [form, setForm] = useState(empty);
+  const [openToOffers, setOpenToOffers] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
@@ -79,7 +84,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     } catch {
       return setProblem(t('form.cannotCheck'));
     }
-    const parsed = checker.schema.safeParse(toBody(form, photos.ids));
+    const parsed = checker.schema.safeParse(toBody(form, photos.ids, openToOffers));
     const next: Partial<Record<Field, string>> = {};
     // The API takes listings without an IMEI (the original contract's clients); every new listing made here has one.
     if (!form.imei.trim()) next.imei = t('imei.required', { code: '*#06#' });
@@ -127,6 +132,7 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
           <TextField label={t('form.original')} inputMode="numeric" placeholder={t('form.originalPlaceholder')} {...props('originalPrice')} />
         </div>
         <YouReceive price={toNumber(form.resalePrice)} />
+        <OfferTermsFields open={openToOffers} onOpen={setOpenToOffers} lowest={form.lowestOffer} onLowest={(lowestOffer) => setForm((current) => ({ ...current, lowestOffer }))} error={errors.lowestOffer} />
         <div className={styles.pair}>
           <SelectField label={t('form.condition')} placeholder={t('form.conditionPlaceholder')} options={CONDITIONS.map((value) => ({ value, label: conditionText(value) }))} {...props('condition')} />
           <TextField label={t('form.year')} inputMode="numeric" placeholder={yearText(new Date().getFullYear() - 1, language)} {...props('usedYear')} />

@@ -67,6 +67,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             <VisuallyHidden>{t('product.originalPrice')}</VisuallyHidden> <Price amount={product.originalPrice} strike />
           </span>
         </p>
+        {product.openToOffers && !sold && <p className={styles.offers}>{t('product.openToOffers')}</p>}
         {saving > 0 && (
           <p className={styles.saving}>
             {t('product.saving', { amount: formatTaka(saving, language), percent: formatNumber(Math.round((saving / product.originalPrice) * 100), language) })}

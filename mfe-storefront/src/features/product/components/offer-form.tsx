@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { amountOf } from '@phonehaat/shared-api/digits';
+import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
+import { ApiRequestError, paths, PhoneGate, useAction, useApi, useSession } from '@phonehaat/shared-auth';
+import { Button, formatTaka, Price, TextAreaField, TextField } from '@phonehaat/shared-ui';
+import { createOffer, getMyOffers } from '../api/offers';
+import { useT } from '../i18n';
+import styles from './offer-form.module.css';
+
+/** Within this much of the guide's typical price, an amount is "about what most sold for". */
+const ABOUT = 0.02;
+const live = (offer: Offer) => offer.status === 'open' || offer.status === 'accepted';
+
+/**
+ * "Make an offer" on a phone open to offers (issue 47): an amount (Bangla digits too) and a note, shown against the
+ * asking price and the price guide's figure for this model, condition and year as it is typed. A buyer with a live
+ * offer on it sees where that stands instead.
+ */
+export function OfferForm({ product, guide }: { product: ProductDetail; guide: PriceGuide | null }) {
+  const t = useT();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const mine = useApi(() => (signedIn ? getMyOffers(product._id) : Promise.resolve([])), [product._id, signedIn]);
+  const [sent, setSent] = useState<Offer>();
+  const current = sent ?? mine.data?.find(live);
+  return (
+    <section className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
+      <h2 id="offer-heading" className={styles.heading}>
+        {t('offer.title')}
+      </h2>
+      {current && live(current) ? (
+        <OfferStanding offer={current} />
+      ) : (
+        <PhoneGate purpose="offer" optimistic>
+          {sent?.status === 'declined' && (
+            <p className={styles.declined} role="status">
+              {t('offer.declinedAtOnce')}
+            </p>
+          )}
+          <OfferFields product={product} guide={guide} onSent={setSent} />
+        </PhoneGate>
+      )}
+    </section>
+  );
+}
+
+function OfferStanding({ offer }: { offer: Offer }) {
+  const t = useT();
+  const amount = formatTaka(offer.amount);
+  return (
+    <p className={styles.standing} role="status">
+      {offer.status === 'accepted' ? t('offer.accepted', { amount }) : offer.turn === 'buyer' ? t('offer.countered', { amount }) : t('offer.waiting', { amount })}{' '}
+      <Link to={paths.offers}>{t('offer.seeOffers')}</Link>
+    </p>
+  );
+}
+
+function OfferFields({ product, guide, onSent }: { product: ProductDetail; guide: PriceGuide | null; onSent(offer: Offer): void }) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const sending = useAction(createOffer);
+  const amount = amountOf(value);
+  const valid = amount !== undefined && Number.isInteger(amount) && amount > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return setProblem(t('offer.invalid'));
+    if (amount > product.resalePrice) return setProblem(t('offer.aboveAsking', { amount: formatTaka(product.resalePrice) }));
+    setProblem(undefined);
+    try {
+      onSent(await sending.run({ productId: product._id, amount, note: note.trim() }));
+      setValue('');
+    } catch (error) {
+      setProblem(error instanceof ApiRequestError ? error.message : t('offer.failed'));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.asking}>
+        {t('offer.asking')} <Price amount={product.resalePrice} />
+      </p>
+      <TextField label={t('offer.amount')} name="amount" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} error={problem} />
+      {valid && <Guidance amount={amount} asking={product.resalePrice} guide={guide} />}
+      <TextAreaField label={t('offer.note')} name="note" rows={2} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
+      <p className={styles.hint}>{t('offer.hint')}</p>
+      <Button type="submit" loading={sending.busy}>
+        {t('offer.send')}
+      </Button>
+    </form>
+  );
+}
+
+/** Where a typed amount sits: against the asking price, and against what most phones like it sold for. */
+function Guidance({ amount, asking, guide }: { amount: number; asking: number; guide: PriceGuide | null }) {
+  const t = useT();
+  const below = asking - amount;
+  const median = guide?.median ?? null;
+  const difference = median === null ? 0 : amount - median;
+  const verb = guide?.source === 'sales' ? 'Sold' : 'Listed';
+  return (
+    <div className={styles.guidance} aria-live="polite" data-testid="offer-guidance">
+      {below > 0 && <p>{t('offer.belowAsking', { amount: formatTaka(below) })}</p>}
+      {median !== null && guide?.low != null && guide.high != null && (
+        <p>
+          {Math.abs(difference) <= median * ABOUT
+            ? t(`offer.about${verb}`)
+            : difference < 0
+              ? t(`offer.below${verb}`, { amount: formatTaka(-difference) })
+              : t(`offer.above${verb}`, { amount: formatTaka(difference) })}{' '}
+          {t(`offer.band${verb}`, { low: formatTaka(guide.low), high: formatTaka(guide.high) })}
+        </p>
+      )}
+    </div>
+  );
+}
