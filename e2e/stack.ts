@@ -49,7 +49,7 @@ export const services = stackServices({
   mailDir,
   firebaseConfig: fileURLToPath(new URL('./firebase.json', import.meta.url)),
   // Every synthetic visitor comes from 127.0.0.1; their beacons are written within half a second.
-  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5', RUM_RATE_LIMIT_MAX: '100000', RUM_FLUSH_MS: '500', WALLET_SWEEP_SECONDS: '1', WALLET_SWEEP_AFTER_SECONDS: '2', HOLD_DAYS: '0.0007', RELEASE_SWEEP_SECONDS: '1', PAYOUT_RETRY_DELAY_SECONDS: '2' },
+  apiEnv: { AUTH_RATE_LIMIT_MAX: '1000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5', RUM_RATE_LIMIT_MAX: '100000', RUM_FLUSH_MS: '500', WALLET_SWEEP_SECONDS: '1', WALLET_SWEEP_AFTER_SECONDS: '2', HOLD_DAYS: '0.0007', RELEASE_SWEEP_SECONDS: '1', PAYOUT_RETRY_DELAY_SECONDS: '2', OFFER_ANSWER_HOURS: '0.01', OFFER_SWEEP_SECONDS: '1' },
   // --auto canaries judged every second, on a few views a side, and promoted after 20 s healthy (deploy.spec.ts). On
   // so few views a p75 moves by half between identical builds (a healthy canary measured 869 ms against 593 ms on 9 and
   // 6 samples, while the deployer gzipped its files for the first time): here only a p75 2.5× the live one's counts.

@@ -118,8 +118,10 @@ test.describe('every page at 360 px in both languages', () => {
 
   test('a buyer', async ({ page }) => {
     const seller = await createAccount('Seller');
-    const phone = await listPhone(seller);
+    // Open to offers (its page has Make an offer), and the buyer's offer with a note in English on another (issue 47).
+    const phone = await listPhone(seller, { openToOffers: true });
     const buyer = await createAccount('Buyer');
+    expect((await apiAs(buyer, 'POST', '/offers', { productId: (await listPhone(seller, { openToOffers: true })).id, amount: 11_000, note: 'Cash today in Mirpur' })).status).toBe(201);
     const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' });
     // A conversation with English in it (people's text), and the seller's profile.
     const thread = await apiAs<{ _id: string }>(buyer, 'POST', '/threads', { productId: phone.id });
@@ -133,6 +135,7 @@ test.describe('every page at 360 px in both languages', () => {
         `/product/${phone.id}`,
         '/dashboard',
         '/dashboard/myorders',
+        '/dashboard/offers',
         `/dashboard/payment/${booked.body.insertedId}`,
         `/sellers/${sellerId}`,
         '/price-guide',
@@ -147,8 +150,10 @@ test.describe('every page at 360 px in both languages', () => {
 
   test('a seller', async ({ page }) => {
     const seller = await createAccount('Seller');
-    await listPhone(seller);
-    await sweep(page, ['/dashboard', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/earnings', '/inbox', '/notifications'].map((path) => ({ path, as: seller })));
+    const phone = await listPhone(seller, { openToOffers: true });
+    // An offer received, waiting for the seller's answer (issue 47).
+    expect((await apiAs(await createAccount('Buyer'), 'POST', '/offers', { productId: phone.id, amount: 11_000, note: 'Can you do 11k?' })).status).toBe(201);
+    await sweep(page, ['/dashboard', '/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/earnings', '/dashboard/offers', '/inbox', '/notifications'].map((path) => ({ path, as: seller })));
   });
 
   test('an admin', async ({ page }) => {

@@ -304,5 +304,10 @@ describe('making an offer', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent('The seller accepted Tk 62,000: book the phone now and pay that price.');
     expect(within(section).queryByLabelText('Your offer, in taka')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'See your offers' })).toHaveAttribute('href', '/dashboard/offers');
+    // Book Now books it at the agreed price, and says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book iPhone 13 Pro 256GB' });
+    expect(dialog).toHaveTextContent('Tk 62,000');
+    expect(dialog).not.toHaveTextContent('Tk 68,000');
   });
 });

@@ -37,6 +37,8 @@ export default function ProductPage() {
   const data = useLoaderData() as ProductData;
   const [booking, setBooking] = useState<Product>();
   const [reporting, setReporting] = useState(false);
+  // The price the seller accepted from this buyer (issue 47): Book Now books this phone at it.
+  const [agreed, setAgreed] = useState<number>();
   const { can } = useRole();
   const t = useT();
 
@@ -75,8 +77,8 @@ export default function ProductPage() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product} onBook={setBooking} onReport={() => setReporting(true)} />
-      {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && <OfferForm product={product} guide={guide} />}
+      <ProductDetails product={product} onBook={(phone) => setBooking(agreed !== undefined ? { ...phone, resalePrice: agreed } : phone)} onReport={() => setReporting(true)} />
+      {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && <OfferForm product={product} guide={guide} onAgreed={setAgreed} />}
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
       <p className={styles.guideLink}>
         <Link to={guideAddress({ brandId: product.brandId, name: guide?.model ?? product.name, condition: product.condition, usedYear: product.usedYear })}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
@@ -15,14 +15,17 @@ const live = (offer: Offer) => offer.status === 'open' || offer.status === 'acce
 /**
  * "Make an offer" on a phone open to offers (issue 47): an amount (Bangla digits too) and a note, shown against the
  * asking price and the price guide's figure for this model, condition and year as it is typed. A buyer with a live
- * offer on it sees where that stands instead.
+ * offer on it sees where that stands instead; an accepted one is told to the page (`onAgreed`), whose Book Now shows it.
  */
-export function OfferForm({ product, guide }: { product: ProductDetail; guide: PriceGuide | null }) {
+export function OfferForm({ product, guide, onAgreed }: { product: ProductDetail; guide: PriceGuide | null; onAgreed(amount: number | undefined): void }) {
   const t = useT();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const mine = useApi(() => (signedIn ? getMyOffers(product._id) : Promise.resolve([])), [product._id, signedIn]);
   const [sent, setSent] = useState<Offer>();
   const current = sent ?? mine.data?.find(live);
+  // An accepted offer is the price Book Now books at (the API records it on the booking).
+  const agreed = current?.status === 'accepted' ? current.amount : undefined;
+  useEffect(() => onAgreed(agreed), [agreed, onAgreed]);
   return (
     <section className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
       <h2 id="offer-heading" className={styles.heading}>
