@@ -195,6 +195,8 @@ export function createServices(
       db: database.db,
       offers,
       notifier,
+      threads,
+      live: hub,
       answerHours: env.OFFER_ANSWER_HOURS,
       reservationHours: env.OFFER_RESERVATION_HOURS,
       onListingChanged: () => cache.clear(),

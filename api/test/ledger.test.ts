@@ -2,11 +2,18 @@
 // confirmations, codes right and wrong, concurrent releases, disputes refunded or released (and both at once), and
 // payouts by the queue; courier parcels (issue 45) paid in cash at the door and delivered, or paid online and sent back;
 // after each step every booking's entries and all of them sum to zero, and each account holds exactly what the
-// bookings' and payouts' states say it should.
+// bookings' and payouts' states say it should. Bargaining (issue 47): random offers, counters, acceptances (racing each
+// other and payments), expiries, bookings, payments and price changes from several buyers on two API instances; after
+// each step no listing is sold twice, every sale is at a price listed or accepted, and the ledger still balances.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@phonehaat/shared-api';
-import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+import { buildApp } from '../src/app.js';
+import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createStripeGateway } from '../src/payments/gateway.js';
+import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;
 let sellers: TestUser[];
@@ -76,9 +83,9 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000) 
 }
 
 beforeAll(async () => {
-  // The queue runs: payouts are jobs (a release plans its seller's at once).
+  // The queue runs: payouts are jobs (a release plans its seller's at once); offers past their time expire within a second.
   // Buyers refuse parcels at the door here as often as the sequence says, at any price (the policy has tests of its own).
-  h = await createHarness({ NEW_SELLER_SALES: '2', JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5', COD_REFUSALS_ALLOWED: '1000', COD_CAP: '100000' });
+  h = await createHarness({ NEW_SELLER_SALES: '2', JOB_QUEUE: 'on', JOB_POLL_SECONDS: '0.5', COD_REFUSALS_ALLOWED: '1000', COD_CAP: '100000', OFFER_SWEEP_SECONDS: '1' });
   await h.integratePathao();
   admin = await h.admin();
   sellers = await Promise.all([h.register('Seller'), h.register('Seller')]);
@@ -214,5 +221,172 @@ describe('the ledger', () => {
     // The sequence did what it is meant to (a seed that never released would prove little).
     expect([...seen].sort()).toEqual(['bkash', 'both', 'card', 'cash', 'code', 'confirm', 'dispute-race', 'dispute-refund', 'dispute-release', 'payout', 'race', 'returned', 'wrong-code']);
     expect(h.bkash.counts.payouts, 'payouts were made').toBeGreaterThan(0);
+  }, 240_000);
+});
+
+// Two instances share one PostgreSQL database (PGlite is one process), so this part runs on PostgreSQL only.
+describe.runIf(databaseKind === 'postgres')('bargaining on two instances', () => {
+  let second: { app: FastifyInstance; database: Database };
+  beforeAll(async () => {
+    const database = await openDatabase({ url: h.env.DATABASE_URL, poolSize: 3 });
+    second = { app: await buildApp({ env: h.env, database, identity: createFirebaseIdentity(h.env), gateway: createStripeGateway(h.env) }), database };
+    await second.app.ready();
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.database.close();
+  });
+
+  it('sells each listing once, at a price listed or accepted, whatever the sequence of offers, answers, expiries, bookings, payments and price changes', async () => {
+    const seed = Number(process.env.OFFERS_SEED ?? 20261128);
+    const next = random(seed);
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+    const apps = [h.app, second.app];
+    const on = () => pick(apps);
+    const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      on().inject({ method, url, headers: auth(user.accessToken), ...(payload ? { payload } : {}) });
+    const rows = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(h.database.db, query);
+    /** Every price each listing was ever at (its listed prices), by listing. */
+    const listed = new Map<string, Set<number>>();
+    const listings: { id: string; seller: TestUser; original: number }[] = [];
+    const newListing = async () => {
+      const seller = pick(sellers);
+      const price = 8000 + Math.floor(next() * 60) * 100;
+      const id = await h.createProduct(seller, { resalePrice: price, originalPrice: price * 2, openToOffers: true, lowestOffer: next() < 0.5 ? Math.round(price * 0.7) : null });
+      listed.set(id, new Set([price]));
+      listings.push({ id, seller, original: price * 2 });
+    };
+    for (let i = 0; i < 3; i += 1) await newListing();
+    const onSale = async () => {
+      const ids = listings.map((listing) => listing.id);
+      const available = await rows<{ id: string; price: number }>(sql`SELECT id, resale_price AS price FROM products WHERE id IN ${ids} AND status = 'available' AND deleted_at IS NULL`);
+      return available;
+    };
+    const openOffers = () =>
+      rows<{ id: string; productId: string; buyerId: string; amount: number; round: number; turn: 'buyer' | 'seller'; price: number; lowest: number | null }>(
+        sql`SELECT o.id, o.product_id AS "productId", o.buyer_id AS "buyerId", o.amount, o.round, o.turn, p.resale_price AS price, p.lowest_offer AS lowest
+            FROM offers o JOIN products p ON p.id = o.product_id WHERE o.status = 'open' AND o.expires_at > now() AND o.product_id IN ${listings.map((l) => l.id)}`,
+      );
+    const sellerOf = (productId: string) => listings.find((listing) => listing.id === productId)!.seller;
+    const buyerById = (id: string) => buyers.find((buyer) => buyer.id === id)!;
+    /** Whoever's turn it is answers. */
+    const answerAs = (offer: { id: string; productId: string; buyerId: string; turn: 'buyer' | 'seller' }, body: object) =>
+      call(offer.turn === 'seller' ? sellerOf(offer.productId) : buyerById(offer.buyerId), 'POST', `/offers/${offer.id}/answer`, body);
+    const bookAndPay = async (buyer: TestUser, productId: string) => {
+      const booked = await call(buyer, 'POST', '/bookeditems', { id: productId, phone: '01712345678', meetingLocation: 'Mirpur 10, Dhaka' });
+      expect(booked.statusCode, booked.body).toBeLessThan(500);
+      const bookingId =
+        booked.statusCode === 201
+          ? json<{ insertedId: string }>(booked).insertedId
+          : (await rows<{ id: string }>(sql`SELECT id FROM bookings WHERE product_id = ${productId} AND buyer_id = ${buyer.id} AND NOT paid`))[0]?.id;
+      if (!bookingId) return undefined;
+      const intent = await call(buyer, 'POST', '/create-payment-intent', { bookingId });
+      expect(intent.statusCode, intent.body).toBeLessThan(500);
+      if (intent.statusCode !== 200) return undefined;
+      const id = json<{ clientSecret: string }>(intent).clientSecret.split('_secret_')[0]!;
+      const transactionId = (await h.stripeClient.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })).id;
+      return { bookingId, transactionId };
+    };
+    const record = (buyer: TestUser, paying: { bookingId: string; transactionId: string }) => call(buyer, 'POST', '/payments', paying);
+    const never5xx = (response: { statusCode: number; body: string }) => expect(response.statusCode, response.body).toBeLessThan(500);
+    const seen = new Set<string>();
+
+    for (let step = 0; step < 80; step += 1) {
+      const action = pick(['offer', 'offer', 'counter', 'accept', 'accept-race', 'decline', 'expire', 'pay', 'pay-agreed', 'pay-race', 'price', 'list']);
+      const buyer = pick(buyers);
+      const open = await openOffers();
+      const available = await onSale();
+      if (action === 'list' || available.length === 0) {
+        await newListing();
+      } else if (action === 'offer') {
+        const listing = pick(available);
+        never5xx(await call(buyer, 'POST', '/offers', { productId: listing.id, amount: Math.max(1, Math.round(listing.price * (0.6 + next() * 0.4))) }));
+      } else if (action === 'counter' && open.length) {
+        const offer = pick(open);
+        // Up from the buyer's, or down from the seller's (a buyer's below the lowest is declined at once).
+        const amount = offer.turn === 'seller' ? offer.amount + 1 + Math.floor(next() * Math.max(1, offer.price - offer.amount)) : Math.max(1, offer.amount - 1 - Math.floor(next() * 1500));
+        never5xx(await answerAs(offer, { action: 'counter', amount }));
+      } else if (action === 'accept' && open.length) {
+        never5xx(await answerAs(pick(open), { action: 'accept' }));
+      } else if (action === 'accept-race') {
+        // Two offers on one listing accepted at once, one on each instance: one at most.
+        const waiting = open.filter((offer) => offer.turn === 'seller');
+        const twice = waiting.find((offer) => waiting.some((other) => other.productId === offer.productId && other.id !== offer.id));
+        const byListing = twice && waiting.filter((offer) => offer.productId === twice.productId);
+        if (byListing) {
+          const answers = await Promise.all([h.app, second.app].map((app, i) => app.inject({ method: 'POST', url: `/offers/${byListing[i]!.id}/answer`, headers: auth(sellerOf(byListing[i]!.productId).accessToken), payload: { action: 'accept' } })));
+          answers.forEach(never5xx);
+          expect(answers.filter((answer) => answer.statusCode === 200).length, `step ${step}: two acceptances`).toBeLessThanOrEqual(1);
+        }
+      } else if (action === 'decline' && open.length) {
+        never5xx(await answerAs(pick(open), { action: 'decline' }));
+      } else if (action === 'expire') {
+        // The clock passes an offer's answer time or a reservation: the job queue's sweep (either instance) closes it.
+        const [due] = await rows<{ id: string; status: string }>(
+          sql`SELECT o.id, o.status FROM offers o WHERE o.product_id IN ${listings.map((l) => l.id)} AND (o.status = 'open' OR (o.status = 'accepted' AND o.reserved_until IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.product_id = o.product_id AND b.buyer_id = o.buyer_id AND b.paid))) ORDER BY o.updated_at LIMIT 1`,
+        );
+        if (due) {
+          await h.database.db.execute(sql`UPDATE offers SET expires_at = now() - interval '1 second', reserved_until = CASE WHEN status = 'accepted' THEN now() - interval '1 second' END WHERE id = ${due.id}`);
+          await waitUntil(async () => (await rows<{ status: string }>(sql`SELECT status FROM offers WHERE id = ${due.id}`))[0]?.status !== due.status);
+        }
+      } else if (action === 'pay') {
+        // A buyer books and pays: at their accepted price if they have one, else the listed one; refused or refunded while kept for another.
+        const listing = pick(available);
+        const paying = await bookAndPay(buyer, listing.id);
+        if (paying) never5xx(await record(buyer, paying));
+      } else if (action === 'pay-agreed') {
+        // A buyer whose offer was accepted books and pays: the agreed price, whatever the listing says now.
+        const [kept] = await rows<{ productId: string; buyerId: string; amount: number }>(
+          sql`SELECT product_id AS "productId", buyer_id AS "buyerId", amount FROM offers WHERE status = 'accepted' AND reserved_until > now() AND product_id IN ${listings.map((l) => l.id)} LIMIT 1`,
+        );
+        const paying = kept && (await bookAndPay(buyerById(kept.buyerId), kept.productId));
+        if (kept && paying) expect((await record(buyerById(kept.buyerId), paying)).statusCode).toBe(201);
+      } else if (action === 'pay-race') {
+        // An acceptance on one instance racing another buyer's payment on the other.
+        const offer = open.find((candidate) => candidate.turn === 'seller');
+        const other = offer && buyers.find((candidate) => candidate.id !== offer.buyerId);
+        const paying = offer && other ? await bookAndPay(other, offer.productId) : undefined;
+        if (offer && other && paying) {
+          const results = await Promise.all([
+            h.app.inject({ method: 'POST', url: `/offers/${offer.id}/answer`, headers: auth(sellerOf(offer.productId).accessToken), payload: { action: 'accept' } }),
+            second.app.inject({ method: 'POST', url: '/payments', headers: auth(other.accessToken), payload: paying }),
+          ]);
+          results.forEach(never5xx);
+        }
+      } else if (action === 'price') {
+        const listing = pick(available);
+        const mine = listings.find((candidate) => candidate.id === listing.id)!;
+        const price = 6000 + Math.floor(next() * 80) * 100;
+        const changed = await call(mine.seller, 'PUT', `/addedproducts/${listing.id}/price`, { resalePrice: price });
+        never5xx(changed);
+        if (changed.statusCode === 200) listed.get(listing.id)!.add(price);
+      } else {
+        continue;
+      }
+      seen.add(action);
+
+      // No listing sold twice; every sale at a listed price, or at the price its buyer and seller agreed.
+      const label = `step ${step} (${action}, seed ${seed})`;
+      expect(await rows(sql`SELECT product_id FROM bookings WHERE paid AND product_id IN ${listings.map((l) => l.id)} GROUP BY product_id HAVING count(*) > 1`), `${label}: sold twice`).toEqual([]);
+      const sales = await rows<{ productId: string; buyerId: string; amount: number; agreed: number | null }>(
+        sql`SELECT b.product_id AS "productId", b.buyer_id AS "buyerId", p.amount / 100 AS amount, b.agreed_price AS agreed
+            FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.paid AND b.product_id IN ${listings.map((l) => l.id)}`,
+      );
+      for (const sale of sales) {
+        if (sale.agreed === null) expect(listed.get(sale.productId)!.has(Number(sale.amount)), `${label}: a sale at ${sale.amount}, never listed`).toBe(true);
+        else {
+          expect(Number(sale.amount), `${label}: a sale not at its agreed price`).toBe(sale.agreed);
+          const [accepted] = await rows(sql`SELECT 1 FROM offers WHERE product_id = ${sale.productId} AND buyer_id = ${sale.buyerId} AND status = 'accepted' AND amount = ${sale.agreed}`);
+          expect(accepted, `${label}: a sale at ${sale.agreed}, never accepted`).toBeDefined();
+        }
+      }
+      expect(await rows(sql`SELECT o.id FROM offers o JOIN products p ON p.id = o.product_id WHERE p.status = 'sold' AND o.status = 'open'`), `${label}: offers open on a sold phone`).toEqual([]);
+      await expectBalanced(label);
+    }
+    // The sequence did what it is meant to (a seed that never sold at an agreed price would prove little).
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['accept', 'counter', 'expire', 'offer', 'pay', 'price']));
+    const [agreedSales] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookings WHERE paid AND agreed_price IS NOT NULL AND product_id IN ${listings.map((l) => l.id)}`);
+    expect(agreedSales!.n, 'sales at an agreed price').toBeGreaterThan(0);
   }, 240_000);
 });

@@ -62,6 +62,16 @@ describe('an offer, its counters and its acceptance', () => {
     const countered = await answer(seller, opened._id, 'counter', 18_500);
     expect(json<Offer>(countered)).toMatchObject({ status: 'open', amount: 18_500, round: 2, turn: 'buyer', yourSide: 'seller' });
     expect((await notices(buyer)).map((n) => n.params)).toContainEqual(expect.objectContaining({ offerStep: 'countered', amount: 18_500, role: 'buyer' }));
+    // Each step is a line of the pair's conversation about the phone, opened for it: facts the reader's page words.
+    const [thread] = json<{ _id: string; listing: { _id: string }; unread: number }[]>(await call(buyer, 'GET', '/threads'));
+    expect(thread?.listing._id).toBe(productId);
+    expect(thread?.unread).toBe(1);
+    const lines = json<{ messages: { body: string; offer: unknown }[] }>(await call(seller, 'GET', `/threads/${thread!._id}`)).messages;
+    expect(lines.map((line) => line.offer)).toEqual([
+      { offerId: opened._id, by: 'buyer', action: 'offered', amount: 16_000 },
+      { offerId: opened._id, by: 'seller', action: 'countered', amount: 18_500 },
+    ]);
+    expect(lines.every((line) => line.body === '')).toBe(true);
     const accepted = json<Offer>(await answer(buyer, opened._id, 'accept'));
     expect(accepted).toMatchObject({ status: 'accepted', amount: 18_500 });
     expect(accepted.reservedUntil).not.toBeNull();

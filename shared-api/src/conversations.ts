@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Notification } from './notifications.ts';
 import { Id } from './common.ts';
 import { MAX_MESSAGE } from './limits.ts';
+import { OfferStepAction } from './offers.ts';
 
 // Conversations about a listing (issue 26): one thread per listing and buyer, between the buyer and the listing's seller.
 
@@ -31,6 +32,10 @@ export const SendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 
+/** A negotiation's step as a line of the conversation: who took it, what it was, the amount on the table. */
+export const MessageOffer = z.object({ offerId: Id, by: z.enum(['buyer', 'seller', 'phonehaat']), action: OfferStepAction, amount: z.number().int().nullable() });
+export type MessageOffer = z.infer<typeof MessageOffer>;
+
 export const Message = z.object({
   _id: MessageId,
   threadId: Id,
@@ -41,6 +46,8 @@ export const Message = z.object({
   createdAt: z.iso.datetime(),
   /** Removed by PhoneHaat after a report. */
   removed: z.boolean(),
+  /** A negotiation's step (issue 47): its facts, worded in the reader's language; the body is then empty. */
+  offer: MessageOffer.nullable(),
 });
 export type Message = z.infer<typeof Message>;
 

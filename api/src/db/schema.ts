@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryAddress } from '@phonehaat/shared-api';
+import type { DeliveryAddress, MessageOffer } from '@phonehaat/shared-api';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -292,6 +292,8 @@ export const messages = pgTable('messages', {
   createdAt: createdAt(),
   /** Removed by PhoneHaat after a report: its text is no longer shown. */
   removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  /** A negotiation's step shown in the conversation (issue 47, migration 0035): its facts, worded by each reader's page. */
+  offer: jsonb('offer').$type<MessageOffer>(),
 });
 
 export const blocks = pgTable('blocks', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_OFFER_ROUNDS, type NewOfferBody, type Offer, type OfferAnswerBody, type OfferSide, type OfferStepAction, type OfferTermsBody } from '@phonehaat/shared-api';
+import { MAX_OFFER_ROUNDS, type Message, type NewOfferBody, type Offer, type OfferAnswerBody, type OfferSide, type OfferStepAction, type OfferTermsBody } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { notificationEvents } from '../notifications/events.ts';
@@ -7,6 +7,8 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { Recorded } from '../repositories/notifications.ts';
 import { KEPT_FOR_ANOTHER, type OffersRepository } from '../repositories/offers.ts';
 import { rows } from '../repositories/rows.ts';
+import type { ThreadsRepository } from '../repositories/threads.ts';
+import type { Hub } from '../conversations/hub.ts';
 
 interface Listing {
   id: string;
@@ -24,11 +26,21 @@ export interface NegotiationOptions {
   db: Db;
   offers: OffersRepository;
   notifier: Pick<Notifier, 'record' | 'announce'>;
+  /** Each step is also a line of the pair's conversation, delivered live to both. */
+  threads: Pick<ThreadsRepository, 'offerLine'>;
+  live: Pick<Hub, 'message'>;
   /** How long each side has to answer (OFFER_ANSWER_HOURS), and how long an accepted price keeps the phone (OFFER_RESERVATION_HOURS). */
   answerHours: number;
   reservationHours: number;
   /** The listings' read caches must forget a reservation's end. */
   onListingChanged(): void;
+}
+
+/** A step recorded: its notifications, its conversation line and the pair it goes to. */
+interface Told {
+  recorded: Recorded;
+  line: Message;
+  to: string[];
 }
 
 const ABOVE_ASKING = 'An offer cannot be above the asking price';
@@ -40,7 +52,7 @@ export const BELOW_LOWEST = 'Thank you: the seller does not take offers this low
  * the settlement does (product, then booking): an acceptance, a sale's payment and a price change are one after another,
  * so a listing is sold once, at a price listed or accepted.
  */
-export function createNegotiation({ db, offers, notifier, answerHours, reservationHours, onListingChanged }: NegotiationOptions) {
+export function createNegotiation({ db, offers, notifier, threads, live, answerHours, reservationHours, onListingChanged }: NegotiationOptions) {
   const answerBy = sql`now() + ${answerHours} * interval '1 hour'`;
   /** An accepted offer's buyer has not paid: no payment, no delivery fee paid first, no parcel on its way. */
   const unpaid = sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.product_id = o.product_id AND b.buyer_id = o.buyer_id
@@ -61,16 +73,25 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
     if (listing.status === 'sold') throw conflict('This phone has already been sold');
   }
 
-  /** Records a step and tells the other side, in the change's transaction. */
-  async function told(tx: Tx, offerId: string, listing: Listing, buyer: { id: string; name: string }, by: OfferSide | 'phonehaat', action: OfferStepAction, amount: number, note = '') {
+  /**
+   * Records a step, tells the other side (PhoneHaat's own steps, both) and writes it as a line of the pair's
+   * conversation, in the change's transaction; `announce` delivers both once it is committed.
+   */
+  async function told(tx: Tx, offerId: string, listing: Listing, buyer: { id: string; name: string }, by: OfferSide | 'phonehaat', action: OfferStepAction, amount: number, note = ''): Promise<Told> {
     await offers.step(tx, offerId, by, action, amount, note);
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM offer_steps WHERE offer_id = ${offerId}`);
     const key = `${offerId}:${n}`;
     const toSeller = notificationEvents.offer(key, listing, listing.sellerId, 'seller', action, amount, buyer.name);
     const toBuyer = notificationEvents.offer(key, listing, buyer.id, 'buyer', action, amount, listing.sellerName);
-    // PhoneHaat's own steps (an expiry) tell both; a side's step tells the other.
     const events = by === 'phonehaat' ? [toSeller, toBuyer] : by === 'buyer' ? [toSeller] : [toBuyer];
-    return notifier.record(tx, events);
+    const line = await threads.offerLine(tx, { productId: listing.id, buyerId: buyer.id, sellerId: listing.sellerId, offer: { offerId, by, action, amount } });
+    return { recorded: await notifier.record(tx, events), line, to: [buyer.id, listing.sellerId] };
+  }
+
+  async function announce(done: Told | undefined) {
+    if (!done) return;
+    await notifier.announce(done.recorded);
+    await live.message(done.line, done.to);
   }
 
   return {
@@ -91,20 +112,19 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
             sql`INSERT INTO offers (product_id, buyer_id, amount, expires_at, status) VALUES (${listing.id}, ${buyer.id}, ${body.amount}, ${answerBy}, ${declined ? 'declined' : 'open'}) RETURNING id`,
           );
           if (!row) throw new Error('insert returned no row');
-          await offers.step(tx, row.id, 'buyer', 'offered', body.amount, body.note);
           if (declined) {
+            // Politely, at once, between PhoneHaat and the buyer: the seller is not asked, and no conversation is opened.
+            await offers.step(tx, row.id, 'buyer', 'offered', body.amount, body.note);
             await offers.step(tx, row.id, 'phonehaat', 'declined', body.amount, '');
-            return { id: row.id, declined, recorded: undefined };
+            return { id: row.id, declined, told: undefined };
           }
-          const [{ n } = { n: 1 }] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM offer_steps WHERE offer_id = ${row.id}`);
-          const recorded = await notifier.record(tx, [notificationEvents.offer(`${row.id}:${n}`, listing, listing.sellerId, 'seller', 'offered', body.amount, buyer.name)]);
-          return { id: row.id, declined, recorded };
+          return { id: row.id, declined, told: await told(tx, row.id, listing, buyer, 'buyer', 'offered', body.amount, body.note) };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error, 'offers_one_live_per_buyer')) throw conflict('You already have an offer on this phone: wait for the answer');
           throw error;
         });
-      await notifier.announce(done.recorded);
+      await announce(done.told);
       return { id: done.id, declined: done.declined };
     },
 
@@ -112,7 +132,7 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
     async answer(actor: { id: string; name: string }, offerId: string, body: OfferAnswerBody & { note: string }): Promise<void> {
       const productId = await offers.productOf(offerId);
       if (!productId) throw notFound('Offer');
-      const recorded: Recorded | undefined = await db.transaction(async (tx) => {
+      const done: Told = await db.transaction(async (tx) => {
         const listing = await lockListing(tx, productId);
         const offer = await offers.lock(tx, offerId);
         if (!offer || !listing) throw notFound('Offer');
@@ -162,7 +182,7 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
           expires_at = ${answerBy}, updated_at = now() WHERE id = ${offer.id}`);
         return told(tx, offer.id, listing, buyer, side, 'countered', amount, body.note);
       });
-      await notifier.announce(recorded);
+      await announce(done);
     },
 
     async list(userId: string, filter: { as?: OfferSide; productId?: string }): Promise<Offer[]> {
@@ -189,11 +209,11 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
           sql`UPDATE offers o SET status = 'declined', updated_at = now() FROM users u
               WHERE o.product_id = ${productId} AND o.status = 'open' AND u.id = o.buyer_id RETURNING o.id, o.buyer_id AS "buyerId", u.name AS "buyerName", o.amount`,
         );
-        const all: Recorded[] = [];
+        const all: Told[] = [];
         for (const offer of open) all.push(await told(tx, offer.id, listing, { id: offer.buyerId, name: offer.buyerName }, 'seller', 'declined', offer.amount));
         return all;
       });
-      for (const one of recorded ?? []) await notifier.announce(one);
+      for (const one of recorded ?? []) await announce(one);
       onListingChanged();
       return { _id: productId, openToOffers: terms.openToOffers, lowestOffer: terms.lowestOffer };
     },
@@ -230,7 +250,7 @@ export function createNegotiation({ db, offers, notifier, answerHours, reservati
         });
         if (recorded) {
           changed += 1;
-          await notifier.announce(recorded);
+          await announce(recorded);
         }
       }
       if (changed) onListingChanged();

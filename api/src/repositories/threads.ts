@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Message, Thread, ThreadClosed } from '@phonehaat/shared-api';
+import type { Message, MessageOffer, Thread, ThreadClosed } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.ts';
 import { rows } from './rows.ts';
 
@@ -24,6 +24,7 @@ interface MessageRow {
   body: string;
   created_at: Date | string;
   removed: boolean;
+  offer: MessageOffer | null;
 }
 const iso = (value: Date | string) => new Date(value).toISOString();
 const toMessage = (row: MessageRow): Message => ({
@@ -34,10 +35,11 @@ const toMessage = (row: MessageRow): Message => ({
   body: row.removed ? '' : row.body,
   createdAt: iso(row.created_at),
   removed: Boolean(row.removed),
+  offer: row.offer ?? null,
 });
 // A message PhoneHaat removed keeps its place, not its text.
 const messageColumns = sql`m.id::text AS id, m.thread_id, m.client_id, m.sender_id,
-  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed`;
+  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed, m.offer`;
 
 interface ThreadRow extends MessageRow {
   thread: string;
@@ -158,7 +160,7 @@ export function createThreadsRepository(db: Db) {
           sql`INSERT INTO messages (thread_id, sender_id, client_id, body)
             VALUES (${input.threadId}, ${input.senderId}, ${input.clientId}, ${input.body})
             ON CONFLICT ON CONSTRAINT messages_once_per_client_id DO NOTHING
-            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed`,
+            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer`,
         );
         if (!inserted) {
           const [earlier] = await rows<MessageRow>(
@@ -175,6 +177,34 @@ export function createThreadsRepository(db: Db) {
         );
         return { message: toMessage(inserted), created: true };
       });
+    },
+
+    /**
+     * A negotiation's step as a line of the pair's conversation about the listing (issue 47), in the step's
+     * transaction: the conversation is opened if it was not; a side's step counts as that side's message (unread by
+     * the other), PhoneHaat's (an expiry) as nobody's.
+     */
+    async offerLine(tx: Tx, input: { productId: string; buyerId: string; sellerId: string; offer: MessageOffer }): Promise<Message> {
+      await tx.execute(sql`INSERT INTO threads (product_id, buyer_id, seller_id) VALUES (${input.productId}, ${input.buyerId}, ${input.sellerId})
+        ON CONFLICT ON CONSTRAINT threads_one_per_listing_and_buyer DO NOTHING`);
+      const [thread] = await rows<{ id: string }>(tx, sql`SELECT id FROM threads WHERE product_id = ${input.productId} AND buyer_id = ${input.buyerId}`);
+      if (!thread) throw new Error('thread vanished between insert and select');
+      const side = input.offer.by;
+      const [inserted] = await rows<MessageRow>(
+        tx,
+        sql`INSERT INTO messages (thread_id, sender_id, client_id, body, offer)
+          VALUES (${thread.id}, ${side === 'seller' ? input.sellerId : input.buyerId}, gen_random_uuid(), '', ${JSON.stringify(input.offer)}::jsonb)
+          RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer`,
+      );
+      if (!inserted) throw new Error('insert returned no row');
+      const mine =
+        side === 'buyer'
+          ? sql`, last_buyer_msg = ${inserted.id}::bigint, buyer_seen = ${inserted.id}::bigint`
+          : side === 'seller'
+            ? sql`, last_seller_msg = ${inserted.id}::bigint, seller_seen = ${inserted.id}::bigint`
+            : sql``;
+      await tx.execute(sql`UPDATE threads SET last_message_id = ${inserted.id}::bigint, last_message_at = ${iso(inserted.created_at)}::timestamptz ${mine} WHERE id = ${thread.id}`);
+      return toMessage(inserted);
     },
 
     /** The caller has seen the thread up to a message (never moves back, never past the newest). Answers the mark now kept. */

@@ -20,6 +20,7 @@ const message = (id: string, senderId: string, body: string): Message => ({
   body,
   createdAt: '2026-11-25T10:0' + id + ':00.000Z',
   removed: false,
+  offer: null,
 });
 const thread = (overrides: Partial<Thread> = {}): Thread => ({
   _id: THREAD,
@@ -79,6 +80,22 @@ describe('the inbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(calls.find((call) => call.url === '/messages/3/report')?.body).toEqual({ reason: 'scam', note: 'Wants money first' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows a negotiation's steps as lines in the reader's words, not to be reported, and the list says an offer came last", async () => {
+    const offerId = 'f0000000-0000-4000-8000-000000000001';
+    const offered = { ...message('1', ME, ''), offer: { offerId, by: 'buyer' as const, action: 'offered' as const, amount: 19000 } };
+    const countered = { ...message('2', SELLER, ''), offer: { offerId, by: 'seller' as const, action: 'countered' as const, amount: 20500 } };
+    page(`/inbox/${THREAD}`, {
+      'GET /threads': [thread({ lastMessage: countered })],
+      [`GET /threads/${THREAD}`]: detail({ lastMessage: countered }, [offered, countered]),
+      [`POST /threads/${THREAD}/seen`]: { acknowledged: true },
+    });
+    const lines = await screen.findAllByTestId('offer-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['Offered Tk 19,000 See the offer', 'Countered with Tk 20,500 See the offer']);
+    expect(within(lines[1]!).getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/dashboard/offers');
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Rahim Uddin/ })).toHaveTextContent('An offer: Tk 20,500');
   });
 
   it('lists conversations with the other person, the listing, the last message and what is unread', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message, Thread } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, Price, UserText } from '@phonehaat/shared-ui';
+import { Button, formatTaka, Price, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { discard, retry, usePending } from '../outbox';
 import { when } from '../../../lib/when';
@@ -88,7 +88,11 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
         {messages.length === 0 && pending.length === 0 && <li className={styles.hint}>{t('thread.empty')}</li>}
         {messages.map((message) => (
           <li key={message._id} className={mine(message) ? `${styles.message} ${styles.mine}` : styles.message}>
-            {message.removed ? (
+            {message.offer ? (
+              <p className={`${styles.body} ${styles.offer}`} data-testid="offer-line">
+                {t(`thread.offer.${message.offer.action}`, { amount: formatTaka(message.offer.amount ?? 0) })} <Link to={paths.offers}>{t('thread.offer.see')}</Link>
+              </p>
+            ) : message.removed ? (
               <p className={`${styles.body} ${styles.removed}`}>{t('thread.removed')}</p>
             ) : (
               <p className={styles.body} translate="no">
@@ -98,7 +102,7 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
             <p className={styles.meta}>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {message === lastSeenMine && <span className={styles.seen}>{t('thread.seen')}</span>}
-              {!mine(message) && !message.removed && (
+              {!mine(message) && !message.removed && !message.offer && (
                 <button type="button" className={styles.reportButton} onClick={() => setReporting(message)}>
                   {t('thread.report')}
                 </button>

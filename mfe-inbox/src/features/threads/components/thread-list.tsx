@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Thread } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { formatNumber, UserText } from '@phonehaat/shared-ui';
+import { formatNumber, formatTaka, UserText } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { when } from '../../../lib/when';
 import styles from './thread-list.module.css';
@@ -33,7 +33,7 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId?
                   {thread.listing.name}
                 </span>
                 <span className={styles.preview}>
-                  {last ? mine ? t.rich('list.you', { body: <UserText>{last.body}</UserText> }) : <UserText>{last.body}</UserText> : t('list.noMessages')}
+                  {last?.offer ? t('list.offer', { amount: formatTaka(last.offer.amount ?? 0) }) : last ? mine ? t.rich('list.you', { body: <UserText>{last.body}</UserText> }) : <UserText>{last.body}</UserText> : t('list.noMessages')}
                 </span>
               </span>
               {thread.unread > 0 && (
