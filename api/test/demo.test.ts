@@ -2,7 +2,7 @@
 // people would have made it. Every feature has something to show, and playing it again changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDemo } from '@phonehaat/stack/demo';
-import type { Booking, Earnings, PriceGuide, Product, SellerProfile } from '@phonehaat/shared-api';
+import type { Booking, Earnings, Offer, PriceGuide, Product, SellerProfile } from '@phonehaat/shared-api';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { demoPassword } from '../src/cli/seed-data.js';
 import { seedDatabase } from '../src/db/seed.js';
@@ -59,6 +59,15 @@ describe('the demo', () => {
     const admin = await h.admin();
     const disputes = json<{ total: number }>(await h.app.inject({ method: 'GET', url: '/disputes', headers: auth(admin.accessToken) }));
     expect(disputes.total).toBe(1);
+  });
+
+  it("leaves a negotiation under way: a phone open to offers, a buyer's offer and the seller's counter, on both sides' Offers", async () => {
+    const [received] = await get<Offer[]>('seller@phonehaat.test', '/offers?as=seller');
+    expect(received).toMatchObject({ status: 'open', round: 2, turn: 'buyer', yourSide: 'seller', steps: [{ by: 'buyer', action: 'offered' }, { by: 'seller', action: 'countered' }] });
+    expect(received!.amount).toBeLessThan(received!.askingPrice);
+    const [made] = await get<Offer[]>('buyer2@phonehaat.test', '/offers?as=buyer');
+    expect(made?._id).toBe(received?._id);
+    expect((await get<Product>('buyer@phonehaat.test', `/product/${received!.productId}`)).openToOffers).toBe(true);
   });
 
   it('leaves the demo buyer a conversation, notifications and a saved search that found a phone', async () => {

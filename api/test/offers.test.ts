@@ -2,9 +2,11 @@
 // time, and an accepted offer as the booking's price — charged, held and recorded at that amount — whatever races it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Booking, ListingBooking, NotificationPage, Offer, Product } from '@phonehaat/shared-api';
+import type { Booking, Delivery, ListingBooking, NotificationPage, Offer, Product } from '@phonehaat/shared-api';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
+import { courierKit } from './support/courier.js';
 import { rows } from '../src/repositories/rows.ts';
+import { renderEmail } from '../src/email/templates.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,6 +28,8 @@ const answer = (user: TestUser, offerId: string, action: 'accept' | 'decline' | 
   call(user, 'POST', `/offers/${offerId}/answer`, { action, ...(amount === undefined ? {} : { amount }) }, language);
 const notices = async (user: TestUser) => json<NotificationPage>(await call(user, 'GET', '/notifications')).items.filter((item) => item.kind === 'offer');
 const stateOf = async (offerId: string) => (await rows<{ status: string; amount: number }>(h.database.db, sql`SELECT status, amount FROM offers WHERE id = ${offerId}`))[0];
+
+const { courierSeller, bookByCourier } = courierKit(() => h);
 
 async function payByCard(buyer: TestUser, bookingId: string) {
   const transactionId = await h.payByCard(buyer, bookingId);
@@ -91,6 +95,37 @@ describe('an offer, its counters and its acceptance', () => {
     expect(sale).toMatchObject({ amount: 18_500, sale: { fee: 18_500 * 0.02, receives: 18_500 * 0.98 } });
     const [ledger] = await rows<{ sum: number }>(h.database.db, sql`SELECT coalesce(sum(amount), 0)::int AS sum FROM ledger_entries WHERE booking_id = ${bookingId}`);
     expect(ledger?.sum).toBe(0);
+  });
+
+  it('is collected at the door at the agreed price (and the delivery fee) when paid in cash on delivery', async () => {
+    const { seller, productId } = await courierSeller(45_000);
+    expect((await call(seller, 'PUT', `/addedproducts/${productId}/offers`, { openToOffers: true })).statusCode).toBe(200);
+    const buyer = await h.register('Buyer');
+    const id = json<Offer>(await offer(buyer, productId, 40_000))._id;
+    expect(json<Offer>(await answer(seller, id, 'accept')).status).toBe('accepted');
+    const booked = await bookByCourier(buyer, productId, 'cash');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = json<{ insertedId: string }>(booked).insertedId;
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`))).toMatchObject({ resalePrice: 40_000, delivery: { cashOnDelivery: true, deliveryFee: 110 } });
+    const sent = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`));
+    expect(sent.parcel).toMatchObject({ cashToCollect: 40_110 });
+    expect(h.pathao.parcels.get(sent.parcel!.consignmentId)).toMatchObject({ amount_to_collect: 40_110 });
+  });
+
+  it('declines every offer still open when its seller closes the phone to offers, and tells their buyers; the e-mail goes in their language', async () => {
+    const { seller, productId } = await openListing();
+    const buyer = await h.register('Buyer');
+    const id = json<Offer>(await offer(buyer, productId, 15_000))._id;
+    expect((await call(seller, 'PUT', `/addedproducts/${productId}/offers`, { openToOffers: false })).statusCode).toBe(200);
+    expect((await stateOf(id))?.status).toBe('declined');
+    expect((await notices(buyer)).map((n) => n.params.offerStep)).toContain('declined');
+    // The seller was told of the offer by e-mail too (its own kind, which can be turned off).
+    const mail = await rows<{ kind: string }>(h.database.db, sql`SELECT kind FROM email_outbox WHERE user_id = ${seller.id}`);
+    expect(mail.map((row) => row.kind)).toContain('offer');
+    const links = { open: 'http://localhost:4200/bn/dashboard/offers', unsubscribe: 'http://localhost:4200/bn/unsubscribe?token=t', to: (path: string) => `http://localhost:4200/bn${path}` };
+    const bn = renderEmail('offer', { productName: 'Redmi Note 12', who: 'Nusrat', amount: 16_000, role: 'seller', offerStep: 'offered' }, 'bn', links);
+    expect(bn?.subject).toBe('Nusrat আপনার Redmi Note 12-এর জন্য ৳১৬,০০০ প্রস্তাব দিয়েছেন');
+    expect(renderEmail('offer', { productName: 'Redmi Note 12', amount: 18_500, role: 'buyer', offerStep: 'countered' }, 'en', links)?.subject).toBe('The seller of Redmi Note 12 countered with Tk 18,500');
   });
 
   it('declines at once, politely, an amount below the seller\'s lowest, never naming it and never asking the seller', async () => {

@@ -1,5 +1,6 @@
 // The demo's history, played once through the API as its people would have made it: sales held, received, released by
 // the handover code, paid out to the verified seller's bKash wallet and disputed; ratings and replies; a conversation;
+// an offer on a phone open to offers, and the seller's counter;
 // a saved search and the phone that matched it. `pnpm start` plays it after the first start (the seed made the
 // accounts and the listings); it is idempotent: a demo buyer with a booking means it was played.
 import { randomUUID } from 'node:crypto';
@@ -146,10 +147,20 @@ export async function playDemo(targets: DemoTargets, log: (line: string) => void
   await say(buyer, 'আমি কি কাল বিকেলে ধানমন্ডিতে দেখতে আসতে পারি?');
   await say(seller, 'Of course, after 4 pm at Dhanmondi 27 works for me.');
 
+  // Bargaining (issue 47): the verified seller takes offers on one of his phones on sale; a buyer offered, he countered.
+  const onSale = await call<{ _id: string; name: string; resalePrice: number; status: string }[]>(seller, 'GET', `/addedproducts?email=${encodeURIComponent(seller.email)}`);
+  const bargain = onSale.find((phone) => phone.status === 'available' && phone._id !== asked._id);
+  if (bargain) {
+    const hundreds = (share: number) => Math.round((bargain.resalePrice * share) / 100) * 100;
+    await call(seller, 'PUT', `/addedproducts/${bargain._id}/offers`, { openToOffers: true, lowestOffer: hundreds(0.85) });
+    const offered = await call<{ _id: string }>(buyer2, 'POST', '/offers', { productId: bargain._id, amount: hundreds(0.88), note: 'Can you do this? I can pay with bKash today.' });
+    await call(seller, 'POST', `/offers/${offered._id}/answer`, { action: 'counter', amount: hundreds(0.94), note: 'Meet me halfway and it is yours.' });
+  }
+
   // A saved search, then a phone that matches it (its owner is told in Notifications).
   await call(buyer, 'POST', '/saved-searches', { name: 'Galaxy A54 under Tk 35,000', query: 'q=galaxy+a54&maxPrice=35000' });
   await list(otherSeller, { name: 'Galaxy A54 5G 8/256GB', brand: 'Samsung', image: 'galaxy-a54.svg', price: 34500, original: 54999, year: 2024 }, { condition: 'Excellent', description: 'Awesome Lime, 256 GB. Used for three months, full box.' });
 
-  log('Demo history played: 5 sales (2 held, 1 received, 1 released by its handover code and paid out, 1 disputed), 3 ratings, a conversation and a saved search.');
+  log('Demo history played: 5 sales (2 held, 1 received, 1 released by its handover code and paid out, 1 disputed), 3 ratings, a conversation, an offer countered and a saved search.');
   return 'played';
 }
