@@ -17,6 +17,8 @@ export const unauthorized = (message = 'Sign in to continue') => new HttpError(4
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Was here and is no more (a listing deleted or removed): search engines drop its address. */
+export const gone = (message: string) => new HttpError(410, message);
 
 /** PostgreSQL's unique_violation, the same code on PGlite and on a server. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -256,9 +256,17 @@ describe('one sale, whatever the race', () => {
     const { seller, productId } = await openListing();
     const [bargainer, direct] = [await h.register('Buyer'), await h.register('Buyer')];
     const directBooking = await h.book(direct, productId);
+    // The direct buyer starts paying by card before the acceptance...
+    const intent = await call(direct, 'POST', '/create-payment-intent', { bookingId: directBooking });
     const id = json<Offer>(await offer(bargainer, productId, 15_000))._id;
     await answer(seller, id, 'accept');
-    const paid = await payByCard(direct, directBooking);
+    // ...a new start is refused before anything is charged...
+    expect(json(await call(direct, 'POST', '/create-payment-intent', { bookingId: directBooking }))).toMatchObject({ statusCode: 409, message: 'This phone is no longer available' });
+    expect(json<Booking>(await call(direct, 'GET', `/bookings/${directBooking}`)).available).toBe(false);
+    // ...and the payment already under way is given back.
+    const started = json<{ clientSecret: string }>(intent).clientSecret.split('_secret_')[0]!;
+    const transactionId = (await h.stripeClient.paymentIntents.confirm(started, { payment_method: 'pm_card_visa' })).id;
+    const paid = await call(direct, 'POST', '/payments', { bookingId: directBooking, transactionId });
     expect(json(paid)).toMatchObject({ statusCode: 409, message: 'Sorry, this phone is kept for a buyer who agreed a price with the seller; your payment has been refunded.' });
     const [refund] = await rows<{ amount: number }>(h.database.db, sql`SELECT amount FROM refunds WHERE booking_id = ${directBooking}`);
     expect(refund?.amount).toBe(20_000 * 100);

@@ -96,8 +96,9 @@ const rows: Row[] = [
   ['GET /products/:categoryId', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/products/${w.brandId}` })],
   ['GET /search', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/search?q=iphone&condition=Good' })],
   ['GET /search/suggest', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/search/suggest?q=ip' })],
-  ['GET /product/:id', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}` })],
-  ['GET /product/:id/similar', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/similar` })],
+  // A phone's page is public (issue 48): visitors read it, its similar phones and its price guide.
+  ['GET /product/:id', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}` })],
+  ['GET /product/:id/similar', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/similar` })],
   [
     'POST /addedproducts',
     [401, 403, 403, 201, 201, 403],
@@ -279,7 +280,7 @@ const rows: Row[] = [
   // Signed in, the request is read (nobody's code request has this id); the happy path is phone.test.ts's.
   ['POST /me/phone/verify', [401, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/me/phone/verify', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456', idToken: 'x' } })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
-  ['GET /product/:id/price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
+  ['GET /product/:id/price-guide', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
   ['GET /price-guide', [401, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/price-guide?brandId=${w.brandId}&name=iPhone%2013%20128GB&condition=Good&usedYear=2022` })],
 ];
 

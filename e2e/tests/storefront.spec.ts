@@ -248,7 +248,7 @@ test.describe('a new buyer', () => {
     );
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['My Orders']);
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['My Orders', 'Offers']);
   });
 });
 
@@ -280,7 +280,7 @@ test.describe('the shell', () => {
   test('shows a demo seller the dashboard drawer for sellers', async ({ page }) => {
     await signIn(page, demo.seller);
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product', 'Earnings']);
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Add a product', 'My Product', 'Earnings', 'Offers']);
     await expectAccessible(page);
   });
 

@@ -112,8 +112,9 @@ test.describe('every page at 360 px in both languages', () => {
 
   test('a visitor', async ({ page }) => {
     const seller = await createAccount('Seller');
-    await listPhone(seller);
-    await sweep(page, ['/', '/blog', '/login', '/signup', '/forgot-password', '/reset-password?oobCode=not-a-code', '/unsubscribe'].map((path) => ({ path })));
+    // A phone's page is public (issue 48): a visitor opens a shared link.
+    const phone = await listPhone(seller, { openToOffers: true });
+    await sweep(page, ['/', '/blog', `/product/${phone.id}`, '/login', '/signup', '/forgot-password', '/reset-password?oobCode=not-a-code', '/unsubscribe'].map((path) => ({ path })));
   });
 
   test('a buyer', async ({ page }) => {

@@ -26,7 +26,8 @@ export const pages: PageDeclaration[] = [
     loader: true,
   },
   { path: '/search', module: 'search-page', file: './src/exposed/search-page.tsx', permission: 'browse:products', label: { en: 'the search results', bn: 'খোঁজের ফলাফল' }, composed: true, loader: true },
-  { path: '/product/:id', module: 'product-page', file: './src/exposed/product-page.tsx', permission: 'browse:products', label: { en: 'this phone', bn: 'এই ফোনটি' }, composed: true, loader: true },
+  // A phone's page is public (issue 48): a shared link and a search engine see it; booking, offers and messages ask to sign in.
+  { path: '/product/:id', module: 'product-page', file: './src/exposed/product-page.tsx', permission: null, label: { en: 'this phone', bn: 'এই ফোনটি' }, composed: true, loader: true },
   // What any phone sells for: the price guide without a listing in front of one (issue 30's guide; issue 44's new page).
   { path: '/price-guide', module: 'price-guide-page', file: './src/exposed/price-guide-page.tsx', permission: 'browse:products', label: { en: 'the price guide', bn: 'দামের গাইড' }, loader: true },
   // A seller's profile is public, like the home page (issue 28).

@@ -84,6 +84,7 @@ const exact: Record<string, string> = {
   'Choose accept, decline or counter': 'মেনে নেওয়া, ফিরিয়ে দেওয়া বা পাল্টা প্রস্তাব: একটি বেছে নিন',
   'The lowest offer you take cannot be above your asking price': 'সর্বনিম্ন যে দাম নেবেন তা চাওয়া দামের বেশি হতে পারে না',
   'A note must be at most 300 characters': 'নোট সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
+  'This phone is no longer listed on PhoneHaat': 'ফোনটি আর ফোনহাটে বিজ্ঞাপিত নেই',
   'You can only change your own listings': 'আপনি শুধু নিজের বিজ্ঞাপন বদলাতে পারেন',
   'Say whether the phone is open to offers': 'ফোনটিতে দরদাম চলবে কি না বলুন',
   'Sorry, this phone is kept for a buyer who agreed a price with the seller; your payment has been refunded.': 'দুঃখিত, বিক্রেতার সাথে দাম ঠিক করা একজন ক্রেতার জন্য ফোনটি রাখা আছে; আপনার টাকা ফেরত দেওয়া হয়েছে।',

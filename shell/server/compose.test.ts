@@ -57,7 +57,7 @@ beforeAll(async () => {
        if (entry.includes('fails')) return undefined;
        const path = new URL(url).pathname;
        return {
-         html: '<link rel="preload" as="image" href="/photo.webp"><div class="shell"><title>Home · ' + path + '</title><nav>' + (session ? session.name + ' ' + session.token : 'Login') + '</nav>' +
+         html: '<link rel="preload" as="image" href="/photo.webp"><meta name="description" content="A phone at ' + path + '"><div class="shell"><title>Home · ' + path + '</title><nav>' + (session ? session.name + ' ' + session.token : 'Login') + '</nav>' +
            '<main><div data-remote="storefront"><h1>' + path + ' from ' + entry + '</h1><p>Tk 5,000 $& more $\\' off</p></div></main></div>',
          data: '<script type="application/json" id="phonehaat-hydration">{"path":"' + path + '","remotes":' + Object.keys(manifest).length + '}</script>',
        };
@@ -85,6 +85,9 @@ describe("the shell's server", () => {
     expect(html).not.toContain('<title>PhoneHaat</title>');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/photo.webp">');
     expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<link rel="preload"');
+    // The page's description too (issue 48: what search engines and chat apps read of it).
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="description" content="A phone at /">');
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<meta name="description"');
     // A seller's text is sent as written, whatever it holds.
     expect(html).toContain("<p>Tk 5,000 $& more $' off</p>");
     expect(html).toContain('<style data-href="/assets/shell-Ab12Cd34.css">.shell{margin:0}</style>');

@@ -164,7 +164,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       ),
     ]);
     if (!rendered) return undefined;
-    // What React puts in the head in the browser (the page's title, an image's preload) goes in the head here too.
+    // What React puts in the head in the browser (the page's title, its description, an image's preload) goes in the head here too.
     let title: string | undefined;
     const hoisted: string[] = [];
     const body = rendered.html
@@ -172,7 +172,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
         title = text;
         return '';
       })
-      .replace(/^(?:<link [^>]*>)+/, (links) => {
+      .replace(/^(?:<(?:link|meta) [^>]*>)+/, (links) => {
         hoisted.push(links);
         return '';
       });

@@ -83,7 +83,9 @@ export function createNegotiation({ db, offers, notifier, threads, live, answerH
     const key = `${offerId}:${n}`;
     const toSeller = notificationEvents.offer(key, listing, listing.sellerId, 'seller', action, amount, buyer.name);
     const toBuyer = notificationEvents.offer(key, listing, buyer.id, 'buyer', action, amount, listing.sellerName);
-    const events = by === 'phonehaat' ? [toSeller, toBuyer] : by === 'buyer' ? [toSeller] : [toBuyer];
+    // A side's step tells the other; PhoneHaat's tell both, but a counter below the seller's lowest, declined for the
+    // seller, tells its buyer only (the seller never asked).
+    const events = by === 'phonehaat' ? (action === 'declined' ? [toBuyer] : [toSeller, toBuyer]) : by === 'buyer' ? [toSeller] : [toBuyer];
     const line = await threads.offerLine(tx, { productId: listing.id, buyerId: buyer.id, sellerId: listing.sellerId, offer: { offerId, by, action, amount } });
     return { recorded: await notifier.record(tx, events), line, to: [buyer.id, listing.sellerId] };
   }

@@ -46,7 +46,8 @@ export const PHONE_FIRST = 'Verify your phone number first: listing, booking and
 
 export function createGuards(deps: { tokens: TokenService; identity: IdentityProvider; users: UsersRepository; cache: ReadCache }) {
   /** Requires the API's own access token; loads the caller fresh, so a removed account stops at once. */
-  const authenticate: preHandlerAsyncHookHandler = who(async (request: FastifyRequest, _reply: FastifyReply) => {
+  const authenticate: preHandlerAsyncHookHandler = who((request: FastifyRequest, reply: FastifyReply) => signedIn(request, reply));
+  async function signedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearer(request);
     let claims;
     try {
@@ -65,6 +66,15 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
       deps.cache.forget(`actor:${actor.id}`);
       request.actor = { ...actor, language };
     }
+  }
+
+  /**
+   * Who the caller is, if they say: a public read (a phone's page, issue 48) serves visitors, and its signed-in callers
+   * as themselves. A token that is sent must be good (401 otherwise, so the app renews it).
+   */
+  const identify: preHandlerAsyncHookHandler = who(async (request: FastifyRequest, reply: FastifyReply) => {
+    request.actor = null;
+    if (request.headers.authorization !== undefined) await signedIn(request, reply);
   });
 
   /**
@@ -104,7 +114,7 @@ export function createGuards(deps: { tokens: TokenService; identity: IdentityPro
     return identity;
   }
 
-  return { authenticate, requirePermission, requireVerifiedPhone, firebaseIdentity };
+  return { authenticate, identify, requirePermission, requireVerifiedPhone, firebaseIdentity };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

@@ -25,6 +25,9 @@ const bookingColumns = {
   resalePrice: sql<number>`coalesce(${bookings.agreedPrice}, ${products.resalePrice})`,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
+  /** Kept for another buyer whose offer its seller accepted (issue 47): not payable by this one meanwhile. */
+  keptForOther: sql<boolean>`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = bookings.product_id AND o.status = 'accepted'
+    AND o.buyer_id <> bookings.buyer_id AND (o.reserved_until IS NULL OR o.reserved_until > now()))`,
   removalReason: products.removalReason,
   cancelledAt: bookings.cancelledAt,
   refunded: sql<boolean>`EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = bookings.id)`,
@@ -89,7 +92,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     return 'waiting';
   };
   const toRecord = (row: Row): BookingRecord => {
-    const { id, productStatus, productDeletedAt, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, deliveryFee, feeFirst, feePaid, parcelStatus, ...rest } = row;
+    const { id, productStatus, productDeletedAt, keptForOther, removalReason: _reason, cancelledAt: _cancelled, refunded: _refunded, createdAt, heldAt, releasedAt, refundedAt, handoverCode, dispute, courier, cashOnDelivery, deliveryFee, feeFirst, feePaid, parcelStatus, ...rest } = row;
     return {
       _id: id,
       ...rest,
@@ -104,7 +107,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
               dispute: dispute && { ...dispute, photos: dispute.photos.map(photoUrl) },
             }
           : null,
-      available: productStatus === 'available' && productDeletedAt === null,
+      available: productStatus === 'available' && productDeletedAt === null && !keptForOther,
       state: stateOf(row),
       createdAt: createdAt.toISOString(),
     };

@@ -1,7 +1,7 @@
 import { IdParams, PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
-import { notFound } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { bearerAuth, errors, type ZodApp } from './types.ts';
+import { bearerAuth, errors, optionalBearer, type ZodApp } from './types.ts';
+import { publicListing } from './public-listing.ts';
 
 /** The price guide of a model (issue 30), for the phone's page and Add a product. */
 export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide, repos }: Services) {
@@ -30,19 +30,18 @@ export async function priceGuideRoutes(app: ZodApp, { guards, cache, priceGuide,
   app.get(
     '/product/:id/price-guide',
     {
-      preHandler: browse,
+      preHandler: guards.identify,
       schema: {
         operationId: 'getProductPriceGuide',
         tags: ['products'],
-        summary: "The price guide of a phone's own model, condition and year of purchase (its page draws it)",
-        security: bearerAuth,
+        summary: "The price guide of a phone's own model, condition and year of purchase (its page draws it, to anyone)",
+        security: optionalBearer,
         params: IdParams,
-        response: { 200: PriceGuide, ...errors(400, 401, 403, 404) },
+        response: { 200: PriceGuide, ...errors(400, 401, 404, 410) },
       },
     },
     async (request) => {
-      const product = await repos.catalog.findListing(request.params.id);
-      if (!product) throw notFound('Product');
+      const product = await publicListing(repos.catalog, request.params.id);
       return guideOf({ brandId: product.brandId, name: product.name, condition: product.condition, usedYear: product.usedYear });
     },
   );

@@ -1,9 +1,8 @@
 import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, SuggestQuery, Suggestions } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
-import { notFound } from '../errors.ts';
-import { actorOf } from '../plugins/auth.ts';
+import { publicListing } from './public-listing.ts';
 import { typingWords } from '../search/text-query.ts';
-import { bearerAuth, errors, sendCached, type ZodApp } from './types.ts';
+import { bearerAuth, errors, optionalBearer, sendCached, type ZodApp } from './types.ts';
 
 /** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
 const SUGGEST_MAX_AGE_S = 60;
@@ -51,42 +50,38 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
     },
   );
 
-  const listing = async (id: string) => {
-    const product = await repos.catalog.findListing(id);
-    if (!product) throw notFound('Product');
-    return product;
-  };
+  const listing = (id: string) => publicListing(repos.catalog, id);
 
   app.get(
     '/product/:id',
     {
-      preHandler: browse,
+      preHandler: guards.identify,
       schema: {
         operationId: 'getProduct',
         tags: ['products'],
-        summary: 'One phone, sold ones included (its status says so), with its seller; removed ones are not found',
-        security: bearerAuth,
+        summary: 'One phone, to anyone (sold ones included, its status says so), with its seller; deleted or removed ones are gone (410)',
+        security: optionalBearer,
         params: IdParams,
-        response: { 200: ProductDetail, ...errors(400, 401, 403, 404) },
+        response: { 200: ProductDetail, ...errors(400, 401, 404, 410) },
       },
     },
     async (request) => {
       const product = await listing(request.params.id);
-      return { ...product, ownListing: product.sellerId === actorOf(request).id };
+      return { ...product, ownListing: product.sellerId === request.actor?.id };
     },
   );
 
   app.get(
     '/product/:id/similar',
     {
-      preHandler: browse,
+      preHandler: guards.identify,
       schema: {
         operationId: 'getSimilarProducts',
         tags: ['products'],
-        summary: 'Up to four other phones of the same brand on sale, nearest in price',
-        security: bearerAuth,
+        summary: 'Up to four other phones of the same brand on sale, nearest in price (to anyone, as its page)',
+        security: optionalBearer,
         params: IdParams,
-        response: { 200: SimilarProducts, ...errors(400, 401, 403, 404) },
+        response: { 200: SimilarProducts, ...errors(400, 401, 404, 410) },
       },
     },
     async (request) => search.similar(await listing(request.params.id)),

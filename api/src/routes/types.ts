@@ -24,6 +24,8 @@ export const errors = <const S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
 
 export const bearerAuth = [{ bearer: [] }];
+/** A public read: visitors are welcome; a signed-in caller is served as themselves. */
+export const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 
 /**
  * Answers a public read from the cache as ready-made JSON. The body is checked against its schema

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductDetail } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { appleId, listing, photo } from '../test/listing';
@@ -309,5 +309,67 @@ describe('making an offer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book iPhone 13 Pro 256GB' });
     expect(dialog).toHaveTextContent('Tk 62,000');
     expect(dialog).not.toHaveTextContent('Tk 68,000');
+  });
+});
+
+describe('a visitor following a shared link', () => {
+  it('sees the phone, with a description of it, and each step asks them to sign in and brings them back', async () => {
+    setSession('signed-out');
+    const calls = mockApi({ [`GET /product/${id}`]: detail({ openToOffers: true }), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: priceGuide() });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 13 Pro 256GB' })).toBeInTheDocument();
+    const back = `/login?from=${encodeURIComponent(`/product/${id}`)}`;
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', back);
+    expect(screen.getByRole('link', { name: 'Message the seller' })).toHaveAttribute('href', back);
+    expect(screen.getByRole('link', { name: 'Report this listing' })).toHaveAttribute('href', back);
+    expect(screen.getByText(/Sign in to book this phone, make an offer or message the seller/)).toBeInTheDocument();
+    // No form that needs an account, and nothing asked of the API with a token.
+    expect(screen.queryByRole('region', { name: 'Make an offer' })).not.toBeInTheDocument();
+    expect(calls.every((call) => call.authorization === undefined)).toBe(true);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'iPhone 13 Pro 256GB, second-hand, Excellent condition, bought in 2022: Tk 68,000 in Dhanmondi, Dhaka. Sold by ' + detail().sellerName + ' on PhoneHaat.',
+    );
+  });
+});
+
+describe('sharing a phone', () => {
+  const original = { share: navigator.share, clipboard: navigator.clipboard };
+  afterEach(() => {
+    Object.defineProperty(navigator, 'share', { value: original.share, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: original.clipboard, configurable: true });
+  });
+
+  it("opens the device's own sheet where it has one, with the page's address", async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(shared).toEqual([{ title: 'iPhone 13 Pro 256GB', text: 'iPhone 13 Pro 256GB for Tk 68,000 on PhoneHaat', url: `${window.location.origin}/product/${id}` }]);
+  });
+
+  it('offers WhatsApp, Facebook and Copy link elsewhere', async () => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) }, configurable: true });
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Share this phone' });
+    const address = `${window.location.origin}/product/${id}`;
+    await waitFor(() => expect(within(group).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`iPhone 13 Pro 256GB for Tk 68,000 on PhoneHaat ${address}`)}`));
+    expect(within(group).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`);
+    await userEvent.click(within(group).getByRole('button', { name: 'Copy link' }));
+    expect(copied).toEqual([address]);
+  });
+});
+
+describe('a phone no longer listed', () => {
+  it('says so, with the way to others like it, rather than a failure', async () => {
+    setSession('signed-out');
+    mockApi({ [`GET /product/${id}`]: [410, { statusCode: 410, message: 'This phone is no longer listed on PhoneHaat' }], [`GET /product/${id}/similar`]: [410, { statusCode: 410 }] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This phone is no longer listed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search phones' })).toHaveAttribute('href', '/search');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole } from '@phonehaat/shared-auth';
-import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
+import { buttonClass, conditionText, Container, DocumentTitle, EmptyState, formatTaka, Grid, useLanguage, yearText } from '@phonehaat/shared-ui';
 import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
@@ -16,7 +16,7 @@ import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
 import { useT } from '../features/product/i18n';
 
-type ProductData = { product: ProductDetail; similar: Product[]; guide: Guide | null } | { product?: undefined };
+type ProductData = { product: ProductDetail; similar: Product[]; guide: Guide | null } | { product?: undefined; gone?: boolean };
 
 /** Runs before the page shows (the shell's route calls it): the phone, similar ones and its price guide, together. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
@@ -26,7 +26,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDat
     const [product, similar, guide] = await Promise.all([getProduct(id), getSimilarProducts(id), getProductPriceGuide(id).catch(() => null)]);
     return { product, similar, guide };
   } catch (error) {
-    // An unknown or malformed id is "not here", not "offline".
+    // An unknown or malformed id is "not here", not "offline"; a deleted or removed phone is gone (410, issue 48).
+    if (error instanceof ApiRequestError && error.status === 410) return { gone: true };
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
     throw error;
   }
@@ -41,6 +42,7 @@ export default function ProductPage() {
   const [agreed, setAgreed] = useState<number>();
   const { can } = useRole();
   const t = useT();
+  const language = useLanguage();
 
   if (!data.product) {
     return (
@@ -48,8 +50,8 @@ export default function ProductPage() {
         <DocumentTitle title={t('product.notFoundTitle')} />
         <EmptyState
           headingLevel={2}
-          title={t('product.notFound')}
-          message={t('product.notFoundText')}
+          title={t(data.gone ? 'product.gone' : 'product.notFound')}
+          message={t(data.gone ? 'product.goneText' : 'product.notFoundText')}
           action={
             <Link className={buttonClass('primary', 'md')} to={paths.search()}>
               {t('product.searchPhones')}
@@ -64,6 +66,18 @@ export default function ProductPage() {
   return (
     <Container>
       <DocumentTitle title={product.name} />
+      {/* What search engines and shared links say of it (issue 48), in the page's language; React puts it in the head. */}
+      <meta
+        name="description"
+        content={t('product.metaDescription', {
+          name: product.name,
+          price: formatTaka(product.resalePrice),
+          condition: conditionText(product.condition),
+          year: yearText(product.usedYear, language),
+          location: product.location,
+          seller: product.sellerName,
+        })}
+      />
       <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>

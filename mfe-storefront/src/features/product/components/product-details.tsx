@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@phonehaat/shared-api';
-import { paths, useRole } from '@phonehaat/shared-auth';
+import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, PhoneVerifiedMark, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import { WatchButton } from './watch-button';
+import { ShareButton } from './share-button';
 import styles from './product-details.module.css';
 import { useT } from '../i18n';
 
@@ -22,6 +23,9 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, onBook, onReport }: ProductDetailsProps) {
   // The conversations slice, reached by its address only (issue 26).
   const { can } = useRole();
+  const signedOut = useSession((s) => s.status === 'signed-out');
+  const location = useLocation();
+  const backHere = `${paths.login}?${new URLSearchParams({ from: `${location.pathname}${location.search}` }).toString()}`;
   const [photoFailed, setPhotoFailed] = useState(false);
   const t = useT();
   const language = useLanguage();
@@ -137,6 +141,24 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
 
         {product.ownListing ? (
           <p className={styles.note}>{t('product.ownListing')}</p>
+        ) : signedOut ? (
+          // A visitor (a shared link, a search engine, issue 48): each step asks them to sign in, then brings them back here.
+          <>
+            {!sold && (
+              <Link className={`${buttonClass('primary', 'md')} ${styles.book}`} to={backHere}>
+                {t('product.book')}
+              </Link>
+            )}
+            {!sold && (
+              <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={backHere}>
+                {t('product.message')}
+              </Link>
+            )}
+            <p className={styles.note}>{t('product.signInFirst')}</p>
+            <Link className={`${buttonClass('ghost', 'sm')} ${styles.report}`} to={backHere}>
+              {t('product.report')}
+            </Link>
+          </>
         ) : (
           <>
             {!sold && (
@@ -155,6 +177,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             </Button>
           </>
         )}
+        {!sold && <ShareButton name={product.name} price={product.resalePrice} />}
       </div>
     </article>
   );
