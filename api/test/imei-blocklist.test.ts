@@ -95,7 +95,7 @@ describe('the admin blocks and unblocks a phone by hand', () => {
     const created = await block(imei, 'Owner showed the police report');
     expect(created.statusCode, created.body).toBe(201);
     const { insertedId } = json<{ insertedId: string }>(created);
-    expect((await page(booker, id)).statusCode).toBe(404);
+    expect((await page(booker, id)).statusCode).toBe(410);
     expect(await kindsFor(booker)).toContain('listing-removed');
     expect(await kindsFor(seller)).toContain('your-listing-removed');
 
@@ -158,7 +158,7 @@ describe('the admin confirms a "Suspected stolen" report', () => {
     const confirmed = await removeListing(id, { reason: 'Stolen from its owner in Mirpur', stolen: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(json(confirmed)).toEqual({ acknowledged: true, imeiBlocked: true });
-    expect((await page(reporter, id)).statusCode).toBe(404);
+    expect((await page(reporter, id)).statusCode).toBe(410);
     expect((await blocked()).entries.some(({ imeiLast4, reason }) => imeiLast4 === imei.slice(-4) && reason === 'Stolen from its owner in Mirpur')).toBe(true);
     const relisted = await listAgain(seller, imei);
     expect(relisted.statusCode).toBe(422);

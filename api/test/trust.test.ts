@@ -118,7 +118,7 @@ describe("the admin's moderation", () => {
     expect(json<{ _id: string }[]>(await get('/advertised?limit=50')).some((p) => p._id === productId)).toBe(false);
     expect(json<{ products: { _id: string }[] }>(await get(`/products/${h.brandIds.Samsung}`, buyer)).products.some((p) => p._id === productId)).toBe(false);
     expect(json<{ products: { _id: string }[] }>(await get('/search?q=stolen%20galaxy', buyer)).products.some((p) => p._id === productId)).toBe(false);
-    expect((await get(`/product/${productId}`, buyer)).statusCode).toBe(404);
+    expect((await get(`/product/${productId}`, buyer)).statusCode).toBe(410);
 
     const mine = json<SellerListing[]>(await get(`/addedproducts?email=${seller.email}`, seller)).find((p) => p._id === productId);
     expect(mine?.removedReason).toBe('Reported as stolen; IMEI blacklisted');
