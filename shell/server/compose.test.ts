@@ -13,7 +13,7 @@ const remote = mkdtempSync(join(tmpdir(), 'phonehaat-compose-remote-'));
 let host: Awaited<ReturnType<typeof serve>>;
 const warnings: string[] = [];
 
-const INDEX = `<!doctype html><html lang="en"><head><script>import("/assets/early-start-Ab12Cd34.js");</script><title>PhoneHaat</title>
+const INDEX = `<!doctype html><html lang="en"><head><script>import("/assets/early-start-Ab12Cd34.js");</script><meta name="description" content="PhoneHaat: buy and sell second-hand mobile phones across Bangladesh." /><title>PhoneHaat</title>
 <script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>
 <link rel="modulepreload" crossorigin="" href="/assets/react-Ab12Cd34.js">
 <link rel="stylesheet" crossorigin="" href="/assets/shell-Ab12Cd34.css">
@@ -87,6 +87,7 @@ describe("the shell's server", () => {
     expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<link rel="preload"');
     // The page's description too (issue 48: what search engines and chat apps read of it).
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="description" content="A phone at /">');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<meta name="description"');
     // A seller's text is sent as written, whatever it holds.
     expect(html).toContain("<p>Tk 5,000 $& more $' off</p>");

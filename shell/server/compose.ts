@@ -185,7 +185,10 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       : `<link rel="canonical" href="${escapeAttribute(url.href)}">${languages
           .map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(new URL(`${pathInLanguage(path, other)}${url.search}`, url).href)}">`)
           .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">`;
-    let html = indexInLanguage(index, language).replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
+    let html = indexInLanguage(index, language);
+    // The page's own description stands in for the site's (one description in the head; issue 48).
+    if (hoisted.some((tags) => tags.includes('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+    html = html.replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);
     if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
     // Whom it was composed for: the browser hydrates only a page composed for the session it has (bootstrap.tsx).
     const composedFor = session ? ` data-for="${escapeAttribute(session.email)}"` : '';

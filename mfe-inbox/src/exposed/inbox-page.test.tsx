@@ -98,6 +98,15 @@ describe('the inbox', () => {
     expect(screen.getByRole('link', { name: /Rahim Uddin/ })).toHaveTextContent('An offer: Tk 20,500');
   });
 
+  it('shows a message once when the stream brought it before its send was answered (not also as sending)', async () => {
+    const stored = message('1', ME, 'Is the battery original?');
+    outbox.setState({ pending: [{ clientId: stored.clientId, threadId: THREAD, body: stored.body, createdAt: stored.createdAt, state: 'sending' }] });
+    page(`/inbox/${THREAD}`, { 'GET /threads': [thread()], [`GET /threads/${THREAD}`]: detail({}, [stored]), [`POST /threads/${THREAD}/seen`]: { acknowledged: true } });
+    expect(await screen.findByText('Is the battery original?')).toBeInTheDocument();
+    expect(screen.getAllByText('Is the battery original?')).toHaveLength(1);
+    expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
+  });
+
   it('lists conversations with the other person, the listing, the last message and what is unread', async () => {
     page('/inbox', { 'GET /threads': [thread(), thread({ _id: 'd0000000-0000-4000-8000-000000000009', other: { _id: SELLER, name: 'Nadia Islam' }, unread: 0, lastMessage: null })] });
     const list = await screen.findByRole('list', { name: 'Conversations' });

@@ -30,7 +30,9 @@ const closedKey = {
 /** One conversation: the listing on top, the messages with their time and "seen", what is still sending, the composer. */
 export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier }: ConversationProps) {
   const t = useT();
-  const pending = usePending(thread._id);
+  // A message the stream delivered before its send was answered is shown once, as stored (not also as sending).
+  const stored = new Set(messages.map((message) => message.clientId));
+  const pending = usePending(thread._id).filter((item) => !stored.has(item.clientId));
   const end = useRef<HTMLDivElement>(null);
   const [reporting, setReporting] = useState<Message>();
   const [earlier, setEarlier] = useState<'idle' | 'loading' | 'failed'>('idle');
