@@ -58,7 +58,7 @@ test.describe('bargaining over a phone', () => {
       }
       await expect(received).toContainText('এখনকার প্রস্তাব: ৳২০,৫০০', { timeout: 3_000 });
     }).toPass();
-    await expect(received).toContainText('ধাপ ২, মোট ৩. উত্তরের অপেক্ষা');
+    await expect(received).toContainText('ধাপ ২, মোট ৩। উত্তরের অপেক্ষা');
     await expectAccessible(sellerPage);
 
     // The buyer accepts the counter and books at it.

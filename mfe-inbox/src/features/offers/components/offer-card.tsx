@@ -24,7 +24,7 @@ export function OfferCard({ offer, onChange }: { offer: Offer; onChange(offer: O
       <p className={styles.state} role="status">
         {offer.status === 'open' ? (
           <>
-            <strong>{t('offer.onTable', { amount })}</strong> · {t('offer.round', { round: formatNumber(offer.round) })}.{' '}
+            <strong>{t('offer.onTable', { amount })}</strong> · {t('offer.round', { round: formatNumber(offer.round) })}{' '}
             {t(mine ? 'status.yourTurn' : 'status.theirTurn', { time: when(offer.expiresAt) })}
           </>
         ) : offer.status === 'accepted' ? (
