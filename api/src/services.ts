@@ -1,5 +1,6 @@
 // What the routes are given (built once per app): in a module of its own, which the routes import and which imports no
 // route, so app.ts (which registers the routes) and the routes do not import each other.
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { IdentityProvider } from './auth/identity.ts';
@@ -26,6 +27,7 @@ import { createStreamTicketsRepository } from './repositories/stream-tickets.ts'
 import { createWalletPaymentsRepository } from './repositories/wallet-payments.ts';
 import { createPhotoService } from './photos/service.ts';
 import { createPhotoStore } from './photos/store.ts';
+import { createShareCards } from './share-card/service.ts';
 import { createGuards } from './plugins/auth.ts';
 import { createAuditRepository } from './repositories/audit.ts';
 import { createBookingsRepository } from './repositories/bookings.ts';
@@ -60,6 +62,9 @@ import { createDelivery } from './courier/delivery.ts';
 import { createSettlements } from './courier/settlement.ts';
 import { createParcelsRepository } from './repositories/parcels.ts';
 
+/** PhoneHaat's own pictures (the demo's phones), served at /images and drawn on share images. */
+const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
+
 /** Set when the instance is shutting down: it then reports not-ready while it finishes its requests. */
 export interface Lifecycle {
   draining: boolean;
@@ -88,11 +93,8 @@ export function createServices(
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const photosRepo = createPhotosRepository(database.db);
-  const photos = createPhotoService({
-    repo: photosRepo,
-    store: createPhotoStore(env, database.db),
-    publicUrl: env.PUBLIC_URL,
-  });
+  const photoStore = createPhotoStore(env, database.db);
+  const photos = createPhotoService({ repo: photosRepo, store: photoStore, publicUrl: env.PUBLIC_URL });
   const catalog = createCatalogRepository(database.db, photos.toPhoto);
   const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
   const bookings = createBookingsRepository(database.db, releaseAt, photos.mediumUrl);
@@ -160,6 +162,7 @@ export function createServices(
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
+    shareCards: createShareCards({ db: database.db, store: photoStore, publicUrl: env.PUBLIC_URL, imagesDir }),
     rum: createRum({ repo: createRumRepository(database.db), log }),
     priceGuide: createPriceGuideRepository(database.db),
     search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),

@@ -217,6 +217,7 @@ const unreachable: Record<string, string> = {
   'PUT /payout-wallet': "needs a fresh code Firebase sent to the seller's verified number: payouts.test.ts, phone.test.ts",
   'POST /me/email': 'only for an account made by phone, with no address yet (the callers here have one): email-address.test.ts',
   'POST /me/email/confirm': 'needs the token e-mailed to the address: email-address.test.ts',
+  'GET /product/{id}/share-image.jpg': "its 200 needs the version the phone's page names (else 302 to it): public-pages.test.ts",
 };
 const parametersIn = (operation: Operation, where: Parameter['in']) => (operation.parameters ?? []).filter((parameter) => parameter.in === where);
 

@@ -99,6 +99,7 @@ const rows: Row[] = [
   // A phone's page is public (issue 48): visitors read it, its similar phones and its price guide.
   ['GET /product/:id', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}` })],
   ['GET /product/:id/similar', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/similar` })],
+  ['GET /product/:id/share-image.jpg', [302, 302, 302, 302, 302, 302], (w) => ({ method: 'GET', url: `/product/${w.productId}/share-image.jpg` })],
   [
     'POST /addedproducts',
     [401, 403, 403, 201, 201, 403],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Pagination } from './common.ts';
 import { amountOf } from './digits.ts';
+import { languages } from './languages.ts';
 import { MAX_QUERY_LENGTH, MAX_SIMILAR, MAX_SUGGESTIONS, WITHOUT_FILTER_CAP } from './limits.ts';
 import { Condition, MIN_USED_YEAR, Product, ProductList } from './products.ts';
 
@@ -127,7 +128,18 @@ export const ProductDetail = Product.extend({
   sellerSince: z.iso.datetime(),
   /** The caller listed this phone (they cannot book it). */
   ownListing: z.boolean(),
+  /** When what its page shows last changed. */
+  updatedAt: z.iso.datetime(),
+  /** The picture its shared link shows, per page language (1200 × 630 JPEG; its address changes with the phone). */
+  shareImage: z.object({ en: z.url(), bn: z.url() }),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/** A share image's address: the page's language and the version the page named (an older one is sent on to the current). */
+export const ShareImageQuery = z.object({
+  lang: z.enum(languages, { message: 'lang must be en or bn' }).default('en'),
+  v: z.string().max(32, { message: 'v is at most 32 characters' }).optional(),
+});
+export type ShareImageQuery = z.input<typeof ShareImageQuery>;
 
 export const SimilarProducts = ProductList.max(MAX_SIMILAR);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress, MessageOffer } from '@phonehaat/shared-api';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
@@ -61,7 +61,21 @@ export const products = pgTable('products', {
   /** Bargaining (issue 47, migration 0034): open to offers, and the lowest the seller takes (never shown to buyers). */
   openToOffers: boolean('open_to_offers').notNull().default(false),
   lowestOffer: integer('lowest_offer'),
+  /** When what its page shows last changed (migration 0036: a trigger keeps it). */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** The share image drawn for a listing's page in one language (issue 48, migration 0036): its version and file key. */
+export const shareImages = pgTable(
+  'share_images',
+  {
+    productId: uuid('product_id').notNull(),
+    language: text('language', { enum: ['en', 'bn'] }).notNull(),
+    version: text('version').notNull(),
+    key: text('key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
+);
 
 export const advertisements = pgTable('advertisements', {
   productId: uuid('product_id').primaryKey(),

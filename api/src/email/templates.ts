@@ -27,7 +27,7 @@ const figure = (value: number | undefined, language: Language) => {
   const digits = Number.isInteger(value ?? 0) ? 0 : 2;
   return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value ?? 0);
 };
-const taka = (amount: number | undefined, language: Language) => (language === 'bn' ? `৳${figure(amount, language)}` : `Tk ${figure(amount, language)}`);
+export const taka = (amount: number | undefined, language: Language) => (language === 'bn' ? `৳${figure(amount, language)}` : `Tk ${figure(amount, language)}`);
 
 type Lines = { subject: string; lines: string[]; action: string; items?: { text: string; path: string }[] };
 

@@ -173,17 +173,17 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     },
 
     /** One listing for its own page, sold ones included, with when its seller joined; removed ones are not found. */
-    async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string }) | undefined> {
+    async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string; updatedAt: Date }) | undefined> {
       const [row] = await db
-        .select({ ...listingColumns, sellerSince: users.createdAt })
+        .select({ ...listingColumns, sellerSince: users.createdAt, updatedAt: products.updatedAt })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
         .innerJoin(brands, eq(brands.id, products.brandId))
         .leftJoin(advertisements, eq(advertisements.productId, products.id))
         .where(and(eq(products.id, id), isNull(products.deletedAt), isNull(users.deletedAt)));
       if (!row) return undefined;
-      const { sellerSince, ...listingRow } = row;
-      return { ...toProduct(listingRow), sellerSince: sellerSince.toISOString() };
+      const { sellerSince, updatedAt, ...listingRow } = row;
+      return { ...toProduct(listingRow), sellerSince: sellerSince.toISOString(), updatedAt };
     },
 
     async listAdvertised(limit: number): Promise<Product[]> {

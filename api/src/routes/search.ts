@@ -7,7 +7,7 @@ import { bearerAuth, errors, optionalBearer, sendCached, type ZodApp } from './t
 /** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
 const SUGGEST_MAX_AGE_S = 60;
 
-export async function searchRoutes(app: ZodApp, { env, guards, cache, search, repos }: Services) {
+export async function searchRoutes(app: ZodApp, { env, guards, cache, search, repos, shareCards }: Services) {
   const browse = [guards.authenticate, guards.requirePermission('browse:products')];
 
   app.get(
@@ -67,7 +67,12 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
     },
     async (request) => {
       const product = await listing(request.params.id);
-      return { ...product, ownListing: product.sellerId === request.actor?.id };
+      return {
+        ...product,
+        ownListing: product.sellerId === request.actor?.id,
+        updatedAt: product.updatedAt.toISOString(),
+        shareImage: { en: shareCards.url(product, 'en'), bn: shareCards.url(product, 'bn') },
+      };
     },
   );
 
