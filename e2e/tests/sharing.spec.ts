@@ -1,5 +1,11 @@
+import sharp from 'sharp';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { shellUrl } from '../stack';
-import { createAccount, expect, expectAccessible, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, listPhone, signIn, test } from '../fixtures';
+
+/** A tag's content in the first HTML, by its property or name (as React and the shell's server write them). */
+const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replaceAll('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
 
 // Issue 48: phones found where Bangladesh looks. A phone's page is public: a shared link opens it for anyone, and what
 // needs an account asks for it and comes back.
@@ -42,6 +48,48 @@ test.describe("a shared phone's link", () => {
     const bangla = await (await fetch(`${shellUrl}/bn/product/${phone.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } })).text();
     expect(bangla).toContain('৳১২,৫০০');
     expect(bangla).toContain(`<link rel="canonical" href="${shellUrl}/bn/product/${phone.id}">`);
+    expect(tag(bangla, 'og:title')).toBe(`${phone.name} — ৳১২,৫০০`);
+    expect(tag(bangla, 'og:locale')).toBe('bn_BD');
+  });
+
+  test('previews with the phone, its price and a picture made for sharing, and tells search engines it is a Product on offer in BDT', async () => {
+    const seller = await createAccount('Seller', 'Karim Mia');
+    const phone = await listPhone(seller);
+    const response = await fetch(`${shellUrl}/product/${phone.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(tag(head, 'og:title')).toBe(`${phone.name} — Tk 12,500`);
+    expect(tag(head, 'og:description')).toBe(`${phone.name}, second-hand, Good condition, bought in 2023: Tk 12,500 in Mirpur, Dhaka. Sold by Karim Mia on PhoneHaat.`);
+    expect(tag(head, 'og:url')).toBe(`${shellUrl}/product/${phone.id}`);
+    expect(tag(head, 'og:type')).toBe('product');
+    expect(tag(head, 'twitter:card')).toBe('summary_large_image');
+    const image = tag(head, 'og:image')!;
+    expect(tag(head, 'twitter:image')).toBe(image);
+    // The picture is a JPEG, 1200 × 630, under 300 KB, kept for good.
+    const picture = await fetch(image, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(picture.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // Its structured data, as a validator of Google's rich results rules reads it: no error.
+    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+    const issues = await new Validator().validate(extracted);
+    expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+    expect(extracted.jsonld.Product).toEqual([expect.objectContaining({ name: phone.name, offers: expect.objectContaining({ price: 12500, priceCurrency: 'BDT', availability: 'https://schema.org/InStock' }) })]);
+  });
+
+  test("answers a removed phone's link with 410 Gone and a page that says so, in its language", async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    expect((await apiAs(seller, 'DELETE', `/postedproduct/${phone.id}`)).status).toBe(200);
+    const gone = await fetch(`${shellUrl}/product/${phone.id}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain('This phone is no longer listed');
+    const response = await page.goto(`/bn/product/${phone.id}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'ফোনটি আর বিজ্ঞাপিত নেই' })).toBeVisible();
   });
 
   test("robots.txt keeps search engines off people's own pages and lets them read the phones", async () => {

@@ -60,6 +60,7 @@ beforeAll(async () => {
          html: '<link rel="preload" as="image" href="/photo.webp"><meta name="description" content="A phone at ' + path + '"><div class="shell"><title>Home · ' + path + '</title><nav>' + (session ? session.name + ' ' + session.token : 'Login') + '</nav>' +
            '<main><div data-remote="storefront"><h1>' + path + ' from ' + entry + '</h1><p>Tk 5,000 $& more $\\' off</p></div></main></div>',
          data: '<script type="application/json" id="phonehaat-hydration">{"path":"' + path + '","remotes":' + Object.keys(manifest).length + '}</script>',
+         status: path.endsWith('/gone') ? 410 : 200,
        };
      }`,
   );
@@ -71,7 +72,7 @@ afterAll(() => host.close());
 const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message) });
 /** The visitor's manifest, as the shell's server resolves it (live-manifest.ts). */
 const manifest = () => ({ storefront: `${host.url}/remoteEntry.js` });
-const at = (path: string, remotes: Record<string, string> = manifest(), session?: ServerSession) => compose(new URL(path, 'http://localhost'), remotes, session);
+const at = (path: string, remotes: Record<string, string> = manifest(), session?: ServerSession) => compose(new URL(path, 'http://localhost'), remotes, session).then((page) => page?.html);
 const rina: ServerSession = { token: 'rinas-token', email: 'rina@example.com', name: 'Rina', role: 'Buyer' };
 
 describe("the shell's server", () => {
@@ -169,6 +170,8 @@ describe("the shell's server", () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost/?tab=1">');
     expect(html).toContain('<link rel="alternate" hreflang="bn" href="http://localhost/bn?tab=1">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/?tab=1">');
+    // And what a shared link's preview says of the site: the address, the name, the language and the other one.
+    expect(html).toContain('<meta property="og:url" content="http://localhost/bn?tab=1"><meta property="og:site_name" content="PhoneHaat"><meta property="og:locale" content="bn_BD"><meta property="og:locale:alternate" content="en_GB">');
     expect(await at('/')).toContain('<html lang="en">');
     // The words of the page's language, the shell's and the remote's, are asked for with the page's code.
     const start = html.slice(html.indexOf('<div id="root"'));
@@ -180,5 +183,11 @@ describe("the shell's server", () => {
     expect(english).not.toMatch(/bn-shell|bn-remote/);
     // A user's own page has no other address to offer.
     expect(await at('/bn/products/123', manifest(), rina)).not.toContain('hreflang');
+    expect(await at('/bn/products/123', manifest(), rina)).not.toContain('og:url');
+  });
+
+  it("answers with the status the page's loaders gave: a removed phone's page is composed, and Gone", async () => {
+    expect(await compose(new URL('/products/gone', 'http://localhost'), manifest(), rina)).toMatchObject({ status: 410, html: expect.stringContaining('<h1>/products/gone from') });
+    expect((await compose(new URL('/', 'http://localhost'), manifest()))?.status).toBe(200);
   });
 });

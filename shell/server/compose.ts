@@ -10,7 +10,7 @@ import type { PagePreloads } from '@phonehaat/shared-api/page-preloads';
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
 import { indexInLanguage } from './index-language';
-import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage } from '@phonehaat/shared-ui/languages';
+import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage, type Language } from '@phonehaat/shared-ui/languages';
 
 /** server/app.mjs, the shell's server render (src/server/render-app.tsx). */
 interface AppModule {
@@ -19,9 +19,15 @@ interface AppModule {
     manifest: Record<string, string>;
     serverEntries: Record<string, string>;
     session: ServerSession | undefined;
-  }): Promise<{ html: string; data: string } | undefined>;
+  }): Promise<{ html: string; data: string; status?: number } | undefined>;
   /** Which remote page shows a path (the route table the remotes' declarations built, src/app/route-remotes.ts). */
   pageForPath(path: string): { remote: string; module: string; permission: Permission | null } | undefined;
+}
+
+/** A composed page and the HTTP status it is answered with (its loaders': 410 for a removed phone's page). */
+export interface ComposedPage {
+  html: string;
+  status: number;
 }
 
 export interface ComposerOptions {
@@ -47,6 +53,15 @@ async function fetchText(url: URL): Promise<string> {
 }
 
 const ROOT = '<div id="root"></div>';
+
+/** Open Graph's locale names for the page's language and the other one. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', bn: 'bn_BD' };
+/** What a shared link's preview says of the site on any public page: its address, the site's name, the language (issue 48). */
+const openGraphSite = (url: URL, language: Language) =>
+  `<meta property="og:url" content="${escapeAttribute(url.href)}"><meta property="og:site_name" content="PhoneHaat"><meta property="og:locale" content="${OG_LOCALES[language]}">${languages
+    .filter((other) => other !== language)
+    .map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`)
+    .join('')}`;
 
 /** Text for an HTML attribute or a style element. */
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -139,7 +154,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       return { app, ...startAfterFirstPaint(index), frameCss, catalogs };
     });
 
-  async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<string | undefined> {
+  async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<ComposedPage | undefined> {
     const language = languageOfPath(url.pathname);
     const path = pathWithoutLanguage(url.pathname);
     const { app, html: index, start, frameCss, catalogs } = await shellPage();
@@ -184,7 +199,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       ? ''
       : `<link rel="canonical" href="${escapeAttribute(url.href)}">${languages
           .map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(new URL(`${pathInLanguage(path, other)}${url.search}`, url).href)}">`)
-          .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">`;
+          .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">${openGraphSite(url, language)}`;
     let html = indexInLanguage(index, language);
     // The page's own description stands in for the site's (one description in the head; issue 48).
     if (hoisted.some((tags) => tags.includes('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
@@ -201,7 +216,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       ...(catalogs[language] ?? []),
       ...(wanted.catalogs?.[language] ?? []).map((file) => new URL(file, entry).href),
     ];
-    return start ? html.replace('</body>', () => `${start(pageChunks)}</body>`) : html;
+    return { html: start ? html.replace('</body>', () => `${start(pageChunks)}</body>`) : html, status: rendered.status ?? 200 };
   }
 
   /**
@@ -210,7 +225,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
    * they see, and a page it refuses is not composed), or undefined to send index.html as it is (and say why, if it
    * failed).
    */
-  return async function compose(url: URL, manifest: Record<string, string>, session?: ServerSession): Promise<string | undefined> {
+  return async function compose(url: URL, manifest: Record<string, string>, session?: ServerSession): Promise<ComposedPage | undefined> {
     try {
       return await withTimeout(composePage(url, manifest, session), timeoutMs, `composing ${url.pathname}`);
     } catch (error) {

@@ -57,7 +57,7 @@ const { url, close } = await serve({
     // The page's own address, for its canonical and alternate links.
     const url = new URL(`${address.pathname}${address.search}`, `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
     // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
-    return (await compose(url, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined)) ?? indexIn(url);
+    return (await compose(url, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined)) ?? { html: indexIn(url), status: 200 };
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);

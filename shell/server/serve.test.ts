@@ -61,7 +61,8 @@ describe('the static server', () => {
       spa: true,
       page: async (url) => {
         asked.push(url.pathname);
-        return url.pathname === '/' ? '<!doctype html><title>composed</title>' : undefined;
+        if (url.pathname === '/gone') return { html: '<!doctype html><title>gone</title>', status: 410 };
+        return url.pathname === '/' ? { html: '<!doctype html><title>composed</title>', status: 200 } : undefined;
       },
     });
     try {
@@ -71,9 +72,13 @@ describe('the static server', () => {
       expect(home.headers.get('content-encoding')).toBe('gzip');
       expect(await home.text()).toContain('<title>composed</title>');
       expect(await (await fetch(`${composing.url}/blog`)).text()).toContain('<title>shell</title>');
+      // A page may answer with its own status: a removed phone's page is 410 Gone, and still says so.
+      const gone = await fetch(`${composing.url}/gone`);
+      expect(gone.status).toBe(410);
+      expect(await gone.text()).toContain('<title>gone</title>');
       expect((await fetch(`${composing.url}/remoteEntry.js`)).status).toBe(200);
       // Files are never composed.
-      expect(asked).toEqual(['/', '/blog']);
+      expect(asked).toEqual(['/', '/blog', '/gone']);
     } finally {
       await composing.close();
     }

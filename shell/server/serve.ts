@@ -39,20 +39,20 @@ export interface ServeOptions {
    * With spa: the HTML for a client-side route, composed on the server (the shell's server, issue 13);
    * undefined sends index.html as it is. It may set headers (a cookie) on the response.
    */
-  page?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<string | undefined>;
+  page?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<{ html: string; status: number } | undefined>;
   /** Answers a request itself (the shell's live /remotes.json) and says so, before any file is looked for. */
   handle?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
 /** A page composed for this request: never cached (its data is live, its releases this visitor's), compressed like the files. */
-function sendComposed(request: IncomingMessage, response: ServerResponse, html: string): void {
+function sendComposed(request: IncomingMessage, response: ServerResponse, { html, status }: { html: string; status: number }): void {
   response.setHeader('Content-Type', TYPES['.html']!);
   response.setHeader('Cache-Control', 'private, no-cache');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    response.writeHead(200, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(gzipSync(html));
+    response.writeHead(status, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(gzipSync(html));
   } else {
-    response.writeHead(200, { 'Content-Length': Buffer.byteLength(html) }).end(html);
+    response.writeHead(status, { 'Content-Length': Buffer.byteLength(html) }).end(html);
   }
 }
 

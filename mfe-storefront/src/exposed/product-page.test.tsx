@@ -6,6 +6,7 @@ import type { Product, ProductDetail } from '@phonehaat/shared-api';
 import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { appleId, listing, photo } from '../test/listing';
 import { priceGuide } from '../test/price-guide';
+import { structuredDataErrors } from '../test/structured-data';
 import ProductPage, { loader } from './product-page';
 
 const brandId = appleId;
@@ -25,6 +26,11 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   }),
   sellerSince: '2025-03-10T08:00:00.000Z',
   ownListing: false,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  shareImage: {
+    en: 'http://localhost:4100/product/e0000000-0000-4000-8000-000000000001/share-image.jpg?lang=en&v=mh1',
+    bn: 'http://localhost:4100/product/e0000000-0000-4000-8000-000000000001/share-image.jpg?lang=bn&v=mh1',
+  },
   ...overrides,
 });
 const id = detail()._id;
@@ -330,6 +336,48 @@ describe('a visitor following a shared link', () => {
       'content',
       'iPhone 13 Pro 256GB, second-hand, Excellent condition, bought in 2022: Tk 68,000 in Dhanmondi, Dhaka. Sold by ' + detail().sellerName + ' on PhoneHaat.',
     );
+  });
+});
+
+describe('what chat apps and search engines read of a phone', () => {
+  const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+  it('carries Open Graph and Twitter card tags with the share image, and valid Product data with its Offer in BDT', async () => {
+    setSession('signed-out');
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: priceGuide() });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'iPhone 13 Pro 256GB' });
+    expect(meta('og:title')).toBe('iPhone 13 Pro 256GB — Tk 68,000');
+    expect(meta('og:image')).toBe(detail().shareImage.en);
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(detail().shareImage.en);
+    expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+
+    const { products, errors } = await structuredDataErrors(document.documentElement.outerHTML);
+    expect(errors).toEqual([]);
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({
+      name: 'iPhone 13 Pro 256GB',
+      offers: { '@type': 'Offer', price: 68000, priceCurrency: 'BDT', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' },
+    });
+    // The validator does judge: the same data without its price is an error.
+    const script = document.querySelector('script[type="application/ld+json"]')!.textContent!;
+    const priceless = `<html><body><script type="application/ld+json">${script.replace('"price":68000,', '')}</script></body></html>`;
+    expect((await structuredDataErrors(priceless)).errors).toEqual([expect.stringContaining('"price" is missing')]);
+  });
+
+  it('says a sold phone is sold out, and no text of a listing can end its script', async () => {
+    setSession('signed-out');
+    mockApi({ [`GET /product/${id}`]: detail({ status: 'sold', description: 'Mint </script><script>alert(1)</script>' }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'iPhone 13 Pro 256GB' });
+    const { products, errors } = await structuredDataErrors(document.documentElement.outerHTML);
+    expect(errors).toEqual([]);
+    expect(products[0]).toMatchObject({ description: 'Mint </script><script>alert(1)</script>', offers: { availability: 'https://schema.org/SoldOut' } });
+    expect(document.querySelector('script[type="application/ld+json"]')!.innerHTML).not.toContain('</script>');
   });
 });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data as withStatus, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole } from '@phonehaat/shared-auth';
-import { buttonClass, conditionText, Container, DocumentTitle, EmptyState, formatTaka, Grid, useLanguage, yearText } from '@phonehaat/shared-ui';
+import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
 import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';
 import { getSimilarProducts } from '../features/product/api/get-similar-products';
@@ -10,6 +10,7 @@ import { PriceGuide } from '../features/product/components/price-guide';
 import { guideAddress } from '../features/price-guide/address';
 import { ProductDetails } from '../features/product/components/product-details';
 import { OfferForm } from '../features/product/components/offer-form';
+import { ShareTags } from '../features/product/components/share-tags';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
@@ -19,7 +20,7 @@ import { useT } from '../features/product/i18n';
 type ProductData = { product: ProductDetail; similar: Product[]; guide: Guide | null } | { product?: undefined; gone?: boolean };
 
 /** Runs before the page shows (the shell's route calls it): the phone, similar ones and its price guide, together. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   try {
     // The guide is extra: the phone's page shows without it if it cannot be had.
@@ -27,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDat
     return { product, similar, guide };
   } catch (error) {
     // An unknown or malformed id is "not here", not "offline"; a deleted or removed phone is gone (410, issue 48).
-    if (error instanceof ApiRequestError && error.status === 410) return { gone: true };
+    if (error instanceof ApiRequestError && error.status === 410) return withStatus<ProductData>({ gone: true }, { status: 410 });
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
     throw error;
   }
@@ -42,7 +43,6 @@ export default function ProductPage() {
   const [agreed, setAgreed] = useState<number>();
   const { can } = useRole();
   const t = useT();
-  const language = useLanguage();
 
   if (!data.product) {
     return (
@@ -66,18 +66,7 @@ export default function ProductPage() {
   return (
     <Container>
       <DocumentTitle title={product.name} />
-      {/* What search engines and shared links say of it (issue 48), in the page's language; React puts it in the head. */}
-      <meta
-        name="description"
-        content={t('product.metaDescription', {
-          name: product.name,
-          price: formatTaka(product.resalePrice),
-          condition: conditionText(product.condition),
-          year: yearText(product.usedYear, language),
-          location: product.location,
-          seller: product.sellerName,
-        })}
-      />
+      <ShareTags product={product} />
       <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>

@@ -37,6 +37,8 @@ export interface AppRender {
   html: string;
   /** The script element that goes beside #root: what the browser hydrates with (hydration.ts). */
   data: string;
+  /** The HTTP status the page's loaders gave (200, or 410 for a removed phone's page). */
+  status: number;
 }
 
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
@@ -110,5 +112,5 @@ export async function renderApp(request: AppRenderRequest): Promise<AppRender | 
   const rendered = await renderPage({ url: request.url, source: requestSource(request), session: request.session });
   if (!rendered) return undefined;
   const data = { ...rendered.data, manifest: request.manifest };
-  return { html: rendered.html, data: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptJson(data)}</script>` };
+  return { html: rendered.html, data: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptJson(data)}</script>`, status: rendered.status };
 }

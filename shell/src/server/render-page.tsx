@@ -42,7 +42,7 @@ const failed = (loaderData: Record<string, unknown>): boolean =>
  * The app at this address for this visitor or user, or undefined when it cannot be rendered whole here (a redirect,
  * a loader that failed, the page's remote not loadable): the browser then renders it, as it always could.
  */
-export async function renderPage({ url, source, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData } | undefined> {
+export async function renderPage({ url, source, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData; status: number } | undefined> {
   const { pathname } = new URL(url);
   const page = pageForPath(pathWithoutLanguage(pathname));
   if (!page) return undefined;
@@ -65,5 +65,6 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   );
   // The page itself, not a guard's redirect or a fallback in its place: otherwise the browser had better render it.
   if (!html.includes(`data-remote="${page.remote}"`)) return undefined;
-  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session), language } };
+  // The status its loaders gave (a removed phone's page is 410 Gone, issue 48), for the HTTP answer.
+  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session), language }, status: context.statusCode };
 }
