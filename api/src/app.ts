@@ -50,6 +50,7 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { shareImageRoutes } from './routes/share-image.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
@@ -183,7 +184,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
   app.addHook('onClose', () => services.delivery.drain());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

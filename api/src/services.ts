@@ -28,6 +28,7 @@ import { createWalletPaymentsRepository } from './repositories/wallet-payments.t
 import { createPhotoService } from './photos/service.ts';
 import { createPhotoStore } from './photos/store.ts';
 import { createShareCards } from './share-card/service.ts';
+import { createSitemaps } from './sitemap/sitemap.ts';
 import { createGuards } from './plugins/auth.ts';
 import { createAuditRepository } from './repositories/audit.ts';
 import { createBookingsRepository } from './repositories/bookings.ts';
@@ -162,6 +163,7 @@ export function createServices(
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
+    sitemaps: createSitemaps({ db: database.db, webUrl: env.WEB_URL }),
     shareCards: createShareCards({ db: database.db, store: photoStore, publicUrl: env.PUBLIC_URL, imagesDir }),
     rum: createRum({ repo: createRumRepository(database.db), log }),
     priceGuide: createPriceGuideRepository(database.db),

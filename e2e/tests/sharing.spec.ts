@@ -99,5 +99,21 @@ test.describe("a shared phone's link", () => {
     const text = await robots.text();
     for (const path of ['/dashboard', '/inbox', '/notifications', '/bn/dashboard']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).not.toMatch(/Disallow: \/(bn\/)?product/);
+    expect(text).toContain(`Sitemap: ${shellUrl}/sitemap.xml\n`);
+  });
+
+  test("the sitemap at the site's address lists a new phone's page in both languages, with when it changed", async () => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const index = await fetch(`${shellUrl}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files[0]).toBe(`${shellUrl}/sitemaps/phones-1.xml`);
+    const pages = (await Promise.all(files.map(async (file) => (await fetch(file)).text()))).join('');
+    const entry = new RegExp(`<url><loc>${shellUrl}/product/${phone.id}</loc><lastmod>(\\d{4}-\\d\\d-\\d\\dT[^<]+Z)</lastmod><xhtml:link rel="alternate" hreflang="en" href="${shellUrl}/product/${phone.id}"/><xhtml:link rel="alternate" hreflang="bn" href="${shellUrl}/bn/product/${phone.id}"/></url>`);
+    expect(pages).toMatch(entry);
+    expect(pages).toContain(`<loc>${shellUrl}/bn/product/${phone.id}</loc>`);
+    expect(Date.now() - Date.parse(entry.exec(pages)![1]!)).toBeLessThan(10 * 60_000);
   });
 });

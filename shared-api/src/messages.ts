@@ -7,6 +7,9 @@ import { intlLocale, type Language } from './languages.ts';
 const exact: Record<string, string> = {
   // The contract (shared-api): forms' fields.
   'Add at least one photo': 'অন্তত একটি ছবি যোগ করুন',
+  'lang must be en or bn': 'lang হতে হবে en অথবা bn',
+  'v is at most 32 characters': 'v সর্বোচ্চ ৩২ অক্ষরের',
+  'file must be a sitemap file the index lists, such as phones-1.xml': 'file হতে হবে সাইটম্যাপের সূচিতে থাকা একটি ফাইল, যেমন phones-1.xml',
   'IMEI must be 15 digits': 'IMEI ১৫ অঙ্কের হতে হবে',
   'This IMEI is not valid: check its last digit': 'এই IMEI সঠিক নয়: শেষ অঙ্কটি আবার দেখুন',
   'A photo is listed twice': 'একটি ছবি দুবার দেওয়া হয়েছে',
@@ -247,6 +250,7 @@ const things: Record<string, string> = {
   'bKash payment': 'বিকাশ পেমেন্টটি',
   Brand: 'ব্র্যান্ডটি',
   Photo: 'ছবিটি',
+  'Sitemap file': 'সাইটম্যাপের ফাইলটি',
   Seller: 'বিক্রেতা',
   Buyer: 'ক্রেতা',
   'Open reports for this listing': 'এই বিজ্ঞাপনের খোলা রিপোর্ট',

@@ -142,4 +142,10 @@ export const ShareImageQuery = z.object({
 });
 export type ShareImageQuery = z.input<typeof ShareImageQuery>;
 
+/** One file of the phones' sitemap, named as the sitemap index lists it: `phones-1.xml`, `phones-2.xml`, … */
+export const SitemapFileParams = z.object({
+  file: z.string().regex(/^phones-[1-9]\d{0,5}\.xml$/, { message: 'file must be a sitemap file the index lists, such as phones-1.xml' }),
+});
+export type SitemapFileParams = z.infer<typeof SitemapFileParams>;
+
 export const SimilarProducts = ProductList.max(MAX_SIMILAR);

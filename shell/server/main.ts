@@ -2,7 +2,7 @@
 // first page composed on the server from the same manifest (compose.ts), for a visitor or a returning user.
 // tsx shell/server/main.ts <dist> <port>   (DEPLOYER_URL: the deployer that keeps the live manifest)
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { languageOfPath } from '@phonehaat/shared-ui/languages';
 import { serve } from './serve';
@@ -12,6 +12,7 @@ import { createComposer, shellCatalogChunks } from './compose';
 import { indexInLanguage } from './index-language';
 import { decideLanguage, languageCookie } from './language';
 import { createLiveManifest } from './live-manifest';
+import { isSitemapPath, proxySitemap, robotsWithSitemap } from './sitemap';
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
 const deployerUrl = process.env.DEPLOYER_URL || undefined;
@@ -21,6 +22,12 @@ const compose = createComposer({ dist });
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const catalogChunks = await shellCatalogChunks(dist);
 const indexIn = (url: URL) => indexInLanguage(index, languageOfPath(url.pathname), catalogChunks[languageOfPath(url.pathname)]);
+
+/** Where the API is (the sitemap is its), and the build's robots.txt. */
+const apiUrl = process.env.API_URL || process.env.PUBLIC_API_URL || undefined;
+const robots = existsSync(join(dist, 'robots.txt')) ? readFileSync(join(dist, 'robots.txt'), 'utf8') : undefined;
+/** The site's origin as the visitor reached it (behind a proxy that says it was https). */
+const originOf = (request: IncomingMessage) => `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
 
 /** This visitor's manifest; a new visitor gets their id (the canary side they stay on) in a cookie. */
 async function visitorManifest(request: IncomingMessage, response: ServerResponse) {
@@ -46,6 +53,17 @@ const { url, close } = await serve({
       response.appendHeader('Set-Cookie', languageCookie(decision.language, request.headers['x-forwarded-proto'] === 'https'));
       return false;
     }
+    // Search engines' files (issue 48): the sitemap from the API, robots.txt naming it by the site's own address.
+    if (isSitemapPath(address.pathname) && apiUrl) {
+      await proxySitemap(apiUrl, address.pathname, response);
+      return true;
+    }
+    if (address.pathname === '/robots.txt' && robots !== undefined) {
+      const body = robotsWithSitemap(robots, originOf(request));
+      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Length': Buffer.byteLength(body) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    }
     if (address.pathname !== '/remotes.json' || !deployerUrl) return false;
     const body = JSON.stringify(await visitorManifest(request, response));
     // Per visitor, and changed by any promotion: never cached, never shared.
@@ -55,7 +73,7 @@ const { url, close } = await serve({
   },
   page: async (address, request, response) => {
     // The page's own address, for its canonical and alternate links.
-    const url = new URL(`${address.pathname}${address.search}`, `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
+    const url = new URL(`${address.pathname}${address.search}`, originOf(request));
     // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
     return (await compose(url, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined)) ?? { html: indexIn(url), status: 200 };
   },
