@@ -45,6 +45,12 @@ describe("a seller's profile", () => {
     expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Karim Hossain/ })).toHaveTextContent('Phone number verified');
     expect(screen.getByText('23 phones sold')).toBeInTheDocument();
+    // What a shared link and search engines read of the profile, in the head.
+    const description = 'Karim Hossain sells second-hand phones on PhoneHaat. Member since March 2025; 23 phones sold; rated 4.8 from 12 reviews.';
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', description);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Karim Hossain on PhoneHaat');
+    expect(document.head.querySelector('meta[property="og:description"]')).toHaveAttribute('content', description);
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     expect(screen.getAllByText('Rated 4.8 out of 5 from 12 reviews')[0]).toBeInTheDocument();
     const reviews = screen.getAllByTestId('review');
     expect(reviews).toHaveLength(2);

@@ -4,6 +4,7 @@ import { ApiRequestError, paths } from '@phonehaat/shared-auth';
 import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, PhoneVerifiedMark, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
 import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
 import { ListingCard } from '../features/products/components/listing-card';
+import { SellerTags } from '../features/seller/components/seller-tags';
 import styles from './seller-page.module.css';
 import { useT } from '../features/seller/i18n';
 
@@ -59,6 +60,7 @@ export default function SellerPage() {
   return (
     <Container>
       <DocumentTitle title={seller.name} />
+      <SellerTags seller={seller} />
       <header className={styles.header}>
         <h1 className={styles.name}>
           <span translate="no">{seller.name}</span> {seller.verified && <VerifiedBadge />}
