@@ -1,14 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './browser';
 import { loggingStderr } from './server-logs';
 import { services, shellUrl } from './stack';
-
-// Debian's Chromium when present (Playwright cannot download its own browser here).
-const debianChromium = '/usr/bin/chromium';
-const launchOptions = {
-  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -28,6 +21,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
+    // The app's service worker (issue 48) stays out of the journeys (it would answer what they route); the
+    // installable app's own tests allow it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   // One web server per service: emulator, fake Stripe, API, each remote and the shell; each one's stderr kept in

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { shellUrl } from '../stack';
-import { apiAs, createAccount, expect, expectAccessible, listPhone, signIn, test } from '../fixtures';
+import { apiAs, createAccount, expect, expectAccessible, listPhone, screenshot, signIn, test } from '../fixtures';
 
 /** A tag's content in the first HTML, by its property or name (as React and the shell's server write them). */
 const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replaceAll('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
@@ -52,7 +52,7 @@ test.describe("a shared phone's link", () => {
     expect(tag(bangla, 'og:locale')).toBe('bn_BD');
   });
 
-  test('previews with the phone, its price and a picture made for sharing, and tells search engines it is a Product on offer in BDT', async () => {
+  test('previews with the phone, its price and a picture made for sharing, and tells search engines it is a Product on offer in BDT', async ({ page }) => {
     const seller = await createAccount('Seller', 'Karim Mia');
     const phone = await listPhone(seller);
     const response = await fetch(`${shellUrl}/product/${phone.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
@@ -78,6 +78,20 @@ test.describe("a shared phone's link", () => {
     const issues = await new Validator().validate(extracted);
     expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
     expect(extracted.jsonld.Product).toEqual([expect.objectContaining({ name: phone.name, offers: expect.objectContaining({ price: 12500, priceCurrency: 'BDT', availability: 'https://schema.org/InStock' }) })]);
+
+    // The card a chat app draws from those tags (as WhatsApp lays it out), for the README: the picture loads and fits.
+    const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+    await page.setViewportSize({ width: 520, height: 420 });
+    await page.setContent(
+      `<body style="margin:0;padding:16px;background:#e5ddd5;font-family:system-ui,sans-serif"><div style="max-width:480px;background:#dcf8c6;border-radius:8px;padding:4px;box-shadow:0 1px 1px #0002">` +
+        `<div role="figure" aria-label="preview" style="background:#f0f0f0;border-radius:6px;overflow:hidden"><img alt="" src="${escape(image)}" style="display:block;width:100%;aspect-ratio:1200/630">` +
+        `<div style="padding:8px 10px"><strong style="display:block">${escape(tag(head, 'og:title')!)}</strong><span style="font-size:13px;color:#555">${escape(tag(head, 'og:description')!)}</span>` +
+        `<div style="font-size:12px;color:#888;margin-top:4px">${escape(new URL(shellUrl).host)}</div></div></div>` +
+        `<p style="margin:6px 4px 2px;font-size:14px">${escape(`${shellUrl}/product/${phone.id}`)}</p></div></body>`,
+    );
+    await expect.poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect(page.getByRole('figure', { name: 'preview' })).toContainText(`${phone.name} — Tk 12,500`);
+    await screenshot(page, 'share-preview');
   });
 
   test("answers a removed phone's link with 410 Gone and a page that says so, in its language", async ({ page }) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indexInLanguage } from './index-language';
 
 const index =
-  '<!doctype html><html lang="en"><head><meta name="description" content="PhoneHaat: buy and sell." /><title>PhoneHaat — second-hand phones</title></head>' +
+  '<!doctype html><html lang="en"><head><meta name="description" content="PhoneHaat: buy and sell." /><link rel="manifest" href="/manifest.webmanifest" /><title>PhoneHaat — second-hand phones</title></head>' +
   '<body><div id="root"></div><noscript>PhoneHaat needs JavaScript to run.</noscript></body></html>';
 
 describe('index.html in a language', () => {
@@ -14,6 +14,8 @@ describe('index.html in a language', () => {
     expect(html).toContain('<meta name="description" content="ফোনহাট: সারা বাংলাদেশে পুরনো মোবাইল ফোন কিনুন ও বিক্রি করুন।"');
     expect(html).toContain('<noscript>ফোনহাট চালাতে জাভাস্ক্রিপ্ট লাগে।</noscript>');
     expect(html).not.toMatch(/second-hand|needs JavaScript|buy and sell/);
+    // The installable app's Bangla name and start page.
+    expect(html).toContain('<link rel="manifest" href="/manifest.bn.webmanifest" />');
   });
 
   it('leaves English as built', () => {

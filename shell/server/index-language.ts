@@ -20,5 +20,7 @@ export function indexInLanguage(index: string, language: Language, catalogChunks
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(words['site.title'])}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeText(words['site.description'])}"`)
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(words['site.noscript'])}</noscript>`);
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(words['site.noscript'])}</noscript>`)
+    // The installable app's name and start page in the language (issue 48).
+    .replace('<link rel="manifest" href="/manifest.webmanifest"', () => `<link rel="manifest" href="/manifest.${language}.webmanifest"`);
 }

@@ -19,9 +19,10 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 
 /** The Content-Type a file is served with, and whether it is worth compressing, by its extension. */
 export const fileType = (path: string) => ({ type: TYPES[extname(path)] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extname(path)) });

@@ -12,6 +12,7 @@ import { composedPage } from './app/hydration/composed-page';
 import { announceEarlyInput, readEarlyInput, replayTaps, takeEarlyTaps } from './app/hydration/early-input';
 import { pageHydrated } from './app/hydration/page-hydrated';
 import { Started } from './app/hydration/started';
+import { registerServiceWorker } from './app/installable/service-worker';
 import { manifestRequest } from './federation/early-start';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { loadManifest } from './federation/manifest';
@@ -42,8 +43,12 @@ const afterFirstPage = () =>
   requestAnimationFrame(() =>
     setTimeout(() => {
       firstPageShown();
-      if ('requestIdleCallback' in window) requestIdleCallback(startReporting, { timeout: 5000 });
-      else setTimeout(startReporting, 1000);
+      const whenIdle = () => {
+        startReporting();
+        registerServiceWorker();
+      };
+      if ('requestIdleCallback' in window) requestIdleCallback(whenIdle, { timeout: 5000 });
+      else setTimeout(whenIdle, 1000);
     }),
   );
 /** For the end-to-end tests and support: the app has started on this page (hydrated, or rendered). */
