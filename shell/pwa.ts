@@ -1,9 +1,10 @@
 // The installable app's service worker (issue 48, decision 040), made by vite-plugin-pwa with Workbox's generateSW at
-// the shell's build. What it keeps: the offline pages and the icons (precached with the worker's own release), and
+// the shell's build. What it keeps: the offline page and the icons (precached with the worker's own release), and
 // the released, content-hashed files of the shell and every remote as they are used (a file's name is its bytes, so a
 // kept file is never stale, and a new release or a rollback names other files: the next load gets exactly that set).
 // What it never keeps: pages (composed per request), remoteEntry.js, the manifests and the API, which always go to the
-// network, so a release takes effect at the next load. A page that cannot be reached gets the offline page in its language.
+// network, so a release takes effect at the next load. A page that cannot be reached gets the offline page, which words
+// itself in the language its address says.
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const installableApp = () =>
@@ -15,17 +16,12 @@ export const installableApp = () =>
     strategies: 'generateSW',
     filename: 'sw.js',
     workbox: {
-      globPatterns: ['offline.html', 'offline.bn.html', 'icons/*.png', 'favicon.svg'],
+      globPatterns: ['offline.html', 'icons/*.png', 'favicon.svg'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [
-        {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/bn(\/|$)/.test(url.pathname),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/offline.bn.html' } },
-        },
         {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
