@@ -121,6 +121,7 @@ beforeAll(async () => {
     [/^\/products\/\{categoryId\}/, Object.values(h.brandIds)],
     [/^\/users\/\w+\/\{email\}/, [buyer.email, seller.email, admin.email]],
     [/^\/photos\/\{key\}/, [new URL(uploads[0]!.small).pathname.split('/').pop()!]],
+    [/^\/sitemaps\/\{file\}/, ['phones-1.xml']],
   ];
   // Good values for what requests carry, by name.
   known = {

@@ -100,6 +100,9 @@ const rows: Row[] = [
   ['GET /product/:id', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}` })],
   ['GET /product/:id/similar', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/similar` })],
   ['GET /product/:id/share-image.jpg', [302, 302, 302, 302, 302, 302], (w) => ({ method: 'GET', url: `/product/${w.productId}/share-image.jpg` })],
+  // Search engines' files (issue 48): for anyone.
+  ['GET /sitemap.xml', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/sitemap.xml' })],
+  ['GET /sitemaps/:file', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/sitemaps/phones-1.xml' })],
   [
     'POST /addedproducts',
     [401, 403, 403, 201, 201, 403],
@@ -341,7 +344,8 @@ function spoiled(options: InjectOptions): InjectOptions {
   const url = String(options.url)
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'not-an-id')
     .replace(/\/[^/?]*(?:@|%40)[^/?]*/g, '/not-an-email')
-    .replace(/^\/photos\/[^/?]+/, '/photos/not-a-photo');
+    .replace(/^\/photos\/[^/?]+/, '/photos/not-a-photo')
+    .replace(/^\/sitemaps\/[^/?]+/, '/sitemaps/not-a-file');
   const sendsBody = options.method !== 'GET';
   return sendsBody
     ? { method: options.method, url, payload: '{"broken": ', headers: { 'content-type': 'application/json' } }
