@@ -113,6 +113,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'products', description: "A seller's own listings" },
         { name: 'search', description: 'Search and suggestions' },
         { name: 'photos', description: 'Listing photos' },
+        { name: 'sitemaps', description: 'Sitemaps for search engines: every public phone page in both languages' },
         { name: 'bookings', description: 'Booking a phone, and who booked it' },
         { name: 'offers', description: 'Bargaining: offers on phones open to them, counter-offers and their answers' },
         { name: 'delivery', description: "Courier delivery: the fee, sellers' pickup points, parcels and their steps, the courier's webhooks" },

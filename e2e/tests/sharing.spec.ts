@@ -21,7 +21,7 @@ test.describe("a shared phone's link", () => {
     await expect(page.getByText('Sign in to book this phone, make an offer or message the seller: you come back here after.')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.getByRole('link', { name: 'Book Now', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?from=/);
     await signIn(page, buyer);
     await expect(page).toHaveURL(new RegExp(`/product/${phone.id}$`));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -336,6 +336,24 @@ describe('a visitor following a shared link', () => {
       'content',
       'iPhone 13 Pro 256GB, second-hand, Excellent condition, bought in 2022: Tk 68,000 in Dhanmondi, Dhaka. Sold by ' + detail().sellerName + ' on PhoneHaat.',
     );
+  });
+});
+
+describe("a visitor's similar phones", () => {
+  it("lead Book Now to sign-in and back to that phone's page; a buyer's open the booking form", async () => {
+    const other = similar(1);
+    const api = { [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [other], [`GET /product/${id}/price-guide`]: priceGuide() };
+    setSession('signed-out');
+    mockApi(api);
+    renderPage();
+    const link = await screen.findByRole('link', { name: `Book Now: ${other.name}` });
+    expect(link).toHaveAttribute('href', `/login?from=${encodeURIComponent(`/product/${other._id}`)}`);
+    cleanup();
+    setSession({ role: 'Buyer' });
+    mockApi(api);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Book Now: ${other.name}` }));
+    expect(await screen.findByRole('dialog', { name: `Book ${other.name}` })).toBeInTheDocument();
   });
 });
 

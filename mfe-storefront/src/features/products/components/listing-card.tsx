@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
-import { paths } from '@phonehaat/shared-auth';
-import { Button, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
+import { paths, useSession } from '@phonehaat/shared-auth';
+import { Button, buttonClass, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
 import { bookNow } from './booking-dialog';
 import { useT } from '../../../i18n';
 
@@ -13,7 +13,10 @@ export const FIRST_SCREEN = 4;
 
 interface ListingCardProps {
   product: Product;
-  /** Shows Book Now, which opens the page's booking dialog (BookingDialog) and calls this with the phone. */
+  /**
+   * Shows Book Now, which opens the page's booking dialog (BookingDialog) and calls this with the phone; for a visitor
+   * (a shared link's, issue 48), it leads to sign-in and back to the phone's page, where they can book it.
+   */
   onBook?(product: Product): void;
   headingLevel?: 2 | 3;
   /** The first card of a page: its photo loads at once, first, instead of lazily. */
@@ -25,7 +28,9 @@ interface ListingCardProps {
 /** A listing as every storefront page lists it: the whole card opens the phone's own page; a compact row on a phone. */
 export function ListingCard({ product, onBook, headingLevel, priority, eager }: ListingCardProps) {
   const t = useT();
+  const signedOut = useSession((s) => s.status === 'signed-out');
   const cover = product.photos[0];
+  const label = t('card.bookNowLabel', { name: product.name });
   return (
     <ProductCard
       {...product}
@@ -37,11 +42,16 @@ export function ListingCard({ product, onBook, headingLevel, priority, eager }: 
       title={<Link to={paths.product(product._id)}>{product.name}</Link>}
       seller={<Link to={paths.seller(product.sellerId)}>{product.sellerName}</Link>}
       actions={
-        onBook && (
-          <Button {...bookNow(product, onBook)} aria-label={t('card.bookNowLabel', { name: product.name })}>
+        onBook &&
+        (signedOut ? (
+          <Link className={buttonClass('primary', 'md')} to={`${paths.login}?${new URLSearchParams({ from: paths.product(product._id) }).toString()}`} aria-label={label}>
+            {t('card.bookNow')}
+          </Link>
+        ) : (
+          <Button {...bookNow(product, onBook)} aria-label={label}>
             {t('card.bookNow')}
           </Button>
-        )
+        ))
       }
     />
   );
