@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../browser';
-import { shellUrl } from '../stack';
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { releasesOf, shellUrl } from '../stack';
+import { expect, slice, sliceStatus, test } from '../fixtures';
+
+/** The storefront files this page loaded, by address (the resource timings of its document). */
+const storefrontFiles = (page: Page) =>
+  page.evaluate((base) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(base)), releasesOf('storefront'));
 
 // Issue 48: PhoneHaat on the phone's home screen. The app is installable (its manifest and service worker as Chrome
 // judges them), and a page that cannot be reached shows the offline page in the person's language.
@@ -56,5 +61,41 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'আপনি অফলাইনে আছেন' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a release takes effect at the next load with the worker in charge, and so does a rollback: never a mixed set', async ({ page }) => {
+    test.setTimeout(240_000);
+    const live = (await sliceStatus()).remotes.storefront?.live?.version;
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 }).toBe(true);
+    // Loaded once more under the worker: the live release's files are now the ones it keeps.
+    await page.reload();
+    const slot = page.locator('[data-remote="storefront"]');
+    const original = await slot.getAttribute('data-build');
+    expect((await storefrontFiles(page)).filter((file) => !file.startsWith(`${releasesOf('storefront')}${live}/`))).toEqual([]);
+
+    const made = await slice(['release', 'storefront'], { PHONEHAAT_BUILD_ID: 'release-storefront-worker' });
+    expect(made.code, made.stderr).toBe(0);
+    const version = made.stdout;
+    try {
+      expect((await slice(['promote', 'storefront', version])).code).toBe(0);
+      await page.reload();
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(slot).toHaveAttribute('data-build', 'release-storefront-worker');
+      const promoted = await storefrontFiles(page);
+      expect(promoted.length).toBeGreaterThan(0);
+      expect(promoted.filter((file) => !file.startsWith(`${releasesOf('storefront')}${version}/`))).toEqual([]);
+    } finally {
+      expect((await slice(['rollback', 'storefront'])).code).toBe(0);
+    }
+    await page.reload();
+    await expect(slot).toHaveAttribute('data-build', original!);
+    const rolledBack = await storefrontFiles(page);
+    expect(rolledBack.length).toBeGreaterThan(0);
+    expect(rolledBack.filter((file) => !file.startsWith(`${releasesOf('storefront')}${live}/`))).toEqual([]);
+    // The worker did keep released files (both releases'): it served them by their names, never in place of another.
+    const kept = await page.evaluate(async () => (await (await caches.open('released-files')).keys()).map((request) => request.url));
+    expect(kept.some((url) => url.includes(`/storefront/${version}/`))).toBe(true);
+    expect((await sliceStatus()).remotes.storefront?.live?.version).toBe(live);
   });
 });
