@@ -16,6 +16,7 @@ import { FastifySSEPlugin } from 'fastify-sse-v2';
 import { connectCacheBus } from './cache-bus.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { pushRoutes } from './routes/push.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { watchRoutes } from './routes/watches.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -62,7 +63,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The job queue — e-mail, payouts and every periodic sweep (decision 031) — runs in each instance unless JOB_QUEUE=off
   // (the API's tests turn it on where they need it, and wherever they send e-mail). Without it e-mail waits in the
   // outbox, released money stays owed and no sweep runs.
-  const jobs = (env.JOB_QUEUE ?? (env.NODE_ENV === 'test' && !env.SMTP_URL ? 'off' : 'on')) === 'on' ? createJobQueue(deps.database, env, app.log) : undefined;
+  const jobs = (env.JOB_QUEUE ?? (env.NODE_ENV === 'test' && !env.SMTP_URL && !env.VAPID_PUBLIC_KEY ? 'off' : 'on')) === 'on' ? createJobQueue(deps.database, env, app.log) : undefined;
   const services = createServices({ ...deps, jobs }, app.log);
   if (jobs) runJobs(app, services, jobs);
 
@@ -125,7 +126,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { name: 'reports', description: 'Reports, moderation and the activity log' },
         { name: 'trust', description: "Phones' IMEIs and the blocklist of stolen ones; buyers' ratings and sellers' profiles" },
         { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
-        { name: 'notifications', description: "A person's notifications, and which e-mails they get" },
+        { name: 'notifications', description: "A person's notifications, which e-mails they get, and the devices they get pushes on" },
         { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
         { name: 'releases', description: "Real-user measurements per slice release: the shell's beacons, and the figures canaries are judged on" },
         { name: 'health', description: 'Liveness, readiness and metrics' },
@@ -185,7 +186,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
   app.addHook('onClose', () => services.delivery.drain());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -42,6 +42,8 @@ import { createHub } from './conversations/hub.ts';
 import { createThreadsRepository } from './repositories/threads.ts';
 import { createNotificationsRepository } from './repositories/notifications.ts';
 import { createOutboxRepository } from './repositories/outbox.ts';
+import { createPushSubscriptionsRepository } from './repositories/push-subscriptions.ts';
+import { createPushSender } from './push/sender.ts';
 import { createUnsubscribeTokens } from './email/unsubscribe.ts';
 import { createSavedSearchesRepository } from './repositories/saved-searches.ts';
 import { createMatcher } from './saved-searches/matcher.ts';
@@ -155,10 +157,12 @@ export function createServices(
     gateway,
     tokens,
     brands,
-    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), savedSearches, watches, offers, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), streamTickets: createStreamTicketsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
+    repos: { users, catalog, bookings, photos: photosRepo, reports: createReportsRepository(database.db), audit, threads, notifications, outbox: createOutboxRepository(database.db), pushDevices: createPushSubscriptionsRepository(database.db), savedSearches, watches, offers, imeis: createImeisRepository(database.db), reviews: createReviewsRepository(database.db), streamTickets: createStreamTicketsRepository(database.db), disputes: createDisputesRepository(database.db, photos.mediumUrl) },
     hub,
     notifier,
     unsubscribe: createUnsubscribeTokens(env.JWT_SECRET),
+    /** Web Push (issue 48), where the API has a VAPID key pair. */
+    pushSender: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? createPushSender({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }, env.PUSH_TTL_SECONDS) : undefined,
     imeiKey: createImeiKey(env.IMEI_SECRET),
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),

@@ -4,6 +4,10 @@
 // remote that uses it (decision 036). Only types reach a browser: the schemas stay with the API and the forms using them.
 import {
   Acknowledged,
+  PushDevice,
+  PushDeviceList,
+  PushKey,
+  PushSubscriptionBody,
   NewOfferBody,
   Offer,
   OfferAnswerBody,
@@ -259,6 +263,10 @@ export const endpoints = {
   getEmailSettings: { response: EmailSettings },
   updateEmailSettings: { body: EmailSettingsBody, response: EmailSettings },
   unsubscribeEmail: { query: UnsubscribeQuery, response: Unsubscribed },
+  getPushKey: { response: PushKey },
+  listPushDevices: { response: PushDeviceList },
+  subscribePush: { body: PushSubscriptionBody, response: PushDevice },
+  unsubscribePush: { params: IdParams, response: DeletedCount },
   createSavedSearch: { body: SaveSearchBody, response: SavedSearch },
   listSavedSearches: { response: SavedSearchList },
   renameSavedSearch: { params: IdParams, body: RenameSearchBody, response: SavedSearch },

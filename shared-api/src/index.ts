@@ -11,6 +11,7 @@ export { CONDITIONS, MAX_DISPUTE_PHOTOS, MAX_MESSAGE, MAX_PHOTOS, MAX_REPORT_NOT
 export * from './conversations.ts';
 export { paths, patterns } from './routes.ts';
 export * from './notifications.ts';
+export * from './push.ts';
 export * from './saved-searches.ts';
 export * from './imei.ts';
 export * from './reviews.ts';

@@ -127,6 +127,19 @@ const EnvSchema = z
     /** How often the job queue looks for new jobs. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 
+    /** Web Push (issue 48): the VAPID key pair (RFC 8292, `web-push generate-vapid-keys`); unset, nobody can turn pushes on. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a P-256 public key in base64url (87 characters)' }).optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a P-256 private key in base64url (43 characters)' }).optional(),
+    /** Who push services write to about this sender's pushes (a mailto: or https: address). */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'must be a mailto: or https: address' }).default('mailto:support@phonehaat.test'),
+    /** The push services a subscription may name (origins; `*.` for any subdomain): the API sends to nowhere else. */
+    PUSH_SERVICES: z
+      .string()
+      .default('https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    /** How long a push service keeps a push for a device that is offline. */
+    PUSH_TTL_SECONDS: z.coerce.number().int().min(0).default(24 * 60 * 60),
+
     FIREBASE_PROJECT_ID: z.string().default('demo-phonehaat'),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     /** The Firebase project's Web API key, for the Identity Toolkit's phone-code calls (any value against the emulator). */
@@ -204,6 +217,9 @@ const EnvSchema = z
     OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (a key pair)' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
@@ -236,6 +252,9 @@ const EnvSchema = z
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: "must be set in production: e-mails would wait in the outbox for ever" });
+    }
+    if (env.VAPID_PUBLIC_KEY && env.VAPID_SUBJECT === 'mailto:support@phonehaat.test') {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_SUBJECT'], message: 'must be set in production: push services write there about our pushes' });
     }
     if (env.PAYMENT_METHODS.includes('bkash')) {
       for (const [key, value] of [['BKASH_USERNAME', DEV_BKASH.username], ['BKASH_PASSWORD', DEV_BKASH.password], ['BKASH_APP_KEY', DEV_BKASH.appKey], ['BKASH_APP_SECRET', DEV_BKASH.appSecret]] as const) {

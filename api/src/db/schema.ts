@@ -342,6 +342,20 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** An e-mail, or a push to one device (migration 0037). */
+  channel: text('channel', { enum: ['email', 'push'] }).notNull().default('email'),
+  pushSubscriptionId: uuid('push_subscription_id'),
+});
+
+/** Each device a person gets pushes on (migration 0037). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  device: text('device').notNull().default(''),
+  createdAt: createdAt(),
 });
 
 export const emailPreferences = pgTable('email_preferences', {
@@ -395,4 +409,4 @@ export const reviews = pgTable('reviews', {
   removedReason: text('removed_reason'),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, emailPreferences, savedSearches, watches, reviews, offers, offerSteps };
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, pushSubscriptions, emailPreferences, savedSearches, watches, reviews, offers, offerSteps };

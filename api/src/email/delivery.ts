@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
-import type { OutboxRepository } from '../repositories/outbox.ts';
+import type { Channel, ClaimedEmail, OutboxRepository } from '../repositories/outbox.ts';
 import { paths, type EmailKind } from '@phonehaat/shared-api';
 import { isPermanent, type Mailer } from './mailer.ts';
 import { renderEmail } from './templates.ts';
@@ -8,15 +8,29 @@ import type { UnsubscribeTokens } from './unsubscribe.ts';
 
 export type DeliveryResult = 'sent' | 'skipped' | 'not-mine';
 
+/** The outbox's channels this instance can send: e-mail with a mail server, pushes with a VAPID key pair. */
+export const channelsOf = (sends: { mailer?: unknown; push?: unknown }): Channel[] => [...(sends.mailer ? ['email' as const] : []), ...(sends.push ? ['push' as const] : [])];
+
 /**
- * Sends one outbox row, exactly once (decision 022): claim it (or find it sent, or claimed by a live worker: nothing to
- * do), send it, mark it sent. A failed send gives the claim back and throws, so the queue tries again after its back-off.
+ * Sends one outbox row, exactly once (decisions 022, 041): claim it (or find it sent, or claimed by a live worker, or
+ * on a channel this instance cannot send: nothing to do), send it, mark it sent. A failed send gives the claim back and
+ * throws, so the queue tries again after its back-off. Pushes are sent by push/delivery.ts.
  */
-export function createEmailDelivery(deps: { outbox: OutboxRepository; mailer: Mailer; unsubscribe: UnsubscribeTokens; env: Env; log: FastifyBaseLogger }) {
-  const { outbox, mailer, unsubscribe, env, log } = deps;
+export function createEmailDelivery(deps: {
+  outbox: OutboxRepository;
+  mailer?: Mailer | undefined;
+  push?: ((push: ClaimedEmail) => Promise<'sent' | 'skipped'>) | undefined;
+  unsubscribe: UnsubscribeTokens;
+  env: Env;
+  log: FastifyBaseLogger;
+}) {
+  const { outbox, mailer, push, unsubscribe, env, log } = deps;
+  const channels = channelsOf(deps);
   return async function deliver(outboxId: number): Promise<DeliveryResult> {
-    const email = await outbox.claim(outboxId, env.EMAIL_LEASE_SECONDS);
+    const email = await outbox.claim(outboxId, env.EMAIL_LEASE_SECONDS, channels);
     if (!email) return 'not-mine';
+    if (email.channel === 'push') return push!(email);
+    if (!mailer) throw new Error('claimed an e-mail without a mail server');
     if (email.user.removed || email.turnedOff || !email.user.email) {
       const why = email.user.removed ? 'the account was removed' : email.user.email ? 'the person turned this kind off' : 'the account has no e-mail address (made by phone)';
       await outbox.markSkipped(email.id, why);

@@ -112,6 +112,14 @@ export const kindNames: Record<string, Record<Language, string>> = {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail for a notification, or undefined for a kind that is not e-mailed. */
+/** A kind's subject and first line: what a push says of it (api/src/push/words.ts). */
+export function headline(kind: string, facts: Facts, language: Language): { subject: string; line: string } | undefined {
+  const write = words[kind]?.[language];
+  if (!write) return undefined;
+  const { subject, lines } = write(facts);
+  return { subject, line: lines[0] ?? '' };
+}
+
 export function renderEmail(
   kind: string,
   facts: Facts,

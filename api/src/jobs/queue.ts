@@ -23,7 +23,8 @@ interface PayoutJob {
 
 /** The work the queue does: e-mail (where there is somewhere to send it), payouts and the periodic sweeps. */
 export interface QueueWork {
-  email?: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest(): Promise<number> };
+  /** The outbox: e-mails (with a mail server) and pushes (with a VAPID key pair); the daily digest only with e-mail. */
+  email?: { deliver(outboxId: number): Promise<unknown>; sweep(): Promise<number[]>; digest?: (() => Promise<number>) | undefined };
   payouts: { plan(sellerIds?: string[]): Promise<string[]>; pay(payoutId: string): Promise<unknown> };
   /** Sweeps run once per period by one instance of however many (periodic.ts). */
   periodic?: Periodic[];
@@ -154,12 +155,14 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
       await boss.unschedule(SWEEP_JOB).catch(() => undefined);
       stopPeriodic = combine(stopPeriodic, await startPeriodic(boss, [{ name: SWEEP_JOB, seconds: 60, work: sweepNow }], tracked, (name, error) => log.warn({ err: error }, `could not queue the ${name} sweep`)));
       // The saved-search digest, once a day (any instance; the matches it takes are locked and marked in one transaction).
-      await boss.createQueue(DIGEST_JOB, { retryLimit: 3, retryDelay: 60 });
-      await boss.work(DIGEST_JOB, async () => {
-        const count = await digest();
-        log.info({ count }, 'saved-search digests written');
-      });
-      await boss.schedule(DIGEST_JOB, env.DIGEST_CRON, undefined, { tz: 'Asia/Dhaka' });
+      if (digest) {
+        await boss.createQueue(DIGEST_JOB, { retryLimit: 3, retryDelay: 60 });
+        await boss.work(DIGEST_JOB, async () => {
+          const count = await digest();
+          log.info({ count }, 'saved-search digests written');
+        });
+        await boss.schedule(DIGEST_JOB, env.DIGEST_CRON, undefined, { tz: 'Asia/Dhaka' });
+      }
       // At start too: what a process that died left behind is sent now, not in a minute.
       await sweepNow().catch((error: Error) => log.warn({ err: error }, 'the first e-mail sweep failed'));
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
-import { createEmailDelivery } from '../email/delivery.ts';
+import { channelsOf, createEmailDelivery } from '../email/delivery.ts';
+import { createPushDelivery } from '../push/delivery.ts';
 import { createSmtpMailer } from '../email/mailer.ts';
 import { EMAIL_JOB, JOBS_SCHEMA, type JobQueue, type QueueWork } from './queue.ts';
 import type { Periodic } from './periodic.ts';
@@ -30,14 +31,16 @@ export function periodicWork(services: Services): Periodic[] {
   ];
 }
 
-/** Works the queue in this instance from when the app is ready until it closes: e-mail (with SMTP_URL), payouts, sweeps. */
+/** Works the queue in this instance from when the app is ready until it closes: e-mail (with SMTP_URL), pushes (with VAPID keys), payouts, sweeps. */
 export function runJobs(app: FastifyInstance, services: Services, jobs: JobQueue) {
   const { env } = services;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
-  const email: QueueWork['email'] = mailer && {
-    deliver: createEmailDelivery({ outbox: services.repos.outbox, mailer, unsubscribe: services.unsubscribe, env, log: app.log }),
-    sweep: () => services.repos.outbox.stranded(env.EMAIL_SWEEP_AFTER_SECONDS, { schema: JOBS_SCHEMA, name: EMAIL_JOB }),
-    digest: services.sendDigests,
+  const { outbox, pushDevices } = services.repos;
+  const push = services.pushSender && createPushDelivery({ sender: services.pushSender, outbox, devices: pushDevices, log: app.log });
+  const email: QueueWork['email'] = (mailer || push) && {
+    deliver: createEmailDelivery({ outbox, mailer, push, unsubscribe: services.unsubscribe, env, log: app.log }),
+    sweep: () => outbox.stranded(env.EMAIL_SWEEP_AFTER_SECONDS, { schema: JOBS_SCHEMA, name: EMAIL_JOB }, channelsOf({ mailer, push })),
+    digest: mailer && services.sendDigests,
   };
   app.addHook('onReady', () => jobs.start({ email, payouts: { plan: (ids) => services.payouts.plan(ids), pay: (id) => services.payouts.pay(id) }, periodic: periodicWork(services) }));
   app.addHook('onClose', async () => {

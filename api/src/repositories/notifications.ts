@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_KINDS, type EmailKind, type Notification, type NotificationKind, type NotificationParams } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../db/client.ts';
-import { emailOutbox, emailPreferences, notifications } from '../db/schema.ts';
+import { emailOutbox, emailPreferences, notifications, pushSubscriptions } from '../db/schema.ts';
+import { isPushed } from '../push/words.ts';
 import { rows } from './rows.ts';
 
 /** Something that happened to one person: one notification, once per `eventKey`. */
@@ -68,10 +69,24 @@ export function createNotificationsRepository(db: Db) {
           .values(toEmail.map((row) => ({ userId: row.userId, kind: row.kind, notificationId: row.id })))
           .returning({ id: emailOutbox.id })
       : [];
+    const pushes = await withPushes(tx, inserted.filter((row) => isPushed(row.kind)));
     return {
       notifications: inserted.map((row) => ({ userId: row.userId, notification: toNotification(row) })),
-      outboxIds: outbox.map((row) => row.id),
+      outboxIds: [...outbox.map((row) => row.id), ...pushes],
     };
+  }
+
+  /** A push for each of these to each device of its person (decision 041), in the same transaction. */
+  async function withPushes(tx: Tx, pushed: NotificationRow[]): Promise<number[]> {
+    const userIds = [...new Set(pushed.map((row) => row.userId))];
+    if (userIds.length === 0) return [];
+    const devices = await tx.select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    const values = pushed.flatMap((row) =>
+      devices.filter((device) => device.userId === row.userId).map((device) => ({ userId: row.userId, kind: row.kind, notificationId: row.id, channel: 'push' as const, pushSubscriptionId: device.id })),
+    );
+    if (values.length === 0) return [];
+    const inserted = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+    return inserted.map((row) => row.id);
   }
 
   return {
@@ -93,7 +108,7 @@ export function createNotificationsRepository(db: Db) {
      * whole notifications read back would hold up this process for nothing (most people are not looking).
      */
     async recordEach(tx: Tx, event: SharedEvent, ctes: SQL, source: SQL): Promise<Recorded> {
-      if (isEmailedAtOnce(event.kind)) throw new Error(`recordEach does not e-mail: ${event.kind} is e-mailed at once`);
+      if (isEmailedAtOnce(event.kind) || isPushed(event.kind)) throw new Error(`recordEach does not e-mail or push: ${event.kind} is sent at once`);
       const told = await rows<Told>(
         tx,
         sql`WITH ${ctes}, source AS (${source})

@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from './rows.ts';
 
-/** One e-mail to send, claimed by this worker until `leaseUntil`. */
+export type Channel = 'email' | 'push';
+
+/** One e-mail (or push) to send, claimed by this worker until `leaseUntil`. */
 export interface ClaimedEmail {
   id: number;
+  channel: Channel;
+  /** The device a push goes to (migration 0037). */
+  device: { id: string; endpoint: string; keys: { p256dh: string; auth: string } } | null;
   kind: string;
   idempotencyKey: string;
   payload: Record<string, unknown>;
@@ -17,6 +22,11 @@ export interface ClaimedEmail {
 
 interface ClaimRow {
   id: string;
+  channel: Channel;
+  device_id: string | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
   kind: string;
   idempotency_key: string;
   payload: Record<string, unknown>;
@@ -39,23 +49,27 @@ export function createOutboxRepository(db: Db) {
      * Claims a row that is pending, or whose claim ran out (its worker died mid-send): answers nothing when it was sent,
      * skipped, or is being sent by a live worker. The claim is one UPDATE, so two workers cannot both win it.
      */
-    async claim(id: number, leaseSeconds: number): Promise<ClaimedEmail | undefined> {
+    async claim(id: number, leaseSeconds: number, channels: readonly Channel[] = ['email', 'push']): Promise<ClaimedEmail | undefined> {
+      if (channels.length === 0) return undefined;
       const [row] = await rows<ClaimRow>(
         db,
         sql`WITH claimed AS (
               UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
-              WHERE id = ${id} AND (status = 'pending' OR (status = 'sending' AND lease_until < now()))
+              WHERE id = ${id} AND channel IN ${channels} AND (status = 'pending' OR (status = 'sending' AND lease_until < now()))
               RETURNING *
             )
-            SELECT c.id::text AS id, c.kind, c.idempotency_key::text AS idempotency_key, c.payload, c.attempts,
+            SELECT c.id::text AS id, c.channel, s.id AS device_id, s.endpoint, s.p256dh, s.auth, c.kind, c.idempotency_key::text AS idempotency_key, c.payload, c.attempts,
                    u.id AS user_id, u.name, u.email, u.language, (u.deleted_at IS NOT NULL) AS removed,
                    n.kind AS n_kind, n.params AS n_params, n.link AS n_link,
                    EXISTS (SELECT 1 FROM email_preferences p WHERE p.user_id = c.user_id AND p.kind = c.kind AND NOT p.enabled) AS turned_off
-            FROM claimed c JOIN users u ON u.id = c.user_id LEFT JOIN notifications n ON n.id = c.notification_id`,
+            FROM claimed c JOIN users u ON u.id = c.user_id LEFT JOIN notifications n ON n.id = c.notification_id
+              LEFT JOIN push_subscriptions s ON s.id = c.push_subscription_id`,
       );
       if (!row) return undefined;
       return {
         id: Number(row.id),
+        channel: row.channel,
+        device: row.device_id && row.endpoint ? { id: row.device_id, endpoint: row.endpoint, keys: { p256dh: row.p256dh ?? '', auth: row.auth ?? '' } } : null,
         kind: row.kind,
         idempotencyKey: row.idempotency_key,
         payload: row.payload,
@@ -85,14 +99,16 @@ export function createOutboxRepository(db: Db) {
      * while with no job waiting for them (the process died between the commit and the enqueue, or the job ran out of
      * tries). A pending row whose job waits out its back-off is left to it.
      */
-    async stranded(pendingForSeconds: number, queue: { schema: string; name: string }, limit = 500): Promise<number[]> {
+    async stranded(pendingForSeconds: number, queue: { schema: string; name: string }, channels: readonly Channel[] = ['email', 'push'], limit = 500): Promise<number[]> {
+      if (channels.length === 0) return [];
       const found = await rows<{ id: string }>(
         db,
         sql`SELECT o.id::text AS id FROM email_outbox o
-            WHERE (o.status = 'sending' AND o.lease_until < now())
-               OR (o.status = 'pending' AND o.created_at < now() - make_interval(secs => ${pendingForSeconds})
-                   AND NOT EXISTS (SELECT 1 FROM ${sql.identifier(queue.schema)}.job j
-                                   WHERE j.name = ${queue.name} AND j.state IN ('created', 'retry', 'active') AND j.data->>'outboxId' = o.id::text))
+            WHERE o.channel IN ${channels}
+              AND ((o.status = 'sending' AND o.lease_until < now())
+                OR (o.status = 'pending' AND o.created_at < now() - make_interval(secs => ${pendingForSeconds})
+                    AND NOT EXISTS (SELECT 1 FROM ${sql.identifier(queue.schema)}.job j
+                                    WHERE j.name = ${queue.name} AND j.state IN ('created', 'retry', 'active') AND j.data->>'outboxId' = o.id::text)))
             ORDER BY o.created_at LIMIT ${limit}`,
       );
       return found.map((row) => Number(row.id));
