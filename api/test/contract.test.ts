@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arbitraryOf, spoilerOf, type Hints, type Schema } from './support/arbitrary.js';
 import { auth, createHarness, json, multipartFile, type Harness, type TestUser } from './support/harness.js';
 import { newImei } from './support/imei.js';
+import { browserSubscription, PUSH_OFFERED } from './support/push.js';
 
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 20);
 /** CONTRACT_TRACE=file: every request written there as it is sent (synchronously: a request that hangs is the last line). */
@@ -54,7 +55,7 @@ addFormats(ajv);
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '10000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '100000', PAYMENT_METHODS: 'card,bkash' });
+  h = await createHarness({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '10000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '100000', PAYMENT_METHODS: 'card,bkash', ...PUSH_OFFERED });
   const [buyer, seller, admin, spareSeller, spareBuyer] = await Promise.all([h.register('Buyer'), h.register('Seller'), h.admin(), h.register('Seller'), h.register('Buyer')]);
   people = { buyer, seller, admin };
   // The admin has no verified number, as accounts from before: a code to a new number is sent (a number on the account
@@ -93,6 +94,8 @@ beforeAll(async () => {
     await as(buyer, 'POST', '/bookeditems', { id: await h.createProduct(seller, { resalePrice: 20_000 }), phone: '01712345678', courier: { address: { ...pickup, name: 'Nusrat Jahan' }, payment: 'cash' } }),
   ).insertedId;
   const bookings = [booked, unrecorded, held, disputed, reviewed];
+  // Devices each caller gets pushes on (issue 48): a removal reaches its 200 when the caller is the device's.
+  const devices = await Promise.all([buyer, seller, admin].map(async (user) => json<{ _id: string }>(await as(user, 'POST', '/me/push-subscriptions', browserSubscription()))._id));
   // Phones open to offers (issue 47), and offers on them waiting for their seller's answer.
   const bargains = [await h.createProduct(seller, { resalePrice: 20_000, openToOffers: true }), await h.createProduct(seller, { resalePrice: 20_000, openToOffers: true })];
   const offers = [];
@@ -122,6 +125,7 @@ beforeAll(async () => {
     [/^\/users\/\w+\/\{email\}/, [buyer.email, seller.email, admin.email]],
     [/^\/photos\/\{key\}/, [new URL(uploads[0]!.small).pathname.split('/').pop()!]],
     [/^\/sitemaps\/\{file\}/, ['phones-1.xml']],
+    [/^\/me\/push-subscriptions\/\{id\}/, devices],
   ];
   // Good values for what requests carry, by name.
   known = {
@@ -168,6 +172,9 @@ beforeAll(async () => {
     'POST /me/phone/code phone': ['01711000001', '01811000002', '01911000003', '01511000004'],
     'POST /admin/courier-settlements report': ['Invoice ID,Consignment ID,Merchant Order ID,Status,Collected Amount,Delivery Fee,COD Fee,Payout\nI-CONTRACT,DL-1,,Delivered,1000,60,10,930\n'],
     remote: ['storefront'],
+    // A browser's subscription: its address at a push service, and its keys.
+    endpoint: [browserSubscription().endpoint],
+    keys: [browserSubscription().keys],
     releases: ['local'],
   };
   const document = json<{ paths: Record<string, Record<string, Operation>> }>(await h.app.inject({ method: 'GET', url: '/docs/json' }));

@@ -63,6 +63,14 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
 
+  it('takes a VAPID key pair whole or not at all, and lists the push services it may send to', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(parseEnv(pair).PUSH_SERVICES).toContain('https://fcm.googleapis.com');
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key/);
+    expect(parseEnv({ PUSH_SERVICES: 'http://127.0.0.1:4140, https://*.notify.windows.com' }).PUSH_SERVICES).toEqual(['http://127.0.0.1:4140', 'https://*.notify.windows.com']);
+  });
+
   it('parses comma lists and lower-cases admin emails', () => {
     const env = parseEnv({ ADMIN_EMAILS: ' Boss@PhoneHaat.test , ,ops@phonehaat.test', CORS_ORIGINS: 'https://phonehaat.example' });
     expect(env.ADMIN_EMAILS).toEqual(['boss@phonehaat.test', 'ops@phonehaat.test']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { auth, createHarness, multipartFile, type Harness, type TestUser } from './support/harness.js';
 import { newImei } from './support/imei.js';
+import { browserSubscription, PUSH_OFFERED } from './support/push.js';
 
 // Every call × every kind of caller → the status the API must answer.
 const ACTORS = ['anonymous', 'buyer', 'another buyer', 'seller', 'another seller', 'admin'] as const;
@@ -46,6 +47,9 @@ const sellerMessage = async (w: World) => {
 /** A search the buyer saved. */
 const freshSearch = async ({ h, buyer }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel' } })).json() as { _id: string })._id;
+/** A device the buyer gets pushes on. */
+const buyersDevice = async ({ h, buyer }: World) =>
+  ((await h.app.inject({ method: 'POST', url: '/me/push-subscriptions', headers: auth(buyer.accessToken), payload: browserSubscription() })).json() as { _id: string })._id;
 /** A fresh phone of the seller, booked and paid for by the buyer: the booking. */
 const paidBooking = async (w: World) => {
   const bookingId = await w.h.book(w.buyer, await freshProduct(w));
@@ -227,6 +231,11 @@ const rows: Row[] = [
   ['POST /saved-searches', [401, 201, 201, 201, 201, 403], () => ({ method: 'POST', url: '/saved-searches', payload: { name: 'Pixels', query: 'q=pixel' } })],
   ['GET /saved-searches', [401, 200, 200, 200, 200, 403], () => ({ method: 'GET', url: '/saved-searches' })],
   ['PUT /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'PUT', url: `/saved-searches/${await freshSearch(w)}`, payload: { name: 'Pixel 7' } })],
+  // Web Push (issue 48): the key is public; devices are anyone's own, never another's (404), the admin's included.
+  ['GET /push/key', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/push/key' })],
+  ['GET /me/push-subscriptions', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/push-subscriptions' })],
+  ['POST /me/push-subscriptions', [401, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/me/push-subscriptions', payload: browserSubscription() })],
+  ['DELETE /me/push-subscriptions/:id', [401, 200, 404, 404, 404, 404], async (w) => ({ method: 'DELETE', url: `/me/push-subscriptions/${await buyersDevice(w)}` })],
   ['DELETE /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'DELETE', url: `/saved-searches/${await freshSearch(w)}` })],
   // Watching a phone: buyers and sellers (not their own listing); changing a price: its seller only.
   ['GET /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'GET', url: `/product/${w.productId}/watch` })],
@@ -292,7 +301,7 @@ let world: World;
 let tokens: Record<Actor, string | undefined>;
 
 beforeAll(async () => {
-  const h = await createHarness({ RATE_LIMIT_MAX: '10000', AUTH_RATE_LIMIT_MAX: '1000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '1000' }); // hundreds of calls (and dozens of sign-ups) in a minute: the limits have their own tests
+  const h = await createHarness({ RATE_LIMIT_MAX: '10000', AUTH_RATE_LIMIT_MAX: '1000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '1000', ...PUSH_OFFERED }); // hundreds of calls (and dozens of sign-ups) in a minute: the limits have their own tests
   const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
     h.register('Buyer'),
     h.register('Buyer'),

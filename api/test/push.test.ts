@@ -8,6 +8,7 @@ import { DEV_VAPID, startFakePush, type FakePush } from '@phonehaat/fake-push';
 import { emailOutbox, pushSubscriptions } from '../src/db/schema.js';
 import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
 import { buildApp } from '../src/app.js';
+import { isPushService } from '../src/routes/push.js';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
@@ -172,6 +173,15 @@ describe('pushes of notifications', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     await sleep(1500);
     expect(pushesTo(device.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('the push services pushes may go to', () => {
+  it('are those listed, by scheme, host and port; `*.` stands for any subdomain and no more', () => {
+    const services = ['https://fcm.googleapis.com', 'https://*.notify.windows.com', 'http://127.0.0.1:4140'];
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/x', 'https://db5p.notify.windows.com/w/?token=x', 'http://127.0.0.1:4140/push/x']) expect(isPushService(endpoint, services), endpoint).toBe(true);
+    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com.evil.test/x', 'https://evilnotify.windows.com/w', 'https://notify.windows.com.evil.test/w', 'http://127.0.0.1:4141/push/x', 'http://localhost:4140/push/x'])
+      expect(isPushService(endpoint, services), endpoint).toBe(false);
   });
 });
 

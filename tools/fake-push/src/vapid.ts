@@ -9,11 +9,10 @@ export const DEV_VAPID = {
 };
 
 export class VapidRefused extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
+  readonly status: 401 | 403;
+  constructor(status: 401 | 403, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
