@@ -8,6 +8,7 @@ export const e2eEnv: Record<string, string> = {
   FAKE_STRIPE_PORT: '5110',
   FAKE_BKASH_PORT: '5120',
   FAKE_PATHAO_PORT: '5130',
+  FAKE_PUSH_PORT: '5140',
   API_PORT: '5100',
   SHELL_PORT: '5200',
   // Each remote a thousand above its own port (5201…).
@@ -30,6 +31,8 @@ export const mailDir = fileURLToPath(new URL('./.data/mail', import.meta.url));
 export const bkashUrl = `http://127.0.0.1:${ports.bkash}`;
 /** The local Pathao courier (its tester's page, its parcels at /__fake/parcels). */
 export const pathaoUrl = `http://127.0.0.1:${ports.pathao}`;
+/** The local push service (the pushes it received, decrypted, at /__fake/pushes). */
+export const pushUrl = `http://127.0.0.1:${ports.push}`;
 export const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
 /** The environment `pnpm slice` runs with against this stack (its deployer, its release store, its build ports). */
 export const sliceEnv = { ...e2eEnv, ...publicEnv, SLICE_DATA_DIR: sliceDataDir };

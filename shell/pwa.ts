@@ -4,7 +4,7 @@
 // kept file is never stale, and a new release or a rollback names other files: the next load gets exactly that set).
 // What it never keeps: pages (composed per request), remoteEntry.js, the manifests and the API, which always go to the
 // network, so a release takes effect at the next load. A page that cannot be reached gets the offline page, which words
-// itself in the language its address says.
+// itself in the language its address says. Pushes (issue 48) are shown by public/push-sw.js, imported into the worker.
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const installableApp = () =>
@@ -17,6 +17,8 @@ export const installableApp = () =>
     filename: 'sw.js',
     workbox: {
       globPatterns: ['offline.html', 'icons/*.png', 'favicon.svg'],
+      // Web Push: the worker shows each push as a notification and opens its page when tapped (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,

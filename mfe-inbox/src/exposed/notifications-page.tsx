@@ -8,6 +8,7 @@ import { getSavedSearches } from '../features/notifications/api/saved-searches';
 import { EmailSettings } from '../features/notifications/components/email-settings';
 import { EmailAddressSettings } from '../features/notifications/components/email-address-settings';
 import { PhoneSettings } from '../features/notifications/components/phone-settings';
+import { PushSettings } from '../features/notifications/components/push-settings';
 import { SavedSearches } from '../features/notifications/components/saved-searches';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import styles from '../features/notifications/components/notification-list.module.css';
@@ -135,6 +136,7 @@ function SettingsSection({ settled }: { settled: ApiState<Settings> | undefined 
     <>
       <PhoneSettings />
       <EmailAddressSettings />
+      <PushSettings />
       <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />
     </>
   );

@@ -2,6 +2,7 @@
 // tests all start these services with these commands and wait on these URLs.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEV_VAPID } from '@phonehaat/fake-push/vapid';
 import { defaultRemotePorts, portVariable, remoteNames, remotePorts, type RemoteName } from '@phonehaat/shared-api/remotes';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +39,8 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     bkash: num(env.FAKE_BKASH_PORT, 4120),
     /** The local Pathao courier: its merchant API and the tester's page that moves parcels along. */
     pathao: num(env.FAKE_PATHAO_PORT, 4130),
+    /** The local push service (Web Push, RFC 8030): where the browsers' subscriptions point, in place of Google's or Mozilla's. */
+    push: num(env.FAKE_PUSH_PORT, 4140),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
@@ -98,6 +101,10 @@ export function stackServices(options: StackOptions = {}): Service[] {
     STRIPE_API_PROTOCOL: 'http',
     BKASH_BASE_URL: `http://127.0.0.1:${ports.bkash}/v1.2.0-beta`,
     PATHAO_BASE_URL: `http://127.0.0.1:${ports.pathao}`,
+    // Web Push with the development key pair, to the local push service (and, from a real browser, Google's or Mozilla's).
+    VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,
+    PUSH_SERVICES: `http://127.0.0.1:${ports.push},https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com`,
     CORS_ORIGINS: [ports.shell, ...remoteNames.map((name) => ports[name])]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),
@@ -199,6 +206,14 @@ export function stackServices(options: StackOptions = {}): Service[] {
       env: { FAKE_PATHAO_PORT: String(ports.pathao), FAKE_PATHAO_CALLBACK_URL: `http://127.0.0.1:${ports.api}/webhooks/pathao` },
       url: `http://127.0.0.1:${ports.pathao}/health`,
       port: ports.pathao,
+    },
+    {
+      name: 'fake-push',
+      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+      cwd: `${root}tools/fake-push`,
+      env: { FAKE_PUSH_PORT: String(ports.push) },
+      url: `http://127.0.0.1:${ports.push}/health`,
+      port: ports.push,
     },
     {
       name: 'api',

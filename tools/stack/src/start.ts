@@ -43,7 +43,7 @@ try {
   );
   console.log(`
 \x1b[1mPhoneHaat is running${dev ? ' (dev, hot reload)' : ''}: http://localhost:${ports.shell}\x1b[0m
-  API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe} · local bKash http://127.0.0.1:${ports.bkash} · local Pathao courier http://127.0.0.1:${ports.pathao}
+  API http://localhost:${ports.api} (docs at /docs) · Auth emulator 127.0.0.1:${ports.auth} · fake Stripe 127.0.0.1:${ports.stripe} · local bKash http://127.0.0.1:${ports.bkash} · local Pathao courier http://127.0.0.1:${ports.pathao} · local push service http://127.0.0.1:${ports.push}
   E-mails the app sends: http://localhost:${ports.mailWeb} (maildev catches them all; nothing leaves this machine)
   ${
     dev
