@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@phonehaat/shared-api';
+import { fileURLToPath } from 'node:url';
 import { rows } from '../src/repositories/rows.js';
+import { createDatabaseStore } from '../src/photos/store.js';
+import { createShareCards } from '../src/share-card/service.js';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -98,6 +101,14 @@ describe("a phone's share image", () => {
     const { address } = await imageOf(other);
     expect((await h.app.inject({ method: 'DELETE', url: `/postedproduct/${other}`, headers: auth(seller.accessToken) })).statusCode).toBe(200);
     expect((await read(address.pathname + address.search)).statusCode).toBe(410);
+    // The hourly cleanup drops its file; a phone still listed keeps its own.
+    expect(await rows(h.database.db, sql`SELECT 1 FROM photo_blobs WHERE key LIKE ${`share-${other}-%`}`)).toHaveLength(1);
+    const cards = createShareCards({ db: h.database.db, store: createDatabaseStore(h.database.db), publicUrl: h.env.PUBLIC_URL, imagesDir: fileURLToPath(new URL('../assets/images/', import.meta.url)) });
+    expect(await cards.cleanup()).toBeGreaterThanOrEqual(1);
+    expect(await rows(h.database.db, sql`SELECT 1 FROM photo_blobs WHERE key LIKE ${`share-${other}-%`}`)).toEqual([]);
+    expect(await kept(other)).toEqual([]);
+    expect(await kept(id)).toHaveLength(1);
+    expect((await imageOf(id)).response.statusCode).toBe(200);
   });
 
   it('refuses what is not a phone or a language, clearly', async () => {

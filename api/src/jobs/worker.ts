@@ -14,6 +14,8 @@ export function periodicWork(services: Services): Periodic[] {
   return [
     // Uploads never put on a listing go after a day.
     { name: 'photo-cleanup', seconds: HOUR, work: () => services.photos.cleanup() },
+    // Share images of phones no longer listed (their pages answer 410, nobody fetches them).
+    { name: 'share-image-cleanup', seconds: HOUR, work: () => services.shareCards.cleanup() },
     // Listings a crash left unmatched against the saved searches (matching is once per listing).
     { name: 'saved-search-sweep', seconds: 60, work: () => services.matcher.sweep() },
     // Real-user measurements: 30 days are kept.

@@ -7,10 +7,9 @@ import { conflict, HttpError, notFound } from '../errors.ts';
 import { actorOf, assertCan } from '../plugins/auth.ts';
 import { PhotoNotAllowedError } from '../repositories/photos.ts';
 import { photoNotAllowed } from '../photos/service.ts';
-import { bearerAuth, errors, type ZodApp } from './types.ts';
+import { bearerAuth, errors, IMMUTABLE, type ZodApp } from './types.ts';
 
 /** A photo's URL names its bytes, so it may be kept anywhere for a year (a CDN can sit in front). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const tooLarge = () => new HttpError(413, `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { IdParams, ShareImageQuery } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { publicListing } from './public-listing.ts';
-import { errors, type ZodApp } from './types.ts';
+import { errors, IMMUTABLE, type ZodApp } from './types.ts';
 
 /** The address names the version: kept anywhere for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function shareImageRoutes(app: ZodApp, { repos, shareCards }: Services) {
   app.get(

@@ -24,6 +24,9 @@ export const errors = <const S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
 
 export const bearerAuth = [{ bearer: [] }];
+
+/** Files whose address changes with their bytes (photos by their key, share images by their version): cached for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A public read: visitors are welcome; a signed-in caller is served as themselves. */
 export const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 

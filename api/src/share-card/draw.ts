@@ -61,16 +61,27 @@ async function photoPanel(photo: Buffer | undefined, sold: boolean): Promise<Buf
   return ground.composite([{ input: await fitted.png().toBuffer(), gravity: 'center' }]).png().toBuffer();
 }
 
+const NAME_STYLE = { size: 54, bold: true, color: INK };
+let nameLines: Promise<number> | undefined;
+/** Three lines of the name's height, measured once per process as Pango sets them: one line, and the step to two. */
+function threeNameLines(): Promise<number> {
+  nameLines ??= Promise.all([textBlock('Ag', NAME_STYLE), textBlock('Ag\nAg', NAME_STYLE)])
+    .then(([one, two]) => one.height + 2 * (two.height - one.height))
+    .catch((error: unknown) => {
+      // A failed measure is tried again by the next drawing.
+      nameLines = undefined;
+      throw error;
+    });
+  return nameLines;
+}
+
 /** The card, as JPEG bytes under MAX_CARD_BYTES. */
 export async function drawCard(facts: CardFacts): Promise<Buffer> {
   // A photo that cannot be read (a damaged file) still gives a card: the words carry it.
   const panel = await photoPanel(facts.photo, Boolean(facts.sold)).catch(() => photoPanel(undefined, Boolean(facts.sold)));
   const site = await textBlock('PhoneHaat', { size: 34, bold: true, color: BRAND });
-  const nameStyle = { size: 54, bold: true, color: INK };
-  const name = await textBlock(facts.name.length > 70 ? `${facts.name.slice(0, 69)}…` : facts.name, nameStyle);
-  // Three lines' height, measured as Pango sets them: one line, and the step from one to two.
-  const [oneLine, twoLines] = await Promise.all([textBlock('Ag', nameStyle), textBlock('Ag\nAg', nameStyle)]);
-  const threeLines = oneLine.height + 2 * (twoLines.height - oneLine.height);
+  const name = await textBlock(facts.name.length > 70 ? `${facts.name.slice(0, 69)}…` : facts.name, NAME_STYLE);
+  const threeLines = await threeNameLines();
   const price = await textBlock(facts.price, { size: 68, bold: true, color: '#ffffff' });
   const details = await textBlock(facts.details, { size: 32, color: MUTED });
 

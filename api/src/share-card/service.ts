@@ -2,12 +2,13 @@
 // store, and served at an address that names its version, so it is cached for good and a change is a new address.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@phonehaat/shared-api/languages';
 import type { Db } from '../db/client.ts';
 import { shareImages } from '../db/schema.ts';
 import { taka } from '../email/templates.ts';
 import type { PhotoStore } from '../photos/store.ts';
+import { rows } from '../repositories/rows.ts';
 import { drawCard } from './draw.ts';
 
 /** What the card shows of a listing. */
@@ -71,6 +72,16 @@ export function createShareCards({ db, store, publicUrl, imagesDir }: { db: Db; 
         .onConflictDoUpdate({ target: [shareImages.productId, shareImages.language], set: { version, key } });
       if (kept && kept.key !== key) await store.delete([kept.key]);
       return body;
+    },
+
+    /** Drops the images of phones no longer listed (deleted or removed: their page answers 410); answers how many. */
+    async cleanup(): Promise<number> {
+      const gone = await rows<{ key: string }>(
+        db,
+        sql`DELETE FROM share_images s USING products p WHERE p.id = s.product_id AND p.deleted_at IS NOT NULL RETURNING s.key`,
+      );
+      if (gone.length) await store.delete(gone.map((row) => row.key));
+      return gone.length;
     },
   };
 }
