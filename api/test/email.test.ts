@@ -9,17 +9,10 @@ import { buildApp } from '../src/app.js';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
+import { sleep, until } from './support/wait.js';
 
 const fast = { JOB_POLL_SECONDS: '0.5', EMAIL_RETRY_DELAY_SECONDS: '1', WEB_URL: 'https://web.phonehaat.test' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const outboxOf = (h: Harness, userId: string) => h.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
-async function until(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 /** A seller with a phone, booked by `buyers` buyers: one "booked" e-mail each. */
 async function bookings(h: Harness, buyers = 1): Promise<TestUser> {
   const seller = await h.register('Seller');

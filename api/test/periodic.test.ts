@@ -7,10 +7,10 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue.js';
 import type { Periodic } from '../src/jobs/periodic.js';
 import { databaseKind, temporaryPostgres } from './support/harness.js';
+import { sleep } from './support/wait.js';
 
 const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_SECONDS: '0.5' });
 const log = Fastify({ logger: { level: 'silent' } }).log;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const noPayouts = { plan: async () => [], pay: async () => undefined };
 
 interface Instance {

@@ -12,15 +12,8 @@ import { isPushService } from '../src/routes/push.js';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
+import { sleep, until } from './support/wait.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 let push: FakePush;
 beforeAll(async () => {
