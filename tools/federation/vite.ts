@@ -11,6 +11,7 @@ import type { PagePreload, PagePreloads } from '@phonehaat/shared-api/page-prelo
 import { derivedShellPages, remoteFacts, remotePagesPlugin } from './pages.js';
 import type { PageDeclaration } from '@phonehaat/shared-api/pages';
 import { publicEnv, publicEnvDefine } from './public-env.js';
+import { routerClientCheck } from './router-client.js';
 import { ports, sharedSingletons } from './shared.js';
 import { remoteNames } from '@phonehaat/shared-api/remotes';
 import { REMEMBERED_TOKEN_MARGIN_MS } from '@phonehaat/shared-api/limits';
@@ -398,6 +399,7 @@ export function federatedApp(declared: FederatedApp, { command }: { command: 'bu
   const shared = sharedSingletons({ remoteBuild });
   return {
     plugins: [
+      routerClientCheck(),
       react(),
       catalogsPlugin(),
       ...(isHost ? [remotePagesPlugin(), localRemotesManifest()] : []),
