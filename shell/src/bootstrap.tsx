@@ -61,6 +61,8 @@ if (composed) {
   const page = pageForPath(pathWithoutLanguage(window.location.pathname));
   if (page) await loadRemoteModule(page.remote, page.module).catch(() => markFailedBeforeHydration(page.remote, page.module));
   await Promise.all([routerReady(router), loadCatalogs(language)]);
+  // Once more: a lazy route the page sits in (the dashboard's frame) registered its words as it loaded.
+  await loadCatalogs(language);
   activateLanguage(language);
   setHydrationSession(composed.session);
   performance.mark('phonehaat:hydrate');

@@ -27,6 +27,26 @@ function catalogChunks(chunks: { fileName: string; facadeModuleId: string | null
   return found;
 }
 
+/** The chunks the shell's first load runs, whatever the page: its entry, bootstrap, the shared modules and their imports. */
+function initialChunks(chunks: { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] }[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots = chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx') || chunk.fileName.includes('localSharedImportMap'));
+  const initial = new Set<string>();
+  const visit = (file: string) => {
+    if (initial.has(file)) return;
+    const chunk = byFile.get(file);
+    if (!chunk) return;
+    initial.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const root of roots) {
+    visit(root.fileName);
+    // The shared modules' payloads are imported dynamically, but all of them at start.
+    if (root.fileName.includes('localSharedImportMap')) root.dynamicImports.forEach(visit);
+  }
+  return initial;
+}
+
 /**
  * The shell's first load is a chain of module imports (entry → runtime → shared modules → bootstrap), each
  * discovered only when the previous one runs. Listing them as modulepreload links lets the browser fetch
@@ -51,9 +71,13 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       ]),
     );
     this.emitFile({ type: 'asset', fileName: 'server/frame-css.json', source: `${JSON.stringify(css, null, 2)}\n` });
-    // Every catalog the shell bundles (its own, shared-ui's, shared-auth's) per language: the shell's server asks for
-    // the page's language's with the page's code (issue 25), rather than once the app has started.
-    this.emitFile({ type: 'asset', fileName: 'server/catalog-chunks.json', source: `${JSON.stringify(catalogChunks(chunks), null, 2)}\n` });
+    // The catalogs the shell's start-up code registers (its own main one, shared-ui's, shared-auth's) per language: the
+    // shell's server asks for the page's language's with the page's code (issue 25), rather than once the app has
+    // started. Those of the shell's own lazy pages (app/routes/locales) come with those pages.
+    const initial = initialChunks(chunks);
+    const registered = new Set(chunks.filter((chunk) => initial.has(chunk.fileName)).flatMap((chunk) => chunk.dynamicImports));
+    const startCatalogs = Object.fromEntries(Object.entries(catalogChunks(chunks)).map(([language, files]) => [language, files.filter((file) => registered.has(file))]));
+    this.emitFile({ type: 'asset', fileName: 'server/catalog-chunks.json', source: `${JSON.stringify(startCatalogs, null, 2)}\n` });
   },
   transformIndexHtml: {
     order: 'post',
@@ -61,22 +85,7 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       if (!bundle) return [];
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const roots = chunks.filter(
-        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx') || chunk.fileName.includes('localSharedImportMap'),
-      );
-      const initial = new Set<string>();
-      const visit = (file: string) => {
-        if (initial.has(file)) return;
-        const chunk = byFile.get(file);
-        if (!chunk) return;
-        initial.add(file);
-        chunk.imports.forEach(visit);
-      };
-      for (const root of roots) {
-        visit(root.fileName);
-        // The shared modules' payloads are imported dynamically, but all of them at start.
-        if (root.fileName.includes('localSharedImportMap')) root.dynamicImports.forEach(visit);
-      }
+      const initial = initialChunks(chunks);
       // The manifest request must not wait for the federation runtime's start-up chain: run early-start on its own.
       const earlyStart = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/federation/early-start.ts')));
       // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet): only it,

@@ -11,17 +11,30 @@ import { RootLayout } from '../layout/root-layout';
 import { keptData } from './back-forward';
 import { OfflinePage } from './routes/offline-page';
 
+/** The language a loader's request is in (its address: /bn… is Bangla). */
+const languageOfRequest = (request: Request) => languageOfPath(new URL(request.url).pathname);
+
 /**
- * The shell's own pages load when first visited (a visitor's home page does not download them), through
- * the router's `lazy`, so no Suspense fallback stands in front of them.
+ * A module of the shell's own pages, and their words (app/routes/i18n.ts, registered as the module loads): the router
+ * runs a static loader beside `lazy`, not after it, so the loader awaits the module itself before loading the words.
+ */
+const withWords = async (load: () => Promise<unknown>, request: Request) => {
+  await load();
+  await loadCatalogs(languageOfRequest(request));
+};
+
+/**
+ * The shell's own pages load when first visited (a visitor's home page does not download them, nor their words),
+ * through the router's `lazy`, so no Suspense fallback stands in front of them.
  */
 const shellPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
   lazy: async () => ({ Component: (await load())[name] }),
+  loader: async ({ request }: LoaderFunctionArgs) => {
+    await withWords(load, request);
+    return null;
+  },
   hydrateFallbackElement: <PageSpinner />,
 });
-
-/** The language a loader's request is in (its address: /bn… is Bangla). */
-const languageOfRequest = (request: Request) => languageOfPath(new URL(request.url).pathname);
 
 /** Where a signed-out visitor or a user without the right goes: /login, carrying where they were going. */
 function toLogin(request: Request): never {
@@ -137,7 +150,11 @@ export const routes: RouteObject[] = [
           ...remoteRoutes(outsideDashboard),
           {
             path: paths.dashboard,
-            loader: requireSignedIn,
+            loader: async (args: LoaderFunctionArgs) => {
+              await requireSignedIn(args);
+              await withWords(() => import('./routes/dashboard-layout'), args.request);
+              return null;
+            },
             hydrateFallbackElement: <SlotSpinner label="page.dashboard" />,
             lazy: async () => {
               const { DashboardLayout } = await import('./routes/dashboard-layout');

@@ -6,7 +6,7 @@ import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, DocumentTitle, formatNumber, Spinner, useLanguage, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './dashboard-layout.module.css';
 import { useOpenReportCount } from './use-open-report-count';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** The side menu: the remotes' pages that declare an entry (their src/routes.ts), each shown only to the roles whose
  * permission it needs, in the remote list's order and each remote's own. */

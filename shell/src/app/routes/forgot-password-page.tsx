@@ -4,7 +4,7 @@ import { api, ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
 import { Button, Card, DocumentTitle, TextField, useLanguage } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError } from './validation';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** "Forgot password?": the address the link goes to; the same answer whether or not an account has it. */
 export function ForgotPasswordPage() {

@@ -5,7 +5,7 @@ import { Button, Card, DocumentTitle, notify, TextField, useFirstErrorFocus } fr
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
 import { emailError, passwordError, returnPath } from './validation';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 export function LoginPage() {
   const t = useT();

@@ -3,7 +3,7 @@ import type { AccountType, PhoneCodeSent } from '@phonehaat/shared-api';
 import { ApiRequestError, finishPhoneSignUp, requestSignInCode, signInWithPhoneCode, useAction } from '@phonehaat/shared-auth';
 import { Button, formatPhoneNumber, SelectField, TextField } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /**
  * Signing in, or up, with a Bangladeshi mobile number alone (issue 46), on the login and register pages: the number (with

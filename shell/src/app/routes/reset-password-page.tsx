@@ -4,7 +4,7 @@ import { loadFirebase, paths } from '@phonehaat/shared-auth';
 import { Button, Card, DocumentTitle, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { passwordError } from './validation';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** Firebase's verdicts on a reset code, said as what to do next. */
 const codeProblems: Record<string, 'reset.expired' | 'reset.used' | 'reset.weak'> = {

@@ -6,7 +6,7 @@ import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstEr
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
 import { emailError, passwordError, returnPath } from './validation';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 export function SignupPage() {
   const t = useT();

@@ -1,5 +1,5 @@
 // The sign-in and sign-up rules, with the product's own messages (in the page's language).
-import { t } from '../../i18n';
+import { t } from './i18n';
 
 export const MIN_PASSWORD = 6;
 
