@@ -1,24 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DeliveryAddress, DeliveryQuote, Product } from '@phonehaat/shared-api';
+import type { DeliveryAddress, DeliveryQuote } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, PhoneGate, useAction, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
 import form from '../../../components/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
-import { useT } from '../../../i18n';
-
-type Bookable = Pick<Product, '_id' | 'name' | 'resalePrice'>;
-
-/** The page's one booking dialog (every Book Now on the page opens it). */
-const BOOKING_DIALOG = 'booking-dialog';
-
-/**
- * Props for a Book Now button: the browser opens the booking dialog at the tap, before the app has started too (issue
- * 24); the click tells the page which phone (a tap before the app started is replayed once it has).
- */
-export const bookNow = <P extends Bookable>(product: P, onBook: (product: P) => void) => dialogCommand(BOOKING_DIALOG, 'show-modal', () => onBook(product));
+import { useT } from '../i18n';
+import { BOOKING_DIALOG, type Bookable } from './book-now';
 
 interface BookingDialogProps {
   /** The phone whose Book Now was tapped; none yet while the app starts (the form then waits for it). */

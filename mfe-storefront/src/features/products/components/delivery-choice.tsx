@@ -3,7 +3,7 @@ import type { DeliveryQuote } from '@phonehaat/shared-api';
 import { ApiRequestError } from '@phonehaat/shared-auth';
 import { AddressFields, Price, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { quoteDelivery } from '../api/quote-delivery';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import styles from './booking-dialog.module.css';
 
 export type Travel = 'meet' | 'courier';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@phonehaat/shared-api';
 import { paths, useSession } from '@phonehaat/shared-auth';
 import { Button, buttonClass, ProductCard, photoSrcSet } from '@phonehaat/shared-ui';
-import { bookNow } from './booking-dialog';
+import { bookNow } from './book-now';
 import { useT } from '../../../i18n';
 
 /**
