@@ -8,10 +8,9 @@ export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './r
 export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
-export { VerifyPhone } from './verify-phone';
-export { AddEmail } from './add-email';
+export { AddEmail, ConfirmCodeField, loadPhoneParts, VerifyPhone } from './phone-parts';
 export { PhoneGate, type PhoneGatePurpose } from './phone-gate';
-export { askForConfirmation, ConfirmCodeField } from './confirm-code';
+export { askForConfirmation } from './confirm-code';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';

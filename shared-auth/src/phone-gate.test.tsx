@@ -26,7 +26,8 @@ describe('PhoneGate', () => {
     expect(await screen.findByRole('heading', { name: 'First, your phone number' })).toBeInTheDocument();
     expect(screen.getByText(/then finish your booking/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Book this phone' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Mobile number'), '01712345678');
+    // The form comes with its own chunk (phone-parts.tsx), a moment after the question.
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '01712345678');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await userEvent.type(await screen.findByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -5,7 +5,7 @@ import { api } from './api-client';
 import { useT } from './i18n';
 import { useSession } from './session-store';
 import { useApi, type ApiState } from './use-api';
-import { VerifyPhone } from './verify-phone';
+import { VerifyPhone } from './phone-parts';
 
 /** What the person was about to do: the gate says why it asks. */
 export type PhoneGatePurpose = 'list' | 'book' | 'message' | 'payout' | 'offer';

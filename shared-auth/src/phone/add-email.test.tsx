@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as actions from './actions';
+import * as actions from '../actions';
 import { AddEmail } from './add-email';
-import { ApiRequestError } from './api-client';
-import { setSession } from './testing';
+import { ApiRequestError } from '../api-client';
+import { setSession } from '../testing';
 
-vi.mock('./actions', async (original) => ({ ...(await original<typeof actions>()), requestEmailLink: vi.fn(), addEmailAddress: vi.fn() }));
+vi.mock('../actions', async (original) => ({ ...(await original<typeof actions>()), requestEmailLink: vi.fn(), addEmailAddress: vi.fn() }));
 
 const stale = 'This link is used or too old: ask for a new one in Settings';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, notify, TextField, useLanguage, UserText } from '@phonehaat/shared-ui';
-import { addEmailAddress, requestEmailLink } from './actions';
-import { ApiRequestError } from './api-client';
+import { addEmailAddress, requestEmailLink } from '../actions';
+import { ApiRequestError } from '../api-client';
 import { useT } from './i18n';
-import { useAction } from './use-action';
+import { useAction } from '../use-action';
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 

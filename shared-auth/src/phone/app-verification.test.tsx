@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Config from './config/env';
-import { appVerification, forgetAppVerification } from './app-verification';
-import { mockApi, setSession } from './testing';
+import type * as Config from '../config/env';
+import { appVerification, forgetAppVerification } from '../app-verification';
+import { mockApi, setSession } from '../testing';
 import { VerifyPhone } from './verify-phone';
 
 // Production's build: a reCAPTCHA Enterprise site key (PUBLIC_RECAPTCHA_SITE_KEY).
-vi.mock('./config/env', async (original) => {
+vi.mock('../config/env', async (original) => {
   const { env } = await original<typeof Config>();
   return { env: { ...env, recaptchaSiteKey: '6Lc-site-key' } };
 });

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneStatus } from '@phonehaat/shared-api';
-import type * as Firebase from './firebase';
-import { mockApi, setSession } from './testing';
+import type * as Firebase from '../firebase';
+import { mockApi, setSession } from '../testing';
 import { VerifyPhone } from './verify-phone';
 
 // The person's Firebase sign-in, as the SDK would give it (slow, as a network would be).
-vi.mock('./firebase', async (original) => ({
+vi.mock('../firebase', async (original) => ({
   ...(await original<typeof Firebase>()),
   loadFirebase: () =>
     Promise.resolve({ auth: { authStateReady: () => new Promise((done) => setTimeout(done, 20)), currentUser: { getIdToken: () => Promise.resolve('firebase-id-token') } } }),

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/ui-catalog';
+import { useT } from '../delivery/i18n';
 import styles from './neir-steps.module.css';
 
 /**

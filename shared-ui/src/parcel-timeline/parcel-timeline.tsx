@@ -1,8 +1,8 @@
 import type { Delivery, ParcelStatus } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api/geography';
-import { placeName } from '../address-fields/address-fields';
+import { placeName } from '../address-fields/address';
 import { formatDate, formatTaka } from '../i18n/format';
-import { useT } from '../i18n/ui-catalog';
+import { useT } from '../delivery/i18n';
 import { UserText } from '../user-text/user-text';
 import styles from './parcel-timeline.module.css';
 

@@ -5,8 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
+import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
-import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage } from '@phonehaat/shared-ui';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
@@ -53,6 +54,9 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   if (context instanceof Response || context.errors || failed(context.loaderData)) return undefined;
   // Its remote could not be loaded here: the browser renders it, with its slot's fallback if it cannot either.
   if (!source.loaded(page.remote, page.module)) return undefined;
+  // The parts that load when first shown (the phone and e-mail forms, a gated page asking for a number in place; the
+  // courier parts): here before the render, so they are in its HTML (once per process).
+  await Promise.all([loadPhoneParts(), loadDeliveryParts()]);
   // Every slice's words in the page's language (the route's loaders asked for the remote's already).
   await loadCatalogs(language);
   const router = createStaticRouter(handler.dataRoutes, context);
