@@ -50,6 +50,12 @@ const freshSearch = async ({ h, buyer }: World) =>
 /** A device the buyer gets pushes on. */
 const buyersDevice = async ({ h, buyer }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/me/push-subscriptions', headers: auth(buyer.accessToken), payload: browserSubscription() })).json() as { _id: string })._id;
+/** The buyer's device's subscription as its browser replaced it: the old one (with its keys) and the new one. */
+const buyersRenewal = async ({ h, buyer }: World) => {
+  const oldSubscription = browserSubscription();
+  await h.app.inject({ method: 'POST', url: '/me/push-subscriptions', headers: auth(buyer.accessToken), payload: oldSubscription });
+  return { oldSubscription, newSubscription: browserSubscription() };
+};
 /** A fresh phone of the seller, booked and paid for by the buyer: the booking. */
 const paidBooking = async (w: World) => {
   const bookingId = await w.h.book(w.buyer, await freshProduct(w));
@@ -236,6 +242,8 @@ const rows: Row[] = [
   ['GET /me/push-subscriptions', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/me/push-subscriptions' })],
   ['POST /me/push-subscriptions', [401, 201, 201, 201, 201, 201], () => ({ method: 'POST', url: '/me/push-subscriptions', payload: browserSubscription() })],
   ['DELETE /me/push-subscriptions/:id', [401, 200, 404, 404, 404, 404], async (w) => ({ method: 'DELETE', url: `/me/push-subscriptions/${await buyersDevice(w)}` })],
+  // The service worker's renewal needs no sign-in: the old subscription's keys are the proof, whoever sends them.
+  ['POST /push/renewals', [200, 200, 200, 200, 200, 200], async (w) => ({ method: 'POST', url: '/push/renewals', payload: await buyersRenewal(w) })],
   ['DELETE /saved-searches/:id', [401, 200, 404, 404, 404, 403], async (w) => ({ method: 'DELETE', url: `/saved-searches/${await freshSearch(w)}` })],
   // Watching a phone: buyers and sellers (not their own listing); changing a price: its seller only.
   ['GET /product/:id/watch', [401, 200, 200, 200, 200, 403], (w) => ({ method: 'GET', url: `/product/${w.productId}/watch` })],

@@ -153,6 +153,53 @@ describe('pushes of notifications', () => {
     expect(pushesTo(device.endpoint)).toEqual([]);
   });
 
+  it('go on to the new address when the browser replaces the subscription by itself; only its old keys can move it', async () => {
+    const [seller, buyer] = await Promise.all([h.register('Seller'), h.register('Buyer')]);
+    const [before, after] = [browserSubscription(), browserSubscription()];
+    const id = json<{ _id: string }>(await subscribe(h, seller, asJson(before)))._id;
+    // What the service worker posts on `pushsubscriptionchange`: no sign-in, the old and the new subscription.
+    const renew = (body: object, language = 'en') => h.app.inject({ method: 'POST', url: '/push/renewals', headers: { 'accept-language': language }, payload: body });
+
+    const stranger = asJson(browserSubscription());
+    const refused: [object, number, string, string][] = [
+      // Someone who knows the address but not the browser's keys.
+      [{ oldSubscription: { ...asJson(before), keys: stranger.keys }, newSubscription: stranger }, 404, 'oldSubscription দিয়ে কোনো ডিভাইসে পুশ যায় না: নোটিফিকেশন সেটিংসে আবার পুশ চালু করুন', 'bn'],
+      [{ oldSubscription: stranger, newSubscription: asJson(after) }, 404, 'No device gets pushes with oldSubscription: turn pushes on again in the notification settings', 'en'],
+      [{ oldSubscription: asJson(before), newSubscription: { ...asJson(after), endpoint: 'https://attacker.example/collect' } }, 400, "The endpoint is not a push service's address", 'en'],
+      [{ oldSubscription: asJson(before), newSubscription: { ...asJson(after), keys: { ...after.keys, p256dh: `B${'A'.repeat(86)}` } } }, 400, 'keys.p256dh is not a point on the P-256 curve', 'en'],
+      [{ oldSubscription: asJson(before) }, 400, 'newSubscription', 'en'],
+    ];
+    for (const [body, status, message, language] of refused) {
+      const answer = await renew(body, language);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(json<{ message: string }>(answer).message).toContain(message);
+    }
+    expect(await h.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id))).toEqual([expect.objectContaining({ id, endpoint: before.endpoint })]);
+
+    // The browser's own renewal: the same device, now at the new address, and the old one no longer works.
+    const renewed = await renew({ oldSubscription: asJson(before), newSubscription: asJson(after) });
+    expect(renewed.statusCode).toBe(200);
+    expect(json(renewed)).toMatchObject({ _id: id, endpoint: after.endpoint });
+    await fetch(`${push.url}/__fake/subscriptions/${before.id}/gone`, { method: 'POST' });
+    await messageFrom(h, buyer, await h.createProduct(seller, { name: 'Redmi Note 12' }));
+    await until(() => pushesTo(after.endpoint).length === 1);
+    expect(JSON.parse(pushesTo(after.endpoint)[0]!.payload)).toMatchObject({ body: 'About Redmi Note 12' });
+    expect(pushesTo(before.endpoint)).toEqual([]);
+    expect(json<{ items: unknown[] }>(await h.app.inject({ method: 'GET', url: '/me/push-subscriptions', headers: auth(seller.accessToken) })).items).toEqual([expect.objectContaining({ _id: id, endpoint: after.endpoint })]);
+    // The same renewal again (the worker tried twice) finds nothing more to move.
+    expect((await renew({ oldSubscription: asJson(before), newSubscription: asJson(after) })).statusCode).toBe(404);
+  });
+
+  it('a renewal to an address the person already turned pushes on for keeps that one device', async () => {
+    const seller = await h.register('Seller');
+    const [before, after] = [browserSubscription(), browserSubscription()];
+    await subscribe(h, seller, asJson(before));
+    const again = json<{ _id: string }>(await subscribe(h, seller, asJson(after)))._id;
+    const renewed = await h.app.inject({ method: 'POST', url: '/push/renewals', payload: { oldSubscription: asJson(before), newSubscription: asJson(after) } });
+    expect(json(renewed)).toMatchObject({ _id: again, endpoint: after.endpoint });
+    expect(json<{ items: unknown[] }>(await h.app.inject({ method: 'GET', url: '/me/push-subscriptions', headers: auth(seller.accessToken) })).items).toEqual([expect.objectContaining({ _id: again })]);
+  });
+
   it('arrive once each when the push service is back from a bad moment (503)', async () => {
     const [seller, buyer] = await Promise.all([h.register('Seller'), h.register('Buyer')]);
     const device = browserSubscription();

@@ -20,6 +20,7 @@ const exact: Record<string, string> = {
   'keys.p256dh must be a P-256 public key in base64url (87 characters)': 'keys.p256dh হতে হবে base64url-এ একটি P-256 পাবলিক কী (৮৭ অক্ষর)',
   'keys.auth must be 16 bytes in base64url (22 characters)': 'keys.auth হতে হবে base64url-এ ১৬ বাইট (২২ অক্ষর)',
   'keys.p256dh is not a point on the P-256 curve': 'keys.p256dh P-256 কার্ভের কোনো বিন্দু নয়',
+  'No device gets pushes with oldSubscription: turn pushes on again in the notification settings': 'oldSubscription দিয়ে কোনো ডিভাইসে পুশ যায় না: নোটিফিকেশন সেটিংসে আবার পুশ চালু করুন',
   'IMEI must be 15 digits': 'IMEI ১৫ অঙ্কের হতে হবে',
   'This IMEI is not valid: check its last digit': 'এই IMEI সঠিক নয়: শেষ অঙ্কটি আবার দেখুন',
   'A photo is listed twice': 'একটি ছবি দুবার দেওয়া হয়েছে',

@@ -101,6 +101,7 @@ export const operations = {
   listPushDevices: 'GET /me/push-subscriptions',
   subscribePush: 'POST /me/push-subscriptions',
   unsubscribePush: 'DELETE /me/push-subscriptions/:id',
+  renewPush: 'POST /push/renewals',
   createSavedSearch: 'POST /saved-searches',
   listSavedSearches: 'GET /saved-searches',
   renameSavedSearch: 'PUT /saved-searches/:id',

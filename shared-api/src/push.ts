@@ -20,6 +20,17 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
+/**
+ * POST /push/renewals: the browser replaced a subscription by itself (the service worker's `pushsubscriptionchange`):
+ * the one it had and the one it has now, each as `toJSON()` gives it. The old one's address and keys prove the device,
+ * as the worker has no sign-in: only that browser and the API know the keys.
+ */
+export const PushRenewalBody = z.object({
+  oldSubscription: PushSubscriptionBody,
+  newSubscription: PushSubscriptionBody,
+});
+export type PushRenewalBody = z.infer<typeof PushRenewalBody>;
+
 /** One device the person gets pushes on. */
 export const PushDevice = z.object({
   _id: Id,

@@ -39,3 +39,33 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+// The browser replaced the subscription by itself (it expired, or the push service renewed it): pushes to the old
+// address will soon be refused, and the API would then forget the device. The worker subscribes again where the
+// browser did not already, and tells the API, which knows the device by the old subscription's keys (the worker has no
+// sign-in). The API's address is the worker's own `api` parameter (src/app/installable/service-worker.ts). A network
+// that is not there is tried again a few times; without an old subscription (older browsers) nothing can prove the
+// device, and the person turns pushes on again in the settings.
+const RENEWAL_WAITS_MS = [0, 2000, 10000, 30000];
+
+async function renewSubscription(oldSubscription, newSubscription) {
+  const api = new URL(self.location.href).searchParams.get('api');
+  if (!api || !oldSubscription) return 'unknown device';
+  const renewed = newSubscription ?? (await self.registration.pushManager.subscribe(oldSubscription.options));
+  const body = JSON.stringify({ oldSubscription: oldSubscription.toJSON(), newSubscription: renewed.toJSON() });
+  for (const wait of RENEWAL_WAITS_MS) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      const answer = await fetch(`${api}/push/renewals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      // 4xx: the API will never take this one (the device was turned off meanwhile); tried again would not help.
+      if (answer.status < 500) return answer.ok ? 'renewed' : 'refused';
+    } catch {
+      // Offline: tried again.
+    }
+  }
+  return 'unreachable';
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription));
+});

@@ -1,9 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { PushDevice, PushSubscriptionBody } from '@phonehaat/shared-api';
+import type { PushDevice, PushRenewalBody, PushSubscriptionBody } from '@phonehaat/shared-api';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 
 type Row = typeof pushSubscriptions.$inferSelect;
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const toDevice = (row: Row): PushDevice => ({ _id: row.id, endpoint: row.endpoint, device: row.device, createdAt: row.createdAt.toISOString() });
 
 /** The devices people get pushes on (issue 48, migration 0037). */
@@ -25,6 +27,34 @@ export function createPushSubscriptionsRepository(db: Db) {
         return saved!;
       });
       return toDevice(row);
+    },
+
+    /**
+     * The browser replaced a device's subscription by itself: the device (its id, owner and unsent pushes) goes on at the
+     * new address with the new keys. Only the old subscription's exact keys name the device; answers nothing otherwise.
+     * Should the new address be registered already (the person turned pushes on again first), that row is the device.
+     */
+    async renew({ oldSubscription, newSubscription }: PushRenewalBody): Promise<PushDevice | undefined> {
+      const row = await db.transaction(async (tx) => {
+        const [old] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldSubscription.endpoint)).for('update');
+        if (!old || !same(old.auth, oldSubscription.keys.auth) || !same(old.p256dh, oldSubscription.keys.p256dh)) return undefined;
+        if (newSubscription.endpoint === old.endpoint) {
+          const [updated] = await tx.update(pushSubscriptions).set({ p256dh: newSubscription.keys.p256dh, auth: newSubscription.keys.auth }).where(eq(pushSubscriptions.id, old.id)).returning();
+          return updated;
+        }
+        const [taken] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, newSubscription.endpoint));
+        if (taken) {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+          return taken;
+        }
+        const [moved] = await tx
+          .update(pushSubscriptions)
+          .set({ endpoint: newSubscription.endpoint, p256dh: newSubscription.keys.p256dh, auth: newSubscription.keys.auth })
+          .where(eq(pushSubscriptions.id, old.id))
+          .returning();
+        return moved;
+      });
+      return row && toDevice(row);
     },
 
     async list(userId: string): Promise<PushDevice[]> {

@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { DeletedCount, IdParams, PushDevice, PushDeviceList, PushKey, PushSubscriptionBody } from '@phonehaat/shared-api';
+import { DeletedCount, IdParams, PushDevice, PushDeviceList, PushKey, PushRenewalBody, PushSubscriptionBody } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { deviceOf } from '../auth/browsers.ts';
@@ -9,6 +9,7 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
 const NOT_OFFERED = 'Push notifications are not offered here';
 const NOT_A_PUSH_SERVICE = "The endpoint is not a push service's address";
 const NOT_A_POINT = 'keys.p256dh is not a point on the P-256 curve';
+const UNKNOWN_SUBSCRIPTION = 'No device gets pushes with oldSubscription: turn pushes on again in the notification settings';
 
 /** Whether the browser's key is one a push can be encrypted to (RFC 8291's ECDH): else every push would fail. */
 function isP256Point(key: string): boolean {
@@ -39,6 +40,11 @@ export async function pushRoutes(app: ZodApp, { env, repos, guards, pushSender }
   const offered = () => {
     if (!pushSender || !env.VAPID_PUBLIC_KEY) throw new HttpError(404, NOT_OFFERED);
     return env.VAPID_PUBLIC_KEY;
+  };
+  /** A subscription pushes can go to: at a push service, with a key they can be encrypted to. */
+  const checkSubscription = (subscription: PushSubscriptionBody, field = '') => {
+    if (!isPushService(subscription.endpoint, env.PUSH_SERVICES)) throw badRequest(NOT_A_PUSH_SERVICE, `${field}endpoint`);
+    if (!isP256Point(subscription.keys.p256dh)) throw badRequest(NOT_A_POINT, `${field}keys.p256dh`);
   };
 
   app.get(
@@ -80,8 +86,7 @@ export async function pushRoutes(app: ZodApp, { env, repos, guards, pushSender }
     },
     async (request, reply) => {
       offered();
-      if (!isPushService(request.body.endpoint, env.PUSH_SERVICES)) throw badRequest(NOT_A_PUSH_SERVICE, 'endpoint');
-      if (!isP256Point(request.body.keys.p256dh)) throw badRequest(NOT_A_POINT, 'keys.p256dh');
+      checkSubscription(request.body);
       const device = deviceOf(request.headers['user-agent']);
       return reply.code(201).send(await repos.pushDevices.subscribe(actorOf(request).id, request.body, device));
     },
@@ -104,6 +109,31 @@ export async function pushRoutes(app: ZodApp, { env, repos, guards, pushSender }
       const deletedCount = await repos.pushDevices.remove(actorOf(request).id, request.params.id);
       if (deletedCount === 0) throw notFound('Push subscription');
       return { deletedCount };
+    },
+  );
+
+  // The service worker's `pushsubscriptionchange` (shell/public/push-sw.js): the browser gave the device a new
+  // subscription by itself. The worker has no sign-in; the old subscription's keys, known only to that browser and the
+  // API, say which device it is. Without this, pushes to the old address would start failing (410) and the device
+  // would be forgotten until the person turned pushes on again.
+  app.post(
+    '/push/renewals',
+    {
+      schema: {
+        operationId: 'renewPush',
+        'x-rules': [NOT_OFFERED, NOT_A_PUSH_SERVICE, NOT_A_POINT, UNKNOWN_SUBSCRIPTION],
+        tags,
+        summary: 'A device goes on getting pushes after its browser replaced the subscription by itself (no sign-in: the old keys prove it)',
+        body: PushRenewalBody,
+        response: { 200: PushDevice, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      offered();
+      checkSubscription(request.body.newSubscription, 'newSubscription.');
+      const renewed = await repos.pushDevices.renew(request.body);
+      if (!renewed) throw new HttpError(404, UNKNOWN_SUBSCRIPTION);
+      return renewed;
     },
   );
 }
