@@ -13,6 +13,9 @@ import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
 import { sleep, until } from './support/wait.js';
+import { startApiProcess } from './support/api-process.js';
+import { EMAIL_JOB, JOBS_SCHEMA } from '../src/jobs/queue.js';
+import { PgBoss } from 'pg-boss';
 
 
 let push: FakePush;
@@ -243,6 +246,72 @@ describe('without a VAPID key pair', () => {
 });
 
 describe.runIf(databaseKind === 'postgres')('pushes across instances (PostgreSQL)', () => {
+  // Two API processes one after the other, as the e-mail's test of the same (email.test.ts).
+  it('show once when their worker is killed after the push service took one but before it answered', { timeout: 90_000 }, async () => {
+    // The harness writes the rows (no queue: they wait in the outbox); real API processes send them.
+    const h = await createHarness({ ...pushEnv(), JOB_QUEUE: 'off' });
+    const env = {
+      ...pushEnv(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: h.env.DATABASE_URL!,
+      FIREBASE_AUTH_EMULATOR_HOST: h.env.FIREBASE_AUTH_EMULATOR_HOST!,
+      EMAIL_LEASE_SECONDS: '2',
+      EMAIL_SWEEP_AFTER_SECONDS: '0',
+    };
+    const boss = new PgBoss({ connectionString: h.env.DATABASE_URL, schema: JOBS_SCHEMA, supervise: false, schedule: false, migrate: false });
+    try {
+      const [seller, buyer] = await Promise.all([h.register('Seller'), h.register('Buyer', 'Mitu')]);
+      const device = browserSubscription();
+      await subscribe(h, seller, asJson(device));
+      const productId = await h.createProduct(seller, { name: 'Galaxy A54' });
+      await messageFrom(h, buyer, productId);
+
+      // The push service takes the push and the worker dies before it hears back: the row stays claimed.
+      push.switches.stall = true;
+      const first = await startApiProcess(env);
+      await until(() => pushesTo(device.endpoint).length === 1, 30_000);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      push.switches.stall = false;
+      const [row] = await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id));
+      expect(row).toMatchObject({ channel: 'push', status: 'sending', attempts: 1 });
+
+      // The next process takes the row over once the lease has run out, and sends it again with the same Topic: the
+      // push service replaces the one the device had not taken yet (RFC 8030 §5.4), and the worker's tag would
+      // replace a shown one. So the device shows it once.
+      await sleep(2500);
+      const second = await startApiProcess(env);
+      try {
+        await until(() => pushesTo(device.endpoint).length === 2, 30_000);
+        const [taken, resent] = pushesTo(device.endpoint);
+        expect(resent!.topic).toBe(taken!.topic);
+        expect(resent!.payload).toBe(taken!.payload);
+        expect([taken!.replaced, resent!.replaced]).toEqual([true, false]);
+        await until(async () => (await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0]!.status === 'sent', 10_000);
+        expect((await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+
+        // The same row queued three times more (a sweep and an enqueue racing, a job retried after it succeeded): no
+        // more pushes, and neither is a new one queued three times sent more than once.
+        await messageFrom(h, await h.register('Buyer', 'Rafi'), productId, 'Still there?');
+        const [, next] = await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id)).orderBy(emailOutbox.id);
+        await boss.start();
+        await boss.insert(EMAIL_JOB, [row!.id, row!.id, row!.id, next!.id, next!.id, next!.id].map((outboxId) => ({ data: { outboxId } })));
+        await until(() => pushesTo(device.endpoint).length === 3, 30_000);
+        await sleep(3000);
+        expect(pushesTo(device.endpoint)).toHaveLength(3);
+        expect((await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, next!.id)))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      push.switches.stall = false;
+      await boss.stop({ graceful: false }).catch(() => undefined);
+      await h.close();
+    }
+  });
+
   it('are sent once each by one of two instances working the same queue', async () => {
     const h = await createHarness(pushEnv());
     const database = await openDatabase({ url: h.env.DATABASE_URL, poolSize: 3 });

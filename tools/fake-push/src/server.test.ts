@@ -62,4 +62,16 @@ describe('the local push service', () => {
       ['second', false],
     ]);
   });
+
+  it('takes a push but holds its answer while stalled, and answers it once the switch is off', async () => {
+    const subscription = await subscribed();
+    push.switches.stall = true;
+    let answered = false;
+    const sending = sendPush(subscription, 'held', { topic: 'held' }).then((answer) => ((answered = true), answer));
+    await expect.poll(() => push.received.filter((item) => item.endpoint === subscription.endpoint).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    push.switches.stall = false;
+    expect((await sending).status).toBe(201);
+  });
 });

@@ -35,6 +35,11 @@ export interface ReceivedPush {
 export interface FakePushSwitches {
   /** The next this many pushes are answered 503 (the service is having a bad moment). */
   unavailable: number;
+  /**
+   * While on, a push is taken (it counts as received) but not answered until the switch is off again: its sender
+   * waits, as one killed mid-send would never hear back.
+   */
+  stall: boolean;
 }
 
 export interface FakePush {
@@ -69,7 +74,7 @@ export async function startFakePush(options: { port?: number; host?: string; log
   const log = options.logger ?? (() => undefined);
   const subscriptions = new Map<string, Subscription>();
   const received: ReceivedPush[] = [];
-  const switches: FakePushSwitches = { unavailable: 0 };
+  const switches: FakePushSwitches = { unavailable: 0, stall: false };
   let base = '';
 
   function subscribe(applicationServerKey?: string): Subscription {
@@ -123,6 +128,8 @@ export async function startFakePush(options: { port?: number; host?: string; log
     const message: ReceivedPush = { id: randomUUID(), endpoint: subscription.endpoint, ttl: Number(ttl), urgency, topic, receivedAt: new Date().toISOString(), payload, replaced: false };
     received.push(message);
     log(`fake push: ${subscription.endpoint} got a push (${body.length} bytes, urgency ${urgency})`);
+    while (switches.stall && !request.socket.destroyed) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (request.socket.destroyed) return;
     return send(response, 201, undefined, { location: `${base}/message/${message.id}` });
   }
 
