@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, formatDate, formatNumber, formatPercent, formatTaka, formatTakaExact } from './format';
+import { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './format';
+import { yearText } from '../product-card/years-used';
 
 describe('prices, numbers and dates in the page language', () => {
   it('writes Taka as PhoneHaat always has in English, and with Bangla digits and the Taka sign in Bangla', () => {
@@ -38,5 +39,42 @@ describe('prices, numbers and dates in the page language', () => {
   it('reads Bangla digits as the ASCII ones an API expects, leaving the rest as typed', () => {
     expect(asciiDigits('২৫,০০০')).toBe('25,000');
     expect(asciiDigits('আইফোন ১৩ 128GB')).toBe('আইফোন 13 128GB');
+  });
+});
+
+describe('the formatters', () => {
+  it('are made once per language and options, however many cards a page formats while hydrating', () => {
+    // Intl's constructors, counting what they make.
+    const made = { numbers: 0, dates: 0 };
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers++;
+      }
+    } as typeof Intl.NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const cards = Array.from({ length: 40 }, (_, i) => [
+        formatTaka(10_000 + i, 'bn'),
+        formatTaka(10_000 + i, 'en'),
+        yearText(2020 + (i % 4), 'bn'),
+        formatRating(4 + i / 100, 'en'),
+        formatDate(Date.UTC(2026, 0, 1 + i), { dateStyle: 'medium' }, 'bn'),
+      ]);
+      expect(cards[3]).toEqual(['৳১০,০০৩', 'Tk 10,003', '২০২৩', '4.0', expect.stringContaining('২০২৬')]);
+      // At most one each: Bangla and English prices, a Bangla year, an English rating, a Bangla date (fewer where an
+      // earlier test in this file made one already).
+      expect(made.numbers).toBeLessThanOrEqual(4);
+      expect(made.dates).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

@@ -3,21 +3,29 @@
 import { intlLocale, type Language } from './languages';
 import { currentLanguage } from './runtime';
 
+// One formatter per language and options, made once: making an Intl formatter costs a slow phone a millisecond or more,
+// and a page of cards asked for dozens of them while hydrating (a long task a tap would wait behind).
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (language: Language, useGrouping: 'always' | 'min2') => {
-  const key = `${language}|${useGrouping}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0, useGrouping })));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const once = <F>(formats: Map<string, F>, language: Language, options: object, make: (locale: string) => F): F => {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make(intlLocale(language))));
   return format;
 };
+/** The language's number formatter with these options (made once). */
+export const numberFormat = (language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  once(numberFormats, language, options, (locale) => new Intl.NumberFormat(locale, options));
+const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  once(dateFormats, language, options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 /** A whole number in the language's digits and grouping: 1234 → "1,234" or "১,২৩৪" (`min2`: grouped from 10,000). */
 export const formatNumber = (value: number, language: Language = currentLanguage(), { useGrouping = 'always' }: { useGrouping?: 'always' | 'min2' } = {}): string =>
-  numberFormat(language, useGrouping).format(value);
+  numberFormat(language, { maximumFractionDigits: 0, useGrouping }).format(value);
 
 /** A rating to one decimal in the language's digits: 4.8 → "4.8" or "৪.৮". */
 export const formatRating = (value: number, language: Language = currentLanguage()): string =>
-  new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** Whole Taka: 12500 → "Tk 12,500" in English, "৳১২,৫০০" in Bangla. */
 export const formatTaka = (amount: number, language: Language = currentLanguage()): string =>
@@ -26,17 +34,17 @@ export const formatTaka = (amount: number, language: Language = currentLanguage(
 /** Taka to the poisha, for money that may carry them (a fee, what a seller receives): 12098.1 → "Tk 12,098.10". */
 export const formatTakaExact = (amount: number, language: Language = currentLanguage()): string => {
   if (Number.isInteger(amount)) return formatTaka(amount, language);
-  const figure = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const figure = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return language === 'bn' ? `৳${figure}` : `Tk ${figure}`;
 };
 
 /** A percentage as the settings give it: 2 → "2", 2.5 → "2.5" (in the language's digits). */
 export const formatPercent = (value: number, language: Language = currentLanguage()): string =>
-  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value);
+  numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
 /** A date (or date and time) in the language's words and digits. */
 export const formatDate = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, language: Language = currentLanguage()): string =>
-  new Intl.DateTimeFormat(intlLocale(language), language === 'bn' && (options.hour || options.timeStyle) ? { hourCycle: 'h23', ...options } : options).format(new Date(value));
+  dateFormat(language, language === 'bn' && (options.hour || options.timeStyle) ? { hourCycle: 'h23', ...options } : options).format(new Date(value));
 
 /** A phone number (01XXXXXXXXX) in the reader's digits: Bangla ones on a Bangla page (dialled from its `tel:` link as is). */
 export const formatPhoneNumber = (phone: string, language: Language = currentLanguage()): string =>

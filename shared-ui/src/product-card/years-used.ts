@@ -1,4 +1,6 @@
 import { t } from '../i18n/ui-catalog';
+import { numberFormat } from '../i18n/format';
+import type { Language } from '../i18n/languages';
 
 /**
  * "2 years used", "1 year used" or "Less than a year used" (in the page's language), counting whole calendar years
@@ -9,4 +11,4 @@ export function yearsUsedText(usedYear: number, now: Date = new Date()): string 
 }
 
 /** A year as the page's language writes it (no grouping): 2023, ২০২৩. */
-export const yearText = (year: number, language: string): string => new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { useGrouping: false }).format(year);
+export const yearText = (year: number, language: Language): string => numberFormat(language, { useGrouping: false }).format(year);
