@@ -2,7 +2,7 @@ import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
-import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage } from '@phonehaat/shared-ui';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage, warmFormats } from '@phonehaat/shared-ui';
 import { AppRoot } from './app/app-root';
 import { keepEntries } from './app/back-forward';
 import { rememberLanguage } from './app/language';
@@ -64,6 +64,8 @@ if (composed) {
   // Once more: a lazy route the page sits in (the dashboard's frame) registered its words as it loaded.
   await loadCatalogs(language);
   activateLanguage(language);
+  // The language's number formats are made in a task of their own, not in the middle of hydrating.
+  await warmFormats(language);
   setHydrationSession(composed.session);
   performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();

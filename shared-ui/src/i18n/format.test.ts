@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asciiDigits, formatDate, formatNumber, formatPercent, formatRating, formatTaka, formatTakaExact } from './format';
 import { yearText } from '../product-card/years-used';
 
@@ -44,21 +44,7 @@ describe('prices, numbers and dates in the page language', () => {
 
 describe('the formatters', () => {
   it('are made once per language and options, however many cards a page formats while hydrating', () => {
-    // Intl's constructors, counting what they make.
-    const made = { numbers: 0, dates: 0 };
-    const { NumberFormat, DateTimeFormat } = Intl;
-    Intl.NumberFormat = class extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        made.numbers++;
-      }
-    } as typeof Intl.NumberFormat;
-    Intl.DateTimeFormat = class extends DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-        super(...args);
-        made.dates++;
-      }
-    } as typeof Intl.DateTimeFormat;
+    const made = countFormatters();
     try {
       const cards = Array.from({ length: 40 }, (_, i) => [
         formatTaka(10_000 + i, 'bn'),
@@ -73,8 +59,45 @@ describe('the formatters', () => {
       expect(made.numbers).toBeLessThanOrEqual(4);
       expect(made.dates).toBeLessThanOrEqual(1);
     } finally {
-      Intl.NumberFormat = NumberFormat;
-      Intl.DateTimeFormat = DateTimeFormat;
+      made.restore();
+    }
+  });
+
+  it("are made before hydrating, in a task of their own, for the page's language: the cards then make none", async () => {
+    // A fresh module: no formatter made yet, as on a page that has just loaded.
+    vi.resetModules();
+    const format = await import('./format');
+    const { yearText: freshYearText } = await import('../product-card/years-used');
+    await format.warmFormats('bn');
+    const made = countFormatters();
+    try {
+      expect([format.formatTaka(1_50_000, 'bn'), freshYearText(2024, 'bn')]).toEqual(['৳১,৫০,০০০', '২০২৪']);
+      expect(made.numbers).toBe(0);
+    } finally {
+      made.restore();
     }
   });
 });
+
+/** Counts what Intl's number and date constructors make from now on, until restore(). */
+function countFormatters() {
+  const made = { numbers: 0, dates: 0, restore: () => undefined as void };
+  const { NumberFormat, DateTimeFormat } = Intl;
+  Intl.NumberFormat = class extends NumberFormat {
+    constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+      super(...args);
+      made.numbers++;
+    }
+  } as typeof Intl.NumberFormat;
+  Intl.DateTimeFormat = class extends DateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+      super(...args);
+      made.dates++;
+    }
+  } as typeof Intl.DateTimeFormat;
+  made.restore = () => {
+    Intl.NumberFormat = NumberFormat;
+    Intl.DateTimeFormat = DateTimeFormat;
+  };
+  return made;
+}
