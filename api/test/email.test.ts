@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
-import { freePort, startApiProcess } from './support/api-process.js';
+import { freePort, outboxProcessEnv, startApiProcess } from './support/api-process.js';
 import { startSmtp, type TestSmtp } from './support/smtp.js';
 import { buildApp } from '../src/app.js';
 import { createFirebaseIdentity } from '../src/auth/identity.js';
@@ -175,16 +175,7 @@ describe.runIf(databaseKind === 'postgres')('e-mail across processes and instanc
     const smtp = await startSmtp();
     // The harness writes the e-mail (it has no SMTP server: the row waits in the outbox).
     const h = await createHarness(fast);
-    const env = {
-      ...fast,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: h.env.DATABASE_URL!,
-      FIREBASE_AUTH_EMULATOR_HOST: h.env.FIREBASE_AUTH_EMULATOR_HOST!,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      EMAIL_LEASE_SECONDS: '2',
-      EMAIL_SWEEP_AFTER_SECONDS: '0',
-    };
+    const env = outboxProcessEnv(h.env, { ...fast, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
       const seller = await bookings(h);
       smtp.stall = true;

@@ -13,7 +13,7 @@ import { createFirebaseIdentity } from '../src/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStripeGateway } from '../src/payments/gateway.js';
 import { sleep, until } from './support/wait.js';
-import { startApiProcess } from './support/api-process.js';
+import { outboxProcessEnv, startApiProcess } from './support/api-process.js';
 import { EMAIL_JOB, JOBS_SCHEMA } from '../src/jobs/queue.js';
 import { PgBoss } from 'pg-boss';
 
@@ -250,15 +250,7 @@ describe.runIf(databaseKind === 'postgres')('pushes across instances (PostgreSQL
   it('show once when their worker is killed after the push service took one but before it answered', { timeout: 90_000 }, async () => {
     // The harness writes the rows (no queue: they wait in the outbox); real API processes send them.
     const h = await createHarness({ ...pushEnv(), JOB_QUEUE: 'off' });
-    const env = {
-      ...pushEnv(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: h.env.DATABASE_URL!,
-      FIREBASE_AUTH_EMULATOR_HOST: h.env.FIREBASE_AUTH_EMULATOR_HOST!,
-      EMAIL_LEASE_SECONDS: '2',
-      EMAIL_SWEEP_AFTER_SECONDS: '0',
-    };
+    const env = outboxProcessEnv(h.env, pushEnv());
     const boss = new PgBoss({ connectionString: h.env.DATABASE_URL, schema: JOBS_SCHEMA, supervise: false, schedule: false, migrate: false });
     try {
       const [seller, buyer] = await Promise.all([h.register('Seller'), h.register('Buyer', 'Mitu')]);

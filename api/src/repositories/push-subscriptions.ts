@@ -38,11 +38,10 @@ export function createPushSubscriptionsRepository(db: Db) {
       const row = await db.transaction(async (tx) => {
         const [old] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldSubscription.endpoint)).for('update');
         if (!old || !same(old.auth, oldSubscription.keys.auth) || !same(old.p256dh, oldSubscription.keys.p256dh)) return undefined;
-        if (newSubscription.endpoint === old.endpoint) {
-          const [updated] = await tx.update(pushSubscriptions).set({ p256dh: newSubscription.keys.p256dh, auth: newSubscription.keys.auth }).where(eq(pushSubscriptions.id, old.id)).returning();
-          return updated;
-        }
-        const [taken] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, newSubscription.endpoint));
+        const [taken] = await tx
+          .select()
+          .from(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.endpoint, newSubscription.endpoint), ne(pushSubscriptions.id, old.id)));
         if (taken) {
           await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
           return taken;

@@ -24,6 +24,20 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * What an API process needs to send the outbox of a harness's database (`harness` is its env), with `extra`: a claim
+ * runs out after 2 s and the sweep takes over at once, so a process killed mid-send is taken over soon by the next.
+ */
+export const outboxProcessEnv = (harness: { DATABASE_URL?: string; FIREBASE_AUTH_EMULATOR_HOST?: string }, extra: Record<string, string>): Record<string, string> => ({
+  ...extra,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: harness.DATABASE_URL!,
+  FIREBASE_AUTH_EMULATOR_HOST: harness.FIREBASE_AUTH_EMULATOR_HOST!,
+  EMAIL_LEASE_SECONDS: '2',
+  EMAIL_SWEEP_AFTER_SECONDS: '0',
+});
+
 /** The API as a real process (`src/server.ts`), as a deployment runs it; resolves once it is ready. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
