@@ -163,6 +163,12 @@ export async function listPhone(seller: { email: string; password: string }, ove
   return { id: body.insertedId, name, brandId: brand._id, brandName: brand.name };
 }
 
+/** A seller's courier pickup point in Dhaka (PUT /pickup-address, as My Product's form keeps it): their phones can then go by courier. */
+export async function keepPickupAddress(seller: Account) {
+  const kept = await apiAs(seller, 'PUT', '/pickup-address', { name: seller.name, phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' });
+  expect(kept.status).toBe(200);
+}
+
 /** Types a card into the payment form (the fake Stripe's, as Stripe.js lays it out). */
 export async function enterCard(page: Page, number: string) {
   // bKash is offered first (most buyers pay with it): the buyer chooses Card.

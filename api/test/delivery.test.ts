@@ -49,6 +49,7 @@ describe('the delivery fee, quoted before booking', () => {
       district: 'sylhet',
       zone: 'outside-dhaka',
       price: 45_000,
+      agreed: false,
       deliveryFee: 110,
       total: 45_110,
       cashOnDelivery: { allowed: true, cap: 60_000, feeFirst: false, reason: null },
@@ -79,7 +80,8 @@ describe('booking for courier delivery', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = json<{ insertedId: string }>(booked).insertedId;
     const seen = await deliveryOf(buyer, bookingId);
-    expect(seen).toEqual({ bookingId, address: { ...sylhet, phone: '01712345678' }, cashOnDelivery: true, deliveryFee: 110, parcel: null });
+    // Before it is sent: the price and what the rider will collect at the door (the phone and the fee).
+    expect(seen).toEqual({ bookingId, address: { ...sylhet, phone: '01712345678' }, cashOnDelivery: true, deliveryFee: 110, price: 45_000, cashToCollect: 45_110, parcel: null });
     expect(await deliveryOf(seller, bookingId)).toEqual(seen);
     expect((await call(await h.register('Buyer'), 'GET', `/bookings/${bookingId}/delivery`)).statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@
 // time, and an accepted offer as the booking's price — charged, held and recorded at that amount — whatever races it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Booking, Delivery, ListingBooking, NotificationPage, Offer, Product } from '@phonehaat/shared-api';
+import type { Booking, Delivery, ListingBooking, NotificationPage, Offer, Product, ProductDetail } from '@phonehaat/shared-api';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 import { courierKit } from './support/courier.js';
 import { rows } from '../src/repositories/rows.ts';
@@ -103,10 +103,25 @@ describe('an offer, its counters and its acceptance', () => {
     const buyer = await h.register('Buyer');
     const id = json<Offer>(await offer(buyer, productId, 40_000))._id;
     expect(json<Offer>(await answer(seller, id, 'accept')).status).toBe('accepted');
+    // Before booking (issue 65): the phone's page says it is kept for this buyer at the agreed price, and for someone
+    // else to anyone else; the courier's quote is at the agreed price for this buyer and refused to another.
+    const other = await h.register('Buyer');
+    expect(json<ProductDetail>(await call(buyer, 'GET', `/product/${productId}`)).keptFor).toMatchObject({ you: true, price: 40_000, until: expect.any(String) });
+    expect(json<ProductDetail>(await call(other, 'GET', `/product/${productId}`)).keptFor).toMatchObject({ you: false, price: null });
+    expect(json<ProductDetail>(await call(undefined, 'GET', `/product/${productId}`)).keptFor).toMatchObject({ you: false, price: null });
+    expect(json(await call(buyer, 'GET', `/delivery/quote?productId=${productId}&district=sylhet`))).toMatchObject({ price: 40_000, agreed: true, deliveryFee: 110, total: 40_110 });
+    const refused = await call(other, 'GET', `/delivery/quote?productId=${productId}&district=sylhet`, undefined, 'bn');
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ message: 'বিক্রেতার সাথে দাম ঠিক করা আরেকজন ক্রেতার জন্য ফোনটি রাখা আছে' });
     const booked = await bookByCourier(buyer, productId, 'cash');
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = json<{ insertedId: string }>(booked).insertedId;
-    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`))).toMatchObject({ resalePrice: 40_000, delivery: { cashOnDelivery: true, deliveryFee: 110 } });
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`))).toMatchObject({ resalePrice: 40_000, agreed: true, delivery: { cashOnDelivery: true, deliveryFee: 110 } });
+    // The seller's view of it, the delivery's amount before it is sent, and the seller's notification: the agreed price.
+    expect(json<ListingBooking[]>(await call(seller, 'GET', `/addedproducts/${productId}/bookings`))[0]).toMatchObject({ price: 40_000, agreed: true });
+    expect(json<Delivery>(await call(buyer, 'GET', `/bookings/${bookingId}/delivery`))).toMatchObject({ price: 40_000, cashToCollect: 40_110, parcel: null });
+    const booking = json<NotificationPage>(await call(seller, 'GET', '/notifications')).items.find((item) => item.kind === 'booked');
+    expect(booking?.params).toMatchObject({ amount: 40_000, agreed: true });
     const sent = json<Delivery>(await call(seller, 'POST', `/bookings/${bookingId}/parcel`));
     expect(sent.parcel).toMatchObject({ cashToCollect: 40_110 });
     expect(h.pathao.parcels.get(sent.parcel!.consignmentId)).toMatchObject({ amount_to_collect: 40_110 });
@@ -150,7 +165,7 @@ describe('an offer, its counters and its acceptance', () => {
     expect((await answer(buyer, id, 'counter', 17_000)).statusCode).toBe(200);
     const fourth = await answer(seller, id, 'counter', 18_000, 'bn');
     expect(fourth.statusCode).toBe(409);
-    expect(json(fourth).message).toBe('এটিই শেষ ধাপ: মেনে নিন বা ফিরিয়ে দিন');
+    expect(json(fourth).message).toBe('এটিই শেষ ধাপ: মেনে নিন বা নাকচ করুন');
     expect(await stateOf(id)).toEqual({ status: 'open', amount: 17_000 });
     expect(json<Offer>(await answer(seller, id, 'decline')).status).toBe('declined');
     expect(json(await answer(seller, id, 'accept'))).toMatchObject({ statusCode: 409, message: 'This offer was already answered' });

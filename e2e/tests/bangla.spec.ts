@@ -152,7 +152,7 @@ test.describe('বাংলা', () => {
     const release = await holdAppCode(page);
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/bn');
-    await expect(page).toHaveTitle('PhoneHaat — বাংলাদেশে পুরনো ফোন কেনাবেচা');
+    await expect(page).toHaveTitle('PhoneHaat — বাংলাদেশে পুরোনো ফোন কেনাবেচা');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bn$/);
     await page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'English' }).click();

@@ -2,7 +2,7 @@
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, test } from '../fixtures';
+import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, keepPickupAddress, listPhone, screenshot, signedIn, test } from '../fixtures';
 import { bkashUrl, pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
@@ -80,8 +80,7 @@ async function fillSylhetAddress(form: Locator) {
 
 async function dhakaSeller(name: string) {
   const seller = await createAccount('Seller', name);
-  const kept = await apiAs(seller, 'PUT', '/pickup-address', { name, phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' });
-  expect(kept.status).toBe(200);
+  await keepPickupAddress(seller);
   return seller;
 }
 

@@ -22,7 +22,7 @@ test.describe('the installable app', () => {
     const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: shellUrl });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      for (const [path, name, start] of [['/', 'PhoneHaat — second-hand phones in Bangladesh', '/?source=app'], ['/bn', 'ফোনহাট — বাংলাদেশে পুরনো ফোন কেনাবেচা', '/bn?source=app']] as const) {
+      for (const [path, name, start] of [['/', 'PhoneHaat — second-hand phones in Bangladesh', '/?source=app'], ['/bn', 'ফোনহাট — বাংলাদেশে পুরোনো ফোন কেনাবেচা', '/bn?source=app']] as const) {
         await page.goto(path);
         await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
         const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bkashUrl } from '../stack';
-import { apiAs, createAccount, expect, expectAccessible, listPhone, screenshot, signedIn, signIn, test, type Account } from '../fixtures';
+import { apiAs, createAccount, emailsTo, expect, expectAccessible, expectNoSidewaysScroll, keepPickupAddress, listPhone, screenshot, signedIn, signIn, test, type Account } from '../fixtures';
+import { pathaoUrl } from '../stack';
 
 // Issue 47: bargaining as at a haat. The e2e stack gives each side 36 s to answer (OFFER_ANSWER_HOURS=0.01) and
 // sweeps every second, so an unanswered offer expires within the test.
@@ -68,7 +69,7 @@ test.describe('bargaining over a phone', () => {
     await made.getByRole('button', { name: '৳২০,৫০০ মেনে নিন' }).click();
     await made.getByRole('link', { name: '৳২০,৫০০-এ বুক করুন' }).click();
     await expect(page.getByRole('region', { name: 'দাম প্রস্তাব করুন' }).getByRole('status')).toContainText('বিক্রেতা ৳২০,৫০০ মেনে নিয়েছেন');
-    await page.getByRole('button', { name: 'বুক করুন', exact: true }).click();
+    await page.getByRole('button', { name: '৳২০,৫০০-এ বুক করুন' }).click();
     const booking = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
     await expect(booking).toContainText('৳২০,৫০০');
     await booking.getByLabel('ফোন নম্বর').fill('01811-000111');
@@ -138,5 +139,101 @@ test.describe('bargaining over a phone', () => {
     await expect(card.getByRole('button', { name: 'Accept Tk 18,000' })).toHaveCount(0);
     expect((await offerNotices(buyer)).map((notice) => notice.offerStep)).toContain('expired');
     expect((await offerNotices(seller)).map((notice) => notice.offerStep)).toContain('expired');
+  });
+
+  test('in Bangla at 360 px: the price a buyer agreed is the one every screen states, from the booking dialog and the courier quote to My Orders, the seller, the courier, the notification and the e-mail', async ({ browser }) => {
+    // Karim lists at Tk 32,000 and sends by courier; Nusrat offers Tk 30,000, Karim counters Tk 30,500.
+    const seller = await createAccount('Seller', `Karim ${Date.now() % 100000}`);
+    await keepPickupAddress(seller);
+    const phone = await listPhone(seller, { resalePrice: 32_000, originalPrice: 40_000, openToOffers: true, lowestOffer: 25_000 });
+    const buyer = await createAccount('Buyer', `Nusrat ${Date.now() % 100000}`);
+    const offer = await apiAs<{ _id: string }>(buyer, 'POST', '/offers', { productId: phone.id, amount: 30_000 });
+    expect(offer.status).toBe(201);
+    expect((await apiAs(seller, 'POST', `/offers/${offer.body._id}/answer`, { action: 'counter', amount: 30_500 })).status).toBe(200);
+
+    // The buyer, on a phone in Bangla, accepts on the Offers page and follows "Book at ৳৩০,৫০০".
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto('/bn/dashboard/offers');
+    const made = page.getByTestId('offer').filter({ hasText: phone.name });
+    await made.getByRole('button', { name: '৳৩০,৫০০ মেনে নিন' }).click();
+    await made.getByRole('link', { name: '৳৩০,৫০০-এ বুক করুন' }).click();
+    // The phone's page says it is kept for this buyer at that price, and Book Now names it.
+    await expect(page.getByText(/বিক্রেতার মেনে নেওয়া দাম ৳৩০,৫০০-এ ফোনটি .+ পর্যন্ত আপনার জন্য রাখা আছে/)).toBeVisible();
+    await page.getByRole('button', { name: '৳৩০,৫০০-এ বুক করুন' }).click();
+    const form = page.getByRole('dialog', { name: `বুক করুন: ${phone.name}` });
+    await expect(form.getByTestId('booking-price')).toHaveText('মেনে নেওয়া দাম৳৩০,৫০০');
+    await form.getByLabel('ফোন নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+    await form.getByRole('radio', { name: /কুরিয়ার ডেলিভারি/ }).check();
+    await form.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
+    await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'সিলেট' });
+    await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'সিলেট' });
+    await form.getByLabel('এলাকা (থানা বা উপজেলা)').fill('জিন্দাবাজার');
+    await form.getByLabel('বাসা, রাস্তা ও চেনার মতো জায়গা').fill('বাসা ১২, রোড ৩');
+    // The courier's quote: the agreed price, the fee, one total; the rider is to be given that total.
+    const quote = form.getByTestId('delivery-quote');
+    await expect(quote).toContainText('মেনে নেওয়া দাম৳৩০,৫০০');
+    await expect(quote).toContainText('৳১১০');
+    await expect(quote).toContainText('৳৩০,৬১০');
+    await expect(quote).not.toContainText('৩২,');
+    await expect(form.getByText('পার্সেল খুলে ফোনটি দেখে নিন, তারপর রাইডারকে ৩০,৬১০ টাকা দিন')).toBeVisible();
+    await form.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ }).check();
+    await expectNoSidewaysScroll(page);
+    await form.getByRole('button', { name: 'বুকিং পাঠান' }).click();
+
+    // My Orders: the agreed price, said to be agreed; the rider is to be paid the agreed total.
+    await expect(page).toHaveURL((url) => url.pathname === '/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order).toContainText('৳৩০,৫০০');
+    await expect(order).toContainText('আপনার ঠিক করা দাম');
+    await expect(order).toContainText('দরজায় রাইডারকে ৳৩০,৬১০ দেবেন');
+    await expect(order).not.toContainText('৩২,০০০');
+    await expect(order).not.toContainText('কার্ডে বা বিকাশে');
+    await expectNoSidewaysScroll(page);
+
+    // The seller is told the booking is at the price they agreed: in the notification, its e-mail, and My Product.
+    const notices = (await apiAs<{ items: { kind: string; params: { productId?: string; amount?: number; agreed?: boolean } }[] }>(seller, 'GET', '/notifications')).body.items;
+    expect(notices.find((item) => item.kind === 'booked' && item.params.productId === phone.id)?.params).toMatchObject({ amount: 30_500, agreed: true });
+    await expect.poll(async () => (await emailsTo(seller.email)).map((email) => email.text).find((text) => text.includes(`booked your ${phone.name}`))).toContain('at Tk 30,500, the price you agreed');
+    const sellerPage = await signedIn(browser, seller, { width: 360, height: 740 });
+    await sellerPage.goto('/bn/dashboard/myproduct');
+    await sellerPage.getByRole('button', { name: new RegExp(`^${phone.name} এর বুকিং`) }).click();
+    const bookings = sellerPage.getByRole('dialog', { name: `${phone.name} এর বুকিং` });
+    await expect(bookings).toContainText('৳৩০,৫০০, আপনার মেনে নেওয়া দাম');
+    await expect(bookings).toContainText('রাইডার ক্রেতার কাছ থেকে ৳৩০,৬১০ নেবেন');
+    // The buyer's typed number, in Bangla digits; no empty "()" for an e-mail.
+    await expect(bookings).toContainText('০১৭১২-৩৪৫৬৭৮');
+    await expect(bookings).not.toContainText('()');
+    await expectNoSidewaysScroll(sellerPage);
+
+    // Sent: the courier is asked to collect the agreed total, and both sides read that amount.
+    await bookings.getByRole('button', { name: `${buyer.name}-কে কুরিয়ারে পাঠান` }).click();
+    await expect(bookings).toContainText('রাইডার নেবেন ৳৩০,৬১০');
+    const parcels = (await (await fetch(`${pathaoUrl}/__fake/parcels`)).json()) as { recipient_name: string; amount_to_collect: number }[];
+    expect(parcels.find((parcel) => parcel.recipient_name === buyer.name)?.amount_to_collect).toBe(30_610);
+    await page.reload();
+    await expect(order).toContainText('রাইডার নেবেন ৳৩০,৬১০');
+    await sellerPage.context().close();
+    await page.context().close();
+  });
+
+  test('the payment page of a phone bought at an agreed price asks for that price, with the courier fee', async ({ browser }) => {
+    const seller = await createAccount('Seller');
+    await keepPickupAddress(seller);
+    const phone = await listPhone(seller, { resalePrice: 32_000, originalPrice: 40_000, openToOffers: true, lowestOffer: 25_000 });
+    const buyer = await createAccount('Buyer');
+    const offer = await apiAs<{ _id: string }>(buyer, 'POST', '/offers', { productId: phone.id, amount: 30_500 });
+    expect((await apiAs(seller, 'POST', `/offers/${offer.body._id}/answer`, { action: 'accept' })).status).toBe(200);
+    const address = { name: buyer.name, phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3' };
+    const quote = await apiAs<{ price: number; agreed: boolean; total: number }>(buyer, 'GET', `/delivery/quote?productId=${phone.id}&district=sylhet`);
+    expect(quote.body).toMatchObject({ price: 30_500, agreed: true, total: 30_610 });
+    const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01712345678', courier: { address, payment: 'online' } });
+    expect(booked.status).toBe(201);
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto(`/bn/dashboard/payment/${booked.body.insertedId}`);
+    await expect(page.getByText('পরিমাণ:')).toContainText('৳৩০,৬১০');
+    await expect(page.getByText('ফোন ৳৩০,৫০০ আর কুরিয়ারে ডেলিভারি ৳১১০, একসাথে')).toBeVisible();
+    await page.getByRole('radio', { name: /বিকাশ/ }).check();
+    await expect(page.getByRole('button', { name: 'বিকাশে ৳৩০,৬১০ দিন' })).toBeVisible();
+    await page.context().close();
   });
 });

@@ -64,7 +64,9 @@ export const Booking = z.object({
   /** The item's name, from the server's records. */
   name: z.string(),
   img: z.string(),
+  /** The price this booking is at: the one its buyer agreed with the seller (`agreed`, issue 47), else the asking price. */
   resalePrice: z.number().int(),
+  agreed: z.boolean(),
   userName: z.string(),
   /** The buyer's e-mail address; null for an account made by phone. */
   email: z.string().nullable(),

@@ -53,7 +53,9 @@ export const DeliveryQuote = z.object({
   productId: Id,
   district: z.string(),
   zone: DeliveryZone,
+  /** The phone's price for this buyer: the price they agreed with the seller (`agreed`), else the asking price. */
   price: z.number().int(),
+  agreed: z.boolean(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
   cashOnDelivery: z.object({
@@ -108,6 +110,10 @@ export const Delivery = z.object({
   address: KeptAddress,
   cashOnDelivery: z.boolean(),
   deliveryFee: z.number().int(),
+  /** The phone's price in this booking (an agreed one included, issue 65). */
+  price: z.number().int(),
+  /** What the rider collects at the door (0: paid online): what the courier is, or will be, asked to collect. */
+  cashToCollect: z.number().int(),
   parcel: z
     .object({
       courier: z.string(),

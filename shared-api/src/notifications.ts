@@ -45,6 +45,8 @@ export const NotificationParams = z.object({
   reason: z.string().optional(),
   /** Taka; to the poisha where a fee was taken (what a seller receives). */
   amount: z.number().optional(),
+  /** A booking's amount is the price its seller agreed to (an accepted offer, issue 65). */
+  agreed: z.boolean().optional(),
   oldPrice: z.number().int().optional(),
   newPrice: z.number().int().optional(),
   /** How many new phones a saved search has, its name and its id. */

@@ -143,6 +143,8 @@ export const Product = z.object({
   status: ProductStatus,
   /** Its seller takes offers (issue 47). */
   openToOffers: z.boolean(),
+  /** Its seller sends phones by courier (they keep a pickup point, issue 45): Book Now offers courier delivery only then. */
+  courier: z.boolean(),
   advertised: z.boolean(),
   createdAt: z.iso.datetime(),
 });

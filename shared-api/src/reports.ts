@@ -119,6 +119,9 @@ export const ListingBooking = z.object({
   buyerEmail: z.string().nullable(),
   phone: z.string(),
   meetingLocation: z.string(),
+  /** The price this booking is at (whole Taka): the one the seller agreed with this buyer (`agreed`), else the asking price. */
+  price: z.number().int(),
+  agreed: z.boolean(),
   /** Sent by courier (issue 45), or null: met in person. */
   delivery: BookingDelivery,
   createdAt: z.iso.datetime(),

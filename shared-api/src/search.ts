@@ -122,8 +122,22 @@ export const Suggestions = z.object({
 });
 export type Suggestions = z.infer<typeof Suggestions>;
 
+/**
+ * A phone kept for a buyer whose offer its seller accepted (issue 47), as its page tells its reader: kept for them (with
+ * the agreed price, which Book Now books at) or for someone else; until when (null: its sale is under way).
+ */
+export const KeptFor = z.object({
+  you: z.boolean(),
+  until: z.iso.datetime().nullable(),
+  /** The agreed price, to the buyer it is kept for only. */
+  price: z.number().int().nullable(),
+});
+export type KeptFor = z.infer<typeof KeptFor>;
+
 /** One listing, whole, for its own page. */
 export const ProductDetail = Product.extend({
+  /** Kept for a buyer at an agreed price (issue 65: "kept for you until …"), or null. */
+  keptFor: KeptFor.nullable(),
   /** When the seller joined PhoneHaat. */
   sellerSince: z.iso.datetime(),
   /** The caller listed this phone (they cannot book it). */

@@ -10,8 +10,8 @@ describe('index.html in a language', () => {
   it("says the site's title, description and notice in Bangla, with its lang", () => {
     const html = indexInLanguage(index, 'bn');
     expect(html).toContain('<html lang="bn">');
-    expect(html).toContain('<title>PhoneHaat — বাংলাদেশে পুরনো ফোন কেনাবেচা</title>');
-    expect(html).toContain('<meta name="description" content="ফোনহাট: সারা বাংলাদেশে পুরনো মোবাইল ফোন কিনুন ও বিক্রি করুন।"');
+    expect(html).toContain('<title>PhoneHaat — বাংলাদেশে পুরোনো ফোন কেনাবেচা</title>');
+    expect(html).toContain('<meta name="description" content="ফোনহাট: সারা বাংলাদেশে পুরোনো মোবাইল ফোন কিনুন ও বিক্রি করুন।"');
     expect(html).toContain('<noscript>ফোনহাট চালাতে জাভাস্ক্রিপ্ট লাগে।</noscript>');
     expect(html).not.toMatch(/second-hand|needs JavaScript|buy and sell/);
     // The installable app's Bangla name and start page.

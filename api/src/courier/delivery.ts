@@ -2,6 +2,7 @@
 // when the seller sends it, and every step the courier reports — by webhook, or by asking when webhooks are lost —
 // applied once and only forward.
 import { sql } from 'drizzle-orm';
+import type { BuyerPrice } from '../offers/price.ts';
 import type { DeliveryAddress, DeliveryQuote, Delivery as DeliveryView, Pickup } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,6 +53,9 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
 }
 
+/** What the rider collects at the door: the booking's price (an agreed one included), with the fee unless it was paid online first. */
+const cashToCollect = (booking: { cash: boolean; price: number; fee: number; feePaid: boolean }) => (booking.cash ? booking.price + (booking.feePaid ? 0 : booking.fee) : 0);
+
 export function createDelivery({ db, courier, parcels, policy, notifier, cash, returns, onListingChanged, log }: DeliveryDeps) {
   /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
   async function tell(bookingId: string, step: ParcelStatus) {
@@ -76,7 +80,8 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     return row?.refused ?? 0;
   }
 
-  async function quote(buyerId: string, listing: Listing, district: string): Promise<DeliveryQuote> {
+  /** `priced`: the phone's price for this buyer (offers/price.ts): an agreed price is what the courier collects. */
+  async function quote(buyerId: string, listing: Listing, district: string, priced: BuyerPrice): Promise<DeliveryQuote> {
     if (listing.deletedAt) throw notFound('Product');
     if (listing.status === 'sold') throw conflict('This phone has already been sold');
     const pickup = await parcels.pickupOf(listing.sellerId);
@@ -84,14 +89,15 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     const deliveryFee = await courier.quote(pickup.storeId, district).catch((error: unknown) => {
       throw unreachable(error);
     });
-    const total = listing.resalePrice + deliveryFee;
+    const total = priced.price + deliveryFee;
     const refused = await refusals(buyerId);
     const reason = total > policy.codCap ? 'above-cap' : refused > policy.refusalsAllowed ? 'refused-before' : null;
     return {
       productId: listing.id,
       district,
       zone: districtOf(district)?.id === 'dhaka' && pickup.address.district === 'dhaka' ? 'inside-dhaka' : 'outside-dhaka',
-      price: listing.resalePrice,
+      price: priced.price,
+      agreed: priced.agreed,
       deliveryFee,
       total,
       cashOnDelivery: { allowed: reason !== 'above-cap', cap: policy.codCap, feeFirst: reason === 'refused-before', reason },
@@ -208,9 +214,10 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
 
     /** A booking's delivery, for its buyer or its seller only. */
     async view(actorId: string, bookingId: string): Promise<DeliveryView> {
-      const [booking] = await rows<{ buyerId: string; sellerId: string; address: DeliveryAddress | null; cash: boolean; fee: number | null }>(
+      const [booking] = await rows<{ buyerId: string; sellerId: string; address: DeliveryAddress | null; cash: boolean; fee: number | null; price: number; feePaid: boolean }>(
         db,
-        sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee
+        sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", b.delivery_address AS address, b.cash_on_delivery AS cash, b.delivery_fee AS fee,
+              coalesce(b.agreed_price, p.resale_price) AS price, b.fee_paid_at IS NOT NULL AS "feePaid"
             FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
       );
       if (!booking) throw notFound('Booking');
@@ -222,6 +229,9 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
         address: booking.address,
         cashOnDelivery: booking.cash,
         deliveryFee: booking.fee,
+        price: booking.price,
+        // Once sent, what the courier was asked to collect; before, what it will be asked.
+        cashToCollect: parcel ? parcel.cashToCollect : cashToCollect({ ...booking, fee: booking.fee }),
         parcel: parcel ? { courier: parcel.courier, consignmentId: parcel.consignmentId, status: parcel.status, cashToCollect: parcel.cashToCollect, events: parcel.events } : null,
       };
     },
@@ -249,16 +259,15 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       if (booking.cash && !booking.feePaid && booking.productStatus === 'sold') throw conflict('This phone has already been sold');
       const pickup = await parcels.pickupOf(sellerId);
       if (!pickup) throw conflict('Add your pickup address first: the courier collects the phone there');
-      // The rider collects the phone's price, with the fee unless it was paid online first.
-      const cashToCollect = booking.cash ? booking.price + (booking.feePaid ? 0 : booking.fee) : 0;
+      const toCollect = cashToCollect({ ...booking, fee: booking.fee });
       const sent = await courier
-        .send({ bookingId, storeId: pickup.storeId, to: booking.address, cashToCollect, description: booking.name })
+        .send({ bookingId, storeId: pickup.storeId, to: booking.address, cashToCollect: toCollect, description: booking.name })
         .catch((error: unknown) => {
           throw unreachable(error);
         });
       try {
         await db.transaction(async (tx) => {
-          await parcels.create(tx, { bookingId, courier: courier.id, consignmentId: sent.consignmentId, storeId: pickup.storeId, cashToCollect, deliveryFee: sent.deliveryFee });
+          await parcels.create(tx, { bookingId, courier: courier.id, consignmentId: sent.consignmentId, storeId: pickup.storeId, cashToCollect: toCollect, deliveryFee: sent.deliveryFee });
           // A phone travelling to be paid at the door is off sale: nobody else can buy it meanwhile (a paid one is sold already).
           if (booking.cash) await tx.execute(sql`UPDATE products SET status = 'sold' WHERE id = (SELECT product_id FROM bookings WHERE id = ${bookingId})`);
         });

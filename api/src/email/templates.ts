@@ -16,6 +16,7 @@ interface Facts extends MoneyFacts, Omit<OfferFacts, 'role'> {
   who?: string;
   reason?: string;
   amount?: number;
+  agreed?: boolean;
   role?: 'buyer' | 'seller';
   /** A digest's phones (at most ten), and how many there were in all. */
   phones?: { productId: string; name: string; price: number; searchName: string }[];
@@ -37,9 +38,22 @@ const phoneItems = (f: Facts, language: Language) =>
 
 /** Each kind's words, in each language. What people typed (a phone's name, a reason) is quoted as typed. */
 const words: Record<string, Record<Language, (facts: Facts) => Lines>> = {
+  // The price booked at (issue 65): the agreed one when the seller accepted an offer; absent in e-mails queued before it.
   booked: {
-    en: (f) => ({ subject: `${f.who} booked your ${f.productName}`, lines: [`${f.who} booked your ${f.productName}. Their phone number and meeting place are in My Product.`], action: 'See the booking' }),
-    bn: (f) => ({ subject: `${f.who} আপনার ${f.productName} বুক করেছেন`, lines: [`${f.who} আপনার ${f.productName} বুক করেছেন। তাঁর ফোন নম্বর ও দেখা করার জায়গা "আমার পণ্য"-তে আছে।`], action: 'বুকিংটি দেখুন' }),
+    en: (f) => ({
+      subject: `${f.who} booked your ${f.productName}`,
+      lines: [
+        `${f.who} booked your ${f.productName}${f.amount === undefined ? '' : f.agreed ? ` at ${taka(f.amount, 'en')}, the price you agreed` : ` at ${taka(f.amount, 'en')}`}. Their phone number and meeting place are in My Product.`,
+      ],
+      action: 'See the booking',
+    }),
+    bn: (f) => ({
+      subject: `${f.who} আপনার ${f.productName} বুক করেছেন`,
+      lines: [
+        `${f.who} আপনার ${f.productName} ${f.amount === undefined ? '' : f.agreed ? `আপনার মেনে নেওয়া দামে (${taka(f.amount, 'bn')}) ` : `${taka(f.amount, 'bn')}-এ `}বুক করেছেন। তাঁর ফোন নম্বর ও দেখা করার জায়গা "আমার পণ্য"-তে আছে।`,
+      ],
+      action: 'বুকিংটি দেখুন',
+    }),
   },
   paid: {
     en: (f) =>

@@ -10,10 +10,11 @@ interface Listing {
 
 // Each event's notifications: who is told, what the words need, where it leads, and what makes it the same event.
 export const notificationEvents = {
-  booked: (bookingId: string, listing: Listing, buyerName: string): NotificationEvent => ({
+  /** `at`: the price booked at, and whether it is one the seller agreed (an accepted offer, issue 65). */
+  booked: (bookingId: string, listing: Listing, buyerName: string, at: { price: number; agreed: boolean }): NotificationEvent => ({
     userId: listing.sellerId,
     kind: 'booked',
-    params: { productId: listing.id, productName: listing.name, who: buyerName },
+    params: { productId: listing.id, productName: listing.name, who: buyerName, amount: at.price, agreed: at.agreed },
     link: paths.myProducts,
     eventKey: `booked:${bookingId}`,
   }),

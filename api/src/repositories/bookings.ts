@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bookings, offers, payments, products, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { KEPT_FOR_ANOTHER } from './offers.ts';
+import { rows } from './rows.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -23,6 +24,7 @@ const bookingColumns = {
   img: products.img,
   // The price this booking is paid at: an accepted offer's (issue 47), else the listing's.
   resalePrice: sql<number>`coalesce(${bookings.agreedPrice}, ${products.resalePrice})`,
+  agreed: sql<boolean>`(${bookings.agreedPrice} IS NOT NULL)`,
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
   /** Kept for another buyer whose offer its seller accepted (issue 47): not payable by this one meanwhile. */
@@ -117,12 +119,12 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
     /** With `alongside` (the seller's notification) in the same transaction. */
     async create<T>(
       input: { productId: string; buyerId: string; phone: string; meetingLocation: string } & Partial<Pick<typeof bookings.$inferInsert, 'delivery' | 'deliveryAddress' | 'cashOnDelivery' | 'deliveryFee' | 'feeFirst'>>,
-      alongside: (tx: Tx, bookingId: string) => Promise<T>,
+      alongside: (tx: Tx, bookingId: string, price: { price: number; agreed: boolean }) => Promise<T>,
     ): Promise<{ id: string; alongside: T }> {
       return db.transaction(async (tx) => {
         // Read with the listing's row held (an acceptance locks it): a buyer whose offer was accepted books at its price,
         // and nobody else books a phone kept for them.
-        await tx.execute(sql`SELECT 1 FROM products WHERE id = ${input.productId} FOR SHARE`);
+        const [listing] = await rows<{ price: number }>(tx, sql`SELECT resale_price AS price FROM products WHERE id = ${input.productId} FOR SHARE`);
         const [kept] = await tx
           .select({ buyerId: offers.buyerId, amount: offers.amount })
           .from(offers)
@@ -130,7 +132,8 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
         if (kept && kept.buyerId !== input.buyerId) throw conflict(KEPT_FOR_ANOTHER);
         const [row] = await tx.insert(bookings).values({ ...input, agreedPrice: kept?.amount ?? null }).returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');
-        return { id: row.id, alongside: await alongside(tx, row.id) };
+        // The price this booking is at, as recorded: what its seller is told it was booked for.
+        return { id: row.id, alongside: await alongside(tx, row.id, kept ? { price: kept.amount, agreed: true } : { price: listing?.price ?? 0, agreed: false }) };
       });
     },
 
@@ -155,28 +158,33 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
 
     /** Who booked a listing, oldest first, with what was paid and when (for its seller and admins). */
     async listForProduct(productId: string): Promise<ListingBooking[]> {
-      const rows = await db
+      const found = await db
         .select({
           booking: bookings,
           buyerName: users.name,
           buyerEmail: users.email,
           amount: payments.amount,
+          listingPrice: products.resalePrice,
           paidAt: payments.createdAt,
           disputed: sql<boolean>`EXISTS (SELECT 1 FROM disputes d WHERE d.booking_id = ${bookings.id} AND d.status IN ('open', 'refunding'))`,
           parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = ${bookings.id})`,
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.buyerId))
+        .innerJoin(products, eq(products.id, bookings.productId))
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(eq(bookings.productId, productId))
         .orderBy(bookings.createdAt, bookings.id);
-      return rows.map(({ booking, buyerName, buyerEmail, amount, paidAt, disputed, parcelStatus }) => ({
+      return found.map(({ booking, buyerName, buyerEmail, amount, listingPrice, paidAt, disputed, parcelStatus }) => ({
         _id: booking.id,
         buyerId: booking.buyerId,
         buyerName,
         buyerEmail,
         phone: booking.phone,
         meetingLocation: booking.meetingLocation,
+        // What this booking is at (issue 65): the price the seller agreed with this buyer, else the asking price.
+        price: booking.agreedPrice ?? listingPrice,
+        agreed: booking.agreedPrice !== null,
         delivery:
           booking.delivery === 'courier'
             ? { cashOnDelivery: booking.cashOnDelivery, status: parcelStatus, deliveryFee: booking.deliveryFee ?? 0, feeFirst: booking.feeFirst, feePaid: booking.feePaidAt !== null }

@@ -30,6 +30,7 @@ const listingColumns = {
   imeiChecked: sql<boolean>`(${products.imeiHash} IS NOT NULL)`,
   status: products.status,
   openToOffers: products.openToOffers,
+  courier: sql<boolean>`EXISTS (SELECT 1 FROM seller_pickups sp WHERE sp.seller_id = ${products.sellerId})`,
   advertisedAt: advertisements.createdAt,
   createdAt: products.createdAt,
   photoRefs: photoRefsOf(products.id),

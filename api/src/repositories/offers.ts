@@ -26,6 +26,8 @@ export interface Reservation {
   offerId: string;
   buyerId: string;
   amount: number;
+  /** When the reservation ends (ISO); null once a sale is under way (paid, or a parcel sent). */
+  until: string | null;
 }
 
 export function createOffersRepository(db: Db) {
@@ -75,7 +77,7 @@ export function createOffersRepository(db: Db) {
     async reservation(productId: string, tx: Db | Tx = db): Promise<Reservation | undefined> {
       const [row] = await rows<Reservation>(
         tx,
-        sql`SELECT id AS "offerId", buyer_id AS "buyerId", amount FROM offers
+        sql`SELECT id AS "offerId", buyer_id AS "buyerId", amount, ${iso('reserved_until')} AS until FROM offers
             WHERE product_id = ${productId} AND status = 'accepted' AND (reserved_until IS NULL OR reserved_until > now())`,
       );
       return row;

@@ -87,6 +87,7 @@ const listingsOf = (page: SQL) => sql`SELECT json_agg(json_build_object(
     'resalePrice', p.resale_price, 'originalPrice', p.original_price, 'usedYear', p.used_year, 'location', p.location,
     'description', p.description, 'sellerId', p.seller_id, 'sellerName', u.name, 'sellerVerified', u.verified, 'sellerPhoneVerified', u.phone_verified_at IS NOT NULL,
     'sellerRating', CASE WHEN u.rating_count > 0 THEN round(u.rating_sum::numeric / u.rating_count, 1)::float8 END, 'sellerReviews', u.rating_count, 'imeiChecked', p.imei_hash IS NOT NULL, 'status', p.status, 'openToOffers', p.open_to_offers,
+    'courier', EXISTS (SELECT 1 FROM seller_pickups sp WHERE sp.seller_id = p.seller_id),
     'advertised', a.product_id IS NOT NULL, 'photos', ${photoRefsOf(sql`p.id`)},
     'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) ORDER BY pg.position)

@@ -4,7 +4,7 @@ import type { Services } from '../services.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { actorOf, assertCan } from '../plugins/auth.ts';
 import type { BookingRecord } from '../repositories/bookings.ts';
-import { KEPT_FOR_ANOTHER } from '../repositories/offers.ts';
+import { buyerPrice, type BuyerPrice } from '../offers/price.ts';
 import { notificationEvents } from '../notifications/events.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
@@ -12,8 +12,8 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
  * A courier booking's delivery (issue 45): the fee quoted now, cash on delivery only within the cap, its fee paid
  * online first by a buyer whose cash parcels were refused too often. The seller's list shows where it goes in place of a meeting place.
  */
-async function courierBooking(delivery: DeliveryService, buyerId: string, product: Parameters<DeliveryService['quote']>[1], courier: { address: DeliveryAddress; payment: DeliveryPayment }) {
-  const quote = await delivery.quote(buyerId, product, courier.address.district);
+async function courierBooking(delivery: DeliveryService, buyerId: string, product: Parameters<DeliveryService['quote']>[1], priced: BuyerPrice, courier: { address: DeliveryAddress; payment: DeliveryPayment }) {
+  const quote = await delivery.quote(buyerId, product, courier.address.district, priced);
   const cash = courier.payment === 'cash';
   if (cash && quote.cashOnDelivery.reason === 'above-cap') throw conflict(`Cash on delivery is for parcels up to Tk ${quote.cashOnDelivery.cap.toLocaleString('en-IN')}: pay online for this one`);
   const district = districtOf(courier.address.district)!;
@@ -55,13 +55,11 @@ export async function bookingRoutes(app: ZodApp, { repos, guards, notifier, deli
       if (product.status === 'sold') throw conflict('This phone has already been sold');
       if (product.sellerId === buyer.id) throw conflict('You cannot book your own phone');
       // Kept for a buyer who agreed a price (issue 47): refused to others; its buyer's courier quote is at that price.
-      const kept = await repos.offers.reservation(product.id);
-      if (kept && kept.buyerId !== buyer.id) throw conflict(KEPT_FOR_ANOTHER);
-      const priced = kept ? { ...product, resalePrice: kept.amount } : product;
-      const delivered = courier ? await courierBooking(delivery, buyer.id, priced, courier) : { meetingLocation: meetingLocation ?? '' };
+      const priced = await buyerPrice(repos.offers, product, buyer.id);
+      const delivered = courier ? await courierBooking(delivery, buyer.id, product, priced, courier) : { meetingLocation: meetingLocation ?? '' };
       try {
-        const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, ...delivered }, (tx, bookingId) =>
-          notifier.record(tx, [notificationEvents.booked(bookingId, product, buyer.name)]),
+        const created = await bookings.create({ productId: product.id, buyerId: buyer.id, phone, ...delivered }, (tx, bookingId, at) =>
+          notifier.record(tx, [notificationEvents.booked(bookingId, product, buyer.name, at)]),
         );
         await notifier.announce(created.alongside);
         return reply.code(201).send({ acknowledged: true, insertedId: created.id });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Delivery, DeliveryAddress, DeliveryQuote, DeliveryQuoteQuery, IdParams, MaybePickup, Pickup } from '@phonehaat/shared-api';
 import { COURIERS } from '../courier/index.ts';
 import { notFound } from '../errors.ts';
+import { buyerPrice } from '../offers/price.ts';
 import { actorOf } from '../plugins/auth.ts';
 import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
@@ -12,7 +13,7 @@ const WebhookAnswer = z.object({ message: z.string() });
 
 
 /** Courier delivery (issue 45): the fee before booking, the seller's pickup point, sending, the parcel's steps, the courier's webhooks. */
-export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env }: Services) {
+export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env, cache }: Services) {
   app.get(
     '/delivery/quote',
     {
@@ -29,7 +30,9 @@ export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env
     async (request) => {
       const product = await repos.catalog.findProduct(request.query.productId);
       if (!product) throw notFound('Product');
-      return delivery.quote(actorOf(request).id, product, request.query.district);
+      const buyer = actorOf(request);
+      // The agreed price when the phone is kept for this buyer (issue 65); refused when kept for another.
+      return delivery.quote(buyer.id, product, request.query.district, await buyerPrice(repos.offers, product, buyer.id));
     },
   );
 
@@ -62,7 +65,12 @@ export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env
         response: { 200: Pickup, ...errors(400, 401, 403, 429, 503) },
       },
     },
-    async (request) => delivery.savePickup(actorOf(request).id, request.body),
+    async (request) => {
+      const kept = await delivery.savePickup(actorOf(request).id, request.body);
+      // The seller's cards now offer courier delivery (Product.courier).
+      cache.clear();
+      return kept;
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { IdParams, ProductDetail, SearchQuery, SearchResults, SimilarProducts, SuggestQuery, Suggestions } from '@phonehaat/shared-api';
 import type { Services } from '../services.ts';
+import { keptFor } from '../offers/price.ts';
 import { publicListing } from './public-listing.ts';
 import { typingWords } from '../search/text-query.ts';
 import { bearerAuth, errors, optionalBearer, sendCached, type ZodApp } from './types.ts';
@@ -70,6 +71,8 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
       return {
         ...product,
         ownListing: product.sellerId === request.actor?.id,
+        // Kept for a buyer at an agreed price (issue 65): "kept for you until …", and the price Book Now books at.
+        keptFor: product.status === 'available' ? keptFor(await repos.offers.reservation(product._id), request.actor?.id) : null,
         updatedAt: product.updatedAt.toISOString(),
         shareImage: { en: shareCards.url(product, 'en'), bn: shareCards.url(product, 'bn') },
       };

@@ -13,6 +13,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   name: 'Galaxy S21 FE 128GB',
   img: 'http://localhost:4100/images/products/galaxy-s21-fe.svg',
   resalePrice: 31000,
+  agreed: false,
   userName: 'Tanvir Ahmed',
   email: 'tanvir@example.com',
   phone: '01811-000111',

@@ -31,6 +31,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   name: 'Pixel 7 Pro 128GB',
   img: 'http://localhost:4100/images/products/pixel-7-pro.svg',
   resalePrice: 54000,
+  agreed: false,
   userName: 'Tanvir Ahmed',
   email: 'tanvir@example.com',
   phone: '01811-000111',

@@ -28,6 +28,7 @@ const product = (overrides: Partial<SellerListing>): SellerListing => ({
   sellerReviews: 0,
   imeiChecked: false,
   openToOffers: false,
+  courier: false,
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -37,6 +37,8 @@ describe('a brand page', () => {
         limit: 12,
       }),
       'POST /bookeditems': { acknowledged: true, insertedId: '5b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' },
+      // Book Now from a card reads the phone again for this buyer's price (issue 65).
+      [`GET /product/${product(1)._id}`]: { ...product(1), keptFor: null },
     });
   });
 
@@ -58,12 +60,44 @@ describe('a brand page', () => {
     expect(within(dialog).getByLabelText('Your name')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Your email')).toHaveValue('tanvir@example.com');
     expect(within(dialog).getByLabelText('Item')).toHaveValue('iPhone 11');
-    expect(dialog).toHaveTextContent('Tk 41,000');
+    expect(await within(dialog).findByTestId('booking-price')).toHaveTextContent('PriceTk 41,000');
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01811-000111');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Uttara, Dhaka');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
     expect(await screen.findByText('my orders page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: product(1)._id, phone: '01811-000111', meetingLocation: 'Uttara, Dhaka' });
+  });
+
+  it('books from a card at the price the seller agreed with this buyer, read from the server, and says so', async () => {
+    mockApi({
+      'GET /me/phone': verifiedPhone,
+      [`GET /products/${brandId}`]: { brand: { _id: brandId, name: 'Apple' }, products: [product(1)], total: 1, page: 1, limit: 12 },
+      [`GET /product/${product(1)._id}`]: { ...product(1), keptFor: { you: true, until: '2026-11-30T10:00:00.000Z', price: 38_500 } },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book iPhone 11' });
+    expect(await within(dialog).findByTestId('booking-price')).toHaveTextContent('Agreed priceTk 38,500');
+    expect(dialog).not.toHaveTextContent('Tk 41,000');
+  });
+
+  it('offers courier delivery only for a seller who sends by courier, and says why before anything is typed', async () => {
+    mockApi({
+      'GET /me/phone': verifiedPhone,
+      [`GET /products/${brandId}`]: { brand: { _id: brandId, name: 'Apple' }, products: [product(1), { ...product(2), courier: true }], total: 2, page: 1, limit: 12 },
+      [`GET /product/${product(1)._id}`]: { ...product(1), keptFor: null },
+      [`GET /product/${product(2)._id}`]: { ...product(2), courier: true, keptFor: null },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
+    let dialog = screen.getByRole('dialog', { name: 'Book iPhone 11' });
+    expect(within(dialog).getByRole('radio', { name: /Courier delivery/ })).toBeDisabled();
+    expect(dialog).toHaveTextContent('This seller does not send by courier: meet them to buy this phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: `Book Now: ${product(2).name}` }));
+    dialog = screen.getByRole('dialog', { name: `Book ${product(2).name}` });
+    expect(within(dialog).getByRole('radio', { name: /Courier delivery/ })).toBeEnabled();
+    expect(dialog).not.toHaveTextContent('does not send by courier');
   });
 
   it("shows the server's reason when a booking is refused", async () => {

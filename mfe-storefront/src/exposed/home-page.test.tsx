@@ -27,6 +27,7 @@ const phone = (overrides: Partial<Product> = {}): Product => ({
   sellerReviews: 0,
   imeiChecked: false,
   openToOffers: false,
+  courier: false,
   status: 'available',
   advertised: true,
   createdAt: '2026-11-01T10:00:00.000Z',

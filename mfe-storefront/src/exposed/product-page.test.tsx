@@ -23,9 +23,11 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     sellerPhoneVerified: true,
     imeiChecked: false,
     openToOffers: false,
+    courier: false,
   }),
   sellerSince: '2025-03-10T08:00:00.000Z',
   ownListing: false,
+  keptFor: null,
   updatedAt: '2026-11-20T08:00:00.000Z',
   shareImage: {
     en: 'http://localhost:4100/product/e0000000-0000-4000-8000-000000000001/share-image.jpg?lang=en&v=mh1',
@@ -299,7 +301,7 @@ describe('making an offer', () => {
 
   it('shows a live offer where it stands instead of the form', async () => {
     mockApi({
-      [`GET /product/${id}`]: detail({ openToOffers: true }),
+      [`GET /product/${id}`]: detail({ openToOffers: true, keptFor: { you: true, until: '2026-11-30T10:00:00.000Z', price: 62_000 } }),
       [`GET /product/${id}/similar`]: [],
       [`GET /product/${id}/price-guide`]: priceGuide(),
       'GET /offers': [offer({ status: 'accepted', reservedUntil: '2026-11-30T10:00:00.000Z' })],
@@ -310,11 +312,34 @@ describe('making an offer', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent('The seller accepted Tk 62,000: book the phone now and pay that price.');
     expect(within(section).queryByLabelText('Your offer, in taka')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'See your offers' })).toHaveAttribute('href', '/dashboard/offers');
-    // Book Now books it at the agreed price, and says so.
-    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    // The page says the phone is kept for this buyer at that price; Book Now books it at that price, and says so.
+    expect(screen.getByText(/^Kept for you at Tk 62,000, the price the seller agreed, until /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now at Tk 62,000' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book iPhone 13 Pro 256GB' });
-    expect(dialog).toHaveTextContent('Tk 62,000');
+    expect(within(dialog).getByTestId('booking-price')).toHaveTextContent('Agreed priceTk 62,000');
     expect(dialog).not.toHaveTextContent('Tk 68,000');
+  });
+
+  it('reads the phone again when an offer it did not know of was accepted, and then books at the agreed price', async () => {
+    let reads = 0;
+    const calls = mockApi({
+      // The page was read before the seller accepted; read again, the phone is kept for this buyer.
+      [`GET /product/${id}`]: () => detail({ openToOffers: true, keptFor: reads++ === 0 ? null : { you: true, until: null, price: 62_000 } }),
+      [`GET /product/${id}/similar`]: [],
+      [`GET /product/${id}/price-guide`]: priceGuide(),
+      'GET /offers': [offer({ status: 'accepted', reservedUntil: '2026-11-30T10:00:00.000Z' })],
+      'GET /me/phone': verifiedPhone,
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Book Now at Tk 62,000' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === `/product/${id}`)).toHaveLength(2);
+  });
+
+  it('shows a phone kept for another buyer as kept, without Book Now', async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ openToOffers: true, keptFor: { you: false, until: '2026-11-30T10:00:00.000Z', price: null } }), [`GET /product/${id}/similar`]: [], [`GET /product/${id}/price-guide`]: priceGuide(), 'GET /offers': [], 'GET /me/phone': verifiedPhone });
+    renderPage();
+    expect(await screen.findByText(/^Kept for another buyer who agreed a price with the seller, until /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book Now/ })).not.toBeInTheDocument();
   });
 });
 

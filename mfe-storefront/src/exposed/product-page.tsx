@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data as withStatus, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data as withStatus, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, useRole } from '@phonehaat/shared-auth';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
@@ -12,6 +12,7 @@ import { ProductDetails } from '../features/product/components/product-details';
 import { OfferForm } from '../features/product/components/offer-form';
 import { ShareTags } from '../features/product/components/share-tags';
 import { BookingDialog } from '../features/products/components/booking-dialog';
+import { bookableAt, type Bookable } from '../features/products/components/book-now';
 import { ListingCard } from '../features/products/components/listing-card';
 import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
@@ -37,11 +38,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** `/product/:id`: one phone, whole, with Book Now and up to four similar phones. */
 export default function ProductPage() {
   const data = useLoaderData() as ProductData;
-  const [booking, setBooking] = useState<Product>();
+  const [booking, setBooking] = useState<Bookable>();
   const [reporting, setReporting] = useState(false);
-  // The price the seller accepted from this buyer (issue 47): Book Now books this phone at it.
-  const [agreed, setAgreed] = useState<number>();
   const { can } = useRole();
+  const revalidator = useRevalidator();
   const t = useT();
 
   if (!data.product) {
@@ -80,8 +80,12 @@ export default function ProductPage() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product} onBook={(phone) => setBooking(agreed !== undefined ? { ...phone, resalePrice: agreed } : phone)} onReport={() => setReporting(true)} />
-      {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && <OfferForm product={product} guide={guide} onAgreed={setAgreed} />}
+      {/* Book Now books at the price the server says is this reader's (issue 65): an agreed one while the phone is kept for them. */}
+      <ProductDetails product={product} onBook={(phone) => setBooking(bookableAt(phone, phone.keptFor))} onReport={() => setReporting(true)} />
+      {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && (
+        // An acceptance the page has not heard of yet: read the phone again (its keptFor then says so).
+        <OfferForm product={product} guide={guide} onAccepted={() => !product.keptFor?.you && revalidator.state === 'idle' && void revalidator.revalidate()} />
+      )}
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
       <p className={styles.guideLink}>
         <Link to={guideAddress({ brandId: product.brandId, name: guide?.model ?? product.name, condition: product.condition, usedYear: product.usedYear })}>

@@ -24,6 +24,7 @@ export const listing = (i: number, overrides: Partial<Product> = {}): Product =>
   sellerReviews: 0,
   imeiChecked: false,
   openToOffers: false,
+  courier: false,
   status: 'available',
   advertised: false,
   createdAt: '2026-11-01T10:00:00.000Z',

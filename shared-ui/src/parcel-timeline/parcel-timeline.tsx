@@ -13,7 +13,7 @@ const ARRIVING: ParcelStatus[] = ['booked', 'picked-up', 'in-transit', 'out-for-
  * A courier booking as its buyer and its seller see it (issue 45): where it goes, what the rider collects, and the
  * parcel's steps — each one reached with its time, the ones to come greyed.
  */
-export function ParcelTimeline({ delivery }: { delivery: Delivery }) {
+export function ParcelTimeline({ delivery, side }: { delivery: Delivery; side: 'buyer' | 'seller' }) {
   const t = useT();
   const { address, parcel } = delivery;
   const district = districtOf(address.district);
@@ -25,10 +25,11 @@ export function ParcelTimeline({ delivery }: { delivery: Delivery }) {
         {t.rich('parcel.to', { name: <UserText>{address.name}</UserText>, place: <UserText>{`${address.street}, ${address.area}, ${district ? placeName(district) : address.district}`}</UserText> })}
       </p>
       <p className={styles.meta}>
-        {delivery.cashOnDelivery ? (parcel ? t('parcel.collects', { amount: formatTaka(parcel.cashToCollect) }) : t('parcel.cashAtDoor')) : t('parcel.prepaid')}
+        {/* The amount the courier is (or will be) asked to collect, in words for the reader's side (issue 65). */}
+        {delivery.cashOnDelivery ? t(parcel ? 'parcel.collects' : `parcel.cashAtDoor.${side}`, { amount: formatTaka(delivery.cashToCollect) }) : t('parcel.prepaid')}
         {parcel && ` · ${t('parcel.consignment', { id: parcel.consignmentId })}`}
       </p>
-      {!parcel && <p className={styles.meta}>{t('parcel.notSent')}</p>}
+      {!parcel && <p className={styles.meta}>{t(`parcel.notSent.${side}`)}</p>}
       {parcel && (
         <ol className={styles.steps} aria-label={t('parcel.steps')}>
           {steps.map((status) => {

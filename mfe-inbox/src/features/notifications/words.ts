@@ -15,7 +15,9 @@ export function describe({ kind, params: p }: Notification): ReactNode {
   const amount = formatTaka(p.amount ?? p.newPrice ?? 0);
   switch (kind) {
     case 'booked':
-      return t('kind.booked', { who: theirs(p.who ?? ''), product });
+      // The price booked at (issue 65), the agreed one said so; notifications from before it name none.
+      if (p.amount === undefined) return t('kind.booked', { who: theirs(p.who ?? ''), product });
+      return t(p.agreed ? 'kind.bookedAgreed' : 'kind.bookedAt', { who: theirs(p.who ?? ''), product, amount });
     case 'paid':
       return p.role === 'seller' ? t('kind.paidSeller', { product, amount }) : t('kind.paidBuyer', { product, amount });
     case 'released':

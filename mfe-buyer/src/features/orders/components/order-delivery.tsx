@@ -25,7 +25,7 @@ export function OrderDelivery({ booking, onStep }: { booking: Booking; onStep?()
     <section className={styles.delivery} aria-label={t('orders.delivery', { name: booking.name })}>
       {delivery.status === 'loading' && <Skeleton height={64} />}
       {delivery.status === 'error' && <ErrorState message={delivery.error.message} onRetry={delivery.reload} />}
-      {delivery.status === 'success' && <ParcelTimeline delivery={delivery.data} />}
+      {delivery.status === 'success' && <ParcelTimeline delivery={delivery.data} side="buyer" />}
       {delivery.status === 'success' && delivery.data.parcel?.status === 'out-for-delivery' && <p className={styles.meta}>{t('orders.atTheDoor')}</p>}
     </section>
   );

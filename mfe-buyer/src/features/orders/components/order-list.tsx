@@ -66,6 +66,15 @@ function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
   );
 }
 
+/**
+ * A payment's reference in words: cash a courier collected is kept as `<courier>:<consignment>` (issue 45), which reads
+ * as an internal id; it is said as the courier's parcel (issue 65). Card and wallet ids are shown as the provider gave them.
+ */
+function transactionText(t: ReturnType<typeof useT>, id: string): string {
+  const parcel = /^pathao:(.+)$/.exec(id);
+  return parcel ? t('orders.pathaoParcel', { id: parcel[1]! }) : t('orders.transaction', { id });
+}
+
 /** Whom to call about the handover: the seller's verified number, or a listing's from before, said to be unverified (issue 46). */
 function SellerLine({ seller }: { seller: Booking['seller'] }) {
   const t = useT();
@@ -91,7 +100,10 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
       <ItemList label={t('orders.list')}>
         {orders.map((booking) => (
           <ItemRow key={booking._id} testId="order" img={booking.img} title={booking.name} actions={<Status booking={booking} />}>
-            <Price amount={booking.resalePrice} />
+            <p className={styles.price}>
+              <Price amount={booking.resalePrice} />
+              {booking.agreed && <span className={styles.agreed}>{t('orders.agreed')}</span>}
+            </p>
             {!booking.delivery && (
               <p className={styles.meta}>
                 {t('orders.meeting')} <span translate="no">{booking.meetingLocation}</span>
@@ -99,7 +111,7 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
             )}
             <SellerLine seller={booking.seller} />
             {booking.paid && booking.paymentMethod && <p className={styles.meta}>{t('orders.paidWith', { method: t(`method.${booking.paymentMethod}`) })}</p>}
-            {booking.paid && booking.transactionId && <p className={styles.meta}>{t('orders.transaction', { id: booking.transactionId })}</p>}
+            {booking.paid && booking.transactionId && <p className={styles.meta}>{transactionText(t, booking.transactionId)}</p>}
             {booking.state === 'waiting' && <p className={styles.meta}>{t('orders.waitingNote')}</p>}
             {booking.state === 'cash-on-delivery' && booking.delivery?.feeFirst && (
               <p className={styles.meta}>

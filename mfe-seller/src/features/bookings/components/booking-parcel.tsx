@@ -32,7 +32,7 @@ export function BookingParcel({ booking, productId, onSent }: { booking: Listing
 
   return (
     <div className={styles.parcel}>
-      <ParcelTimeline delivery={delivery.data} />
+      <ParcelTimeline delivery={delivery.data} side="seller" />
       {ready && (
         <>
           <NeirSteps role="seller" />

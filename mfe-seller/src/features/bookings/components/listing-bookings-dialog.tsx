@@ -1,7 +1,7 @@
 import type { ListingBooking, SellerListing } from '@phonehaat/shared-api';
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
-import { buttonClass, EmptyState, ErrorState, formatDate, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
+import { buttonClass, EmptyState, ErrorState, formatDate, formatPhoneNumber, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { useListingBookings } from '../api/get-listing-bookings';
 import { BookingParcel } from './booking-parcel';
 import { HandoverForm } from './handover-form';
@@ -20,13 +20,16 @@ function BookingItem({ booking, productId, onChanged }: { booking: ListingBookin
         </p>
       )}
       <p className={styles.name} translate="no">
-        {booking.buyerName} <span className={styles.muted}>({booking.buyerEmail})</span>
+        {booking.buyerName} {booking.buyerEmail && <span className={styles.muted}>({booking.buyerEmail})</span>}
       </p>
       <dl className={styles.facts}>
+        <dt>{t('bookings.price')}</dt>
+        <dd>{t(booking.agreed ? 'bookings.priceAgreed' : 'bookings.priceAsked', { amount: formatTaka(booking.price) })}</dd>
         <dt>{t('bookings.phone')}</dt>
         <dd>
+          {/* Dialled as typed; read in the page's digits. */}
           <a href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`} translate="no">
-            {booking.phone}
+            {formatPhoneNumber(booking.phone)}
           </a>
         </dd>
         {!booking.delivery && (

@@ -15,17 +15,22 @@ const live = (offer: Offer) => offer.status === 'open' || offer.status === 'acce
 /**
  * "Make an offer" on a phone open to offers (issue 47): an amount (Bangla digits too) and a note, shown against the
  * asking price and the price guide's figure for this model, condition and year as it is typed. A buyer with a live
- * offer on it sees where that stands instead; an accepted one is told to the page (`onAgreed`), whose Book Now shows it.
+ * offer on it sees where that stands instead; an accepted one is told to the page (`onAccepted`), which reads the phone
+ * again if it did not know (its Book Now then books at the agreed price).
  */
-export function OfferForm({ product, guide, onAgreed }: { product: ProductDetail; guide: PriceGuide | null; onAgreed(amount: number | undefined): void }) {
+export function OfferForm({ product, guide, onAccepted }: { product: ProductDetail; guide: PriceGuide | null; onAccepted(): void }) {
   const t = useT();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const mine = useApi(() => (signedIn ? getMyOffers(product._id) : Promise.resolve([])), [product._id, signedIn]);
   const [sent, setSent] = useState<Offer>();
   const current = sent ?? mine.data?.find(live);
-  // An accepted offer is the price Book Now books at (the API records it on the booking).
-  const agreed = current?.status === 'accepted' ? current.amount : undefined;
-  useEffect(() => onAgreed(agreed), [agreed, onAgreed]);
+  // An accepted offer is the price Book Now books at: the page reads it from the server (ProductDetail.keptFor).
+  const accepted = current?.status === 'accepted';
+  useEffect(() => {
+    if (accepted) onAccepted();
+    // Once, when it becomes accepted (the page's handler is made afresh each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accepted]);
   return (
     <section className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
       <h2 id="offer-heading" className={styles.heading}>

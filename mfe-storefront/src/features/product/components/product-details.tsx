@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ProductDetail } from '@phonehaat/shared-api';
+import type { KeptFor, ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, buttonClass, conditionText, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, PhoneVerifiedMark, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
+import { Button, buttonClass, conditionText, formatDate, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, PhoneVerifiedMark, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
@@ -72,6 +72,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
           </span>
         </p>
         {product.openToOffers && !sold && <p className={styles.offers}>{t('product.openToOffers')}</p>}
+        {!sold && product.keptFor && <KeptNote kept={product.keptFor} />}
         {saving > 0 && (
           <p className={styles.saving}>
             {t('product.saving', { amount: formatTaka(saving, language), percent: formatNumber(Math.round((saving / product.originalPrice) * 100), language) })}
@@ -149,6 +150,11 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
                 {t('product.book')}
               </Link>
             )}
+            {!sold && product.openToOffers && (
+              <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={`${backHere}${encodeURIComponent('#offer')}`}>
+                {t('offer.title')}
+              </Link>
+            )}
             {!sold && (
               <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={backHere}>
                 {t('product.message')}
@@ -161,9 +167,10 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
           </>
         ) : (
           <>
-            {!sold && (
+            {/* Kept for another buyer at a price they agreed: not bookable meanwhile (KeptNote says until when). */}
+            {!sold && !(product.keptFor && !product.keptFor.you) && (
               <Button size="md" className={styles.book} {...bookNow(product, onBook)}>
-                {t('product.book')}
+                {product.keptFor?.price != null ? t('product.bookAt', { amount: formatTaka(product.keptFor.price, language) }) : t('product.book')}
               </Button>
             )}
             {!sold && can('create:thread') && (
@@ -180,5 +187,19 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
         {!sold && <ShareButton name={product.name} price={product.resalePrice} />}
       </div>
     </article>
+  );
+}
+
+/** A phone kept at a price its seller agreed (issue 65): for this reader (at their price, until when) or for another. */
+function KeptNote({ kept }: { kept: KeptFor }) {
+  const t = useT();
+  const language = useLanguage();
+  const until = kept.until && formatDate(kept.until, { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }, language);
+  if (!kept.you) return <p className={styles.kept}>{until ? t('product.keptForOtherUntil', { until }) : t('product.keptForOther')}</p>;
+  const amount = formatTaka(kept.price ?? 0, language);
+  return (
+    <p className={styles.kept} role="status">
+      {until ? t('product.keptForYouUntil', { amount, until }) : t('product.keptForYou', { amount })}
+    </p>
   );
 }

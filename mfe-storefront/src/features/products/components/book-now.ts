@@ -1,7 +1,12 @@
-import type { Product } from '@phonehaat/shared-api';
+import type { KeptFor, Product } from '@phonehaat/shared-api';
 import { dialogCommand } from '@phonehaat/shared-ui';
 
-export type Bookable = Pick<Product, '_id' | 'name' | 'resalePrice'>;
+/** A phone as Book Now needs it: `resalePrice` is the price it is booked at (`agreed`: one its seller agreed with this buyer). */
+export type Bookable = Pick<Product, '_id' | 'name' | 'resalePrice' | 'courier'> & { agreed?: boolean };
+
+/** The phone at the reader's price: the agreed one while it is kept for them (the server's `keptFor`), else as listed. */
+export const bookableAt = (product: Bookable, kept: KeptFor | null | undefined): Bookable =>
+  kept?.you && kept.price !== null ? { ...product, resalePrice: kept.price, agreed: true } : { ...product, agreed: false };
 
 /** The page's one booking dialog (every Book Now on the page opens it). */
 export const BOOKING_DIALOG = 'booking-dialog';

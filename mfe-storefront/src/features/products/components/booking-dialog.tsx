@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryAddress, DeliveryQuote } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, PhoneGate, useAction, useRole, useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError, paths, PhoneGate, useAction, useApi, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
+import { getBuyerPrice } from '../api/get-buyer-price';
 import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
 import form from '../../../components/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
@@ -57,6 +58,8 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const booking = useAction(createBooking);
+  // The price the server says is this buyer's: an agreed one while the phone is kept for them (issue 65).
+  const priced = useApi(() => (product ? getBuyerPrice(product) : Promise.resolve(undefined)), [product]);
   const canBook = can('create:booking');
 
   /** What is wrong before anything is sent, each field named; the courier's address is checked with the contract. */
@@ -111,9 +114,9 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       {user?.email && <TextField label={t('book.email')} type="email" value={user.email} readOnly />}
       <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />
-      <div className={styles.price}>
-        <span className={styles.priceLabel}>{t('book.price')}</span>
-        {product ? <Price amount={product.resalePrice} size="lg" /> : <span aria-hidden="true">…</span>}
+      <div className={styles.price} data-testid="booking-price">
+        <span className={styles.priceLabel}>{t(priced.data?.agreed ? 'book.agreedPrice' : 'book.price')}</span>
+        {priced.data ? <Price amount={priced.data.resalePrice} size="lg" /> : <span aria-hidden="true">…</span>}
       </div>
       <TextField
         label={t('book.phone')}
@@ -126,7 +129,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
         onChange={(e) => setPhone(e.target.value)}
         error={errors.phone}
       />
-      <TravelChoice value={travel} onChange={setTravel} />
+      <TravelChoice value={travel} onChange={setTravel} courier={product?.courier ?? true} />
       {travel === 'meet' ? (
         <TextField
           label={t('book.location')}

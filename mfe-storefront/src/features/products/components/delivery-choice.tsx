@@ -9,21 +9,27 @@ import styles from './booking-dialog.module.css';
 export type Travel = 'meet' | 'courier';
 export type Payment = 'online' | 'cash';
 
-/** How the phone reaches the buyer: meeting the seller (as before) or courier delivery to an address (issue 45). */
-export function TravelChoice({ value, onChange }: { value: Travel; onChange(travel: Travel): void }) {
+/**
+ * How the phone reaches the buyer: meeting the seller (as before) or courier delivery to an address (issue 45); courier
+ * only from a seller who keeps a pickup point (`courier`), said before anything is typed (issue 65).
+ */
+export function TravelChoice({ value, onChange, courier }: { value: Travel; onChange(travel: Travel): void; courier: boolean }) {
   const t = useT();
   return (
     <fieldset className={styles.choice}>
       <legend>{t('book.travel')}</legend>
-      {(['meet', 'courier'] as const).map((travel) => (
-        <label key={travel} className={styles.option}>
-          <input type="radio" name="travel" value={travel} checked={value === travel} onChange={() => onChange(travel)} />
-          <span>
-            <strong>{t(`book.travel.${travel}`)}</strong>
-            <span className={styles.hint}>{t(`book.travel.${travel}Hint`)}</span>
-          </span>
-        </label>
-      ))}
+      {(['meet', 'courier'] as const).map((travel) => {
+        const offered = travel === 'meet' || courier;
+        return (
+          <label key={travel} className={offered ? styles.option : `${styles.option} ${styles.unavailable}`}>
+            <input type="radio" name="travel" value={travel} checked={value === travel} disabled={!offered} onChange={() => onChange(travel)} />
+            <span>
+              <strong>{t(`book.travel.${travel}`)}</strong>
+              <span className={styles.hint}>{t(offered ? `book.travel.${travel}Hint` : 'book.travel.courierNotOffered')}</span>
+            </span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
@@ -83,7 +89,7 @@ export function CourierFields({ productId, address, onAddress, problems, payment
         )}
         {quote && (
           <dl className={styles.sum}>
-            <dt>{t('book.price')}</dt>
+            <dt>{t(quote.agreed ? 'book.agreedPrice' : 'book.price')}</dt>
             <dd>
               <Price amount={quote.price} />
             </dd>
