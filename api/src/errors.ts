@@ -2,6 +2,8 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly fields: { field: string; message: string }[] | undefined;
+  /** Seconds to wait before asking again (a 429's Retry-After). */
+  retryAfter: number | undefined;
 
   constructor(statusCode: number, message: string, fields?: { field: string; message: string }[]) {
     super(message);
@@ -10,6 +12,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** Too many requests, saying when to come back: in the message and in Retry-After (whole seconds, at least one). */
+export const tooManyRequests = (message: string, waitSeconds: number) => {
+  const error = new HttpError(429, message);
+  error.retryAfter = Math.max(1, Math.ceil(waitSeconds));
+  return error;
+};
 
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, field ? [{ field, message }] : undefined);

@@ -301,7 +301,7 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^A (.+) payment is being started for this booking in another tab; try again in a moment$/, (wallet) => `এই বুকিংয়ের জন্য অন্য একটি ট্যাবে ${wallet} পেমেন্ট শুরু হচ্ছে; একটু পরে আবার চেষ্টা করুন`],
   [/^That is not the buyer's code: (\d+) tr(?:y|ies) left$/, (n) => `এটি ক্রেতার কোড নয়: আর ${number(n)} বার চেষ্টা করা যাবে`],
   [/^Too many wrong codes: ask for a new code in (\d+) minutes$/, (minutes) => `অনেকবার ভুল কোড দেওয়া হয়েছে: ${number(minutes)} মিনিট পরে নতুন কোড চান`],
-  [/^(\d+) codes were sent to this number in the last (\d+) minutes: wait a while, then ask again$/, (codes, minutes) => `গত ${number(minutes)} মিনিটে এই নম্বরে ${number(codes)}টি কোড পাঠানো হয়েছে: একটু অপেক্ষা করে আবার চান`],
+  [/^(\d+) codes were sent to this number in the last (\d+) minutes: ask again in (\d+) minutes?$/, (codes, minutes, wait) => `গত ${number(minutes)} মিনিটে এই নম্বরে ${number(codes)}টি কোড পাঠানো হয়েছে: ${number(wait)} মিনিট পরে আবার চান`],
   [/^That code is not right: (\d+) tr(?:y|ies) left$/, (n) => `কোডটি ঠিক নয়: আর ${number(n)} বার চেষ্টা করা যাবে`],
   [/^(.+) has not completed this payment$/, (wallet) => `${wallet} এই পেমেন্টটি সম্পন্ন করেনি`],
   [/^(.+) could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice$/, (wallet) => `পেমেন্ট নিশ্চিত করতে ${wallet}-এর সাথে যোগাযোগ করা যায়নি; একটু পরে আবার দেখা হবে, আর দুবার টাকা কাটা হবে না`],
@@ -318,6 +318,8 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^The refund could not be made \((.+)\): (.+)\. Nothing was refunded; try again\.$/, (method) => `টাকা ফেরত দেওয়া গেল না (${method}): কিছুই ফেরত যায়নি; আবার চেষ্টা করুন।`],
   [/^The payment has not succeeded \(status: (.+)\)$/, (status) => `পেমেন্টটি সম্পন্ন হয়নি (অবস্থা: ${status})`],
   [/^Something went wrong on our side \(request (.+)\)$/, (id) => `আমাদের দিকে একটি সমস্যা হয়েছে (অনুরোধ ${id})`],
+  // @fastify/rate-limit's own words ("retry in 1 minute", "retry in 30 seconds"): how long, in Bangla (issue 65).
+  [/^Rate limit exceeded, retry in (\d+) (second|minute|hour)s?$/, (n, unit) => `অনেকবার চেষ্টা হয়েছে: ${number(n)} ${{ second: 'সেকেন্ড', minute: 'মিনিট', hour: 'ঘণ্টা' }[unit!]} পরে আবার চেষ্টা করুন।`],
   [/^Rate limit exceeded, retry in (.+)$/, () => 'অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।'],
   [/^The search is not valid: (.+)$/, (inner) => `খোঁজটি সঠিক নয়: ${messageIn(inner, 'bn')}`],
   [/^A review can be changed for (\d+) days after it was written$/, (n) => `লেখার পর ${number(n)} দিন পর্যন্ত রিভিউ বদলানো যায়`],

@@ -9,7 +9,7 @@ export { RequireSignedIn, RequirePermission } from './guards';
 export { settle, useApi, type ApiState } from './use-api';
 export { useDelivery } from './delivery';
 export { AddEmail, ConfirmCodeField, loadPhoneParts, VerifyPhone } from './phone-parts';
-export { PhoneGate, type PhoneGatePurpose } from './phone-gate';
+export { PhoneGate, useVerifiedNumber, type PhoneGatePurpose } from './phone-gate';
 export { askForConfirmation } from './confirm-code';
 export { useAction, type Action } from './use-action';
 export { paths, patterns } from './routes';

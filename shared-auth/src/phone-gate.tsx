@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { PhoneStatus } from '@phonehaat/shared-api';
 import { ErrorState, Skeleton } from '@phonehaat/shared-ui';
 import { api } from './api-client';
@@ -11,6 +11,11 @@ import { VerifyPhone } from './phone-parts';
 export type PhoneGatePurpose = 'list' | 'book' | 'message' | 'payout' | 'offer';
 
 const noNumber = () => Promise.resolve(null);
+
+/** The number the gate found verified, for what it lets through (a booking shows it rather than asking again, issue 65). */
+const VerifiedNumber = createContext<string | null>(null);
+/** The person's verified number (01XXXXXXXXX), inside a PhoneGate that found one; null elsewhere or while it is asked. */
+export const useVerifiedNumber = () => useContext(VerifiedNumber);
 
 /**
  * Listing a phone, booking one and opening a conversation need a verified phone number (issue 46; the API refuses them
@@ -38,11 +43,14 @@ export function PhoneGate({
   const signedIn = useSession((s) => s.status === 'signed-in');
   const asking = active && signedIn;
   const phone = useApi<PhoneStatus | null>(asking ? () => api.getMyPhone() : noNumber, [asking], asking ? settled : undefined);
-  if (!asking) return children;
+  // What is gated always sits in the same place in the tree (inside the number's provider), so an answer that arrives
+  // while someone types never remounts their form.
+  const gated = <VerifiedNumber.Provider value={phone.data?.verifiedAt ? phone.data.phone : null}>{children}</VerifiedNumber.Provider>;
+  if (!asking) return gated;
   if (phone.status === 'error') return <ErrorState message={phone.error.message} onRetry={phone.reload} />;
   // Null: the answer from before it was asked, until the new question is under way.
-  if (phone.status === 'loading' || !phone.data) return optimistic ? children : <Skeleton height={96} />;
-  if (phone.data.verifiedAt) return children;
+  if (phone.status === 'loading' || !phone.data) return optimistic ? gated : <Skeleton height={96} />;
+  if (phone.data.verifiedAt) return gated;
   return (
     <section aria-labelledby="phone-gate" data-testid="phone-gate">
       <h2 id="phone-gate">{t('phone.gate.title')}</h2>

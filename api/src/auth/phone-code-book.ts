@@ -3,7 +3,7 @@
 // verification, only with the browser's reCAPTCHA token), Firebase's verdict on it, WRONG_CODES wrong tries then a wait.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conflict, HttpError, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound, tooManyRequests } from '../errors.ts';
 import { rows } from '../repositories/rows.ts';
 import { PhoneCodeRefused, type PhoneCodes } from './phone-codes.ts';
 
@@ -13,7 +13,9 @@ export const WRONG_CODES = 5;
 
 export const EXPIRED = 'The code expired: ask for a new one';
 const TOO_MANY_WRONG = `Too many wrong codes: ask for a new code in ${WINDOW_MINUTES} minutes`;
-const TOO_MANY_CODES = `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: wait a while, then ask again`;
+/** How long to wait is said (issue 65): until the oldest code of the window leaves it. */
+const tooManyCodes = (waitMinutes: number) =>
+  `${CODES_PER_NUMBER} codes were sent to this number in the last ${WINDOW_MINUTES} minutes: ask again in ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'}`;
 const NOT_MOBILE = 'Enter a Bangladeshi mobile number, e.g. 01712-345678';
 const NOT_VERIFIED_APP = 'PhoneHaat could not check this request came from its app: reload the page and try again';
 /** Firebase's refusals of the app's reCAPTCHA token (its web SDK's server errors). */
@@ -40,13 +42,15 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
 
   /** Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. */
   async function assertMaySend(userId: string | null, number: string) {
-    const [recent] = await rows<{ sent: number; locked: boolean }>(
+    // `waitSeconds`: until the window's oldest code leaves it (a fourth may then be sent).
+    const [recent] = await rows<{ sent: number; locked: boolean; waitSeconds: number }>(
       db,
-      sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id IS NOT DISTINCT FROM ${userId}::uuid AND wrong_codes >= ${WRONG_CODES}), false) AS locked
+      sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id IS NOT DISTINCT FROM ${userId}::uuid AND wrong_codes >= ${WRONG_CODES}), false) AS locked,
+            coalesce(extract(epoch FROM min(created_at) + make_interval(mins => ${WINDOW_MINUTES}) - now()), 0)::float8 AS "waitSeconds"
           FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
     );
-    if (recent?.locked) throw new HttpError(429, TOO_MANY_WRONG);
-    if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw new HttpError(429, TOO_MANY_CODES);
+    if (recent?.locked) throw tooManyRequests(TOO_MANY_WRONG, WINDOW_MINUTES * 60);
+    if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw tooManyRequests(tooManyCodes(Math.max(1, Math.ceil(recent!.waitSeconds / 60))), recent!.waitSeconds);
   }
 
   /** Asks Firebase to send the code and keeps its session for this account; our id for it. */
@@ -57,7 +61,7 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
     } catch (error) {
       if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
       if (error instanceof PhoneCodeRefused && APP_REFUSED.has(error.reason)) throw unverifiedApp();
-      if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new HttpError(429, TOO_MANY_CODES);
+      if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(tooManyCodes(WINDOW_MINUTES), WINDOW_MINUTES * 60);
       throw unreachable();
     }
     const [made] = await rows<{ id: string }>(

@@ -78,6 +78,7 @@ export function registerErrorHandling(app: FastifyInstance, allowed: (url: strin
     if (error instanceof HttpError) {
       const local = translated(request, error.message, error.fields);
       variesByLanguage(reply);
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.statusCode).send(body(request, error.statusCode, local.message, local.fields));
     }
     const status = error.statusCode ?? 500;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,9 @@ describe('a brand page', () => {
     expect(within(dialog).getByLabelText('Your email')).toHaveValue('tanvir@example.com');
     expect(within(dialog).getByLabelText('Item')).toHaveValue('iPhone 11');
     expect(await within(dialog).findByTestId('booking-price')).toHaveTextContent('PriceTk 41,000');
+    // The verified number is shown, not asked again (issue 65); it can still be changed.
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone number')).toHaveValue('01712345678'));
+    await userEvent.clear(within(dialog).getByLabelText('Phone number'));
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01811-000111');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Uttara, Dhaka');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
@@ -108,6 +111,8 @@ describe('a brand page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Book Now: iPhone 11' }));
     const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone number')).toHaveValue('01712345678'));
+    await userEvent.clear(within(dialog).getByLabelText('Phone number'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit booking' }));
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01811000111');

@@ -453,6 +453,17 @@ describe('sharing a phone', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Copy link' }));
     expect(copied).toEqual([address]);
   });
+
+  it('shares the Bangla address from a Bangla page, so the friend sees it in Bangla (issue 65)', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    // The shell's Bangla router: /bn is its basename.
+    const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage />, loader }], { initialEntries: [`/bn/product/${id}`], basename: '/bn' });
+    render(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(shared[0]?.url).toBe(`${window.location.origin}/bn/product/${id}`);
+  });
 });
 
 describe('a phone no longer listed', () => {

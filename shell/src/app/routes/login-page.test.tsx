@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@phonehaat/shared-auth';
-import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
 import { LoginPage } from './login-page';
 
 vi.mock('@phonehaat/shared-auth', async (original) => ({
@@ -60,5 +60,52 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('my orders page')).toBeInTheDocument();
     expect(auth.signIn).toHaveBeenCalledWith('buyer@phonehaat.test', 'phonehaat123');
+  });
+});
+
+describe('a visitor sent to sign in (issue 65)', () => {
+  const brands = [
+    { _id: 'a0000000-0000-4000-8000-00000000000a', name: 'Samsung', onSale: 26 },
+    { _id: 'a0000000-0000-4000-8000-00000000000b', name: 'Apple', onSale: 1 },
+  ];
+  const loginFrom = (from: string) => {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/signup', element: <p>sign-up page</p> },
+      ],
+      { initialEntries: [`/login?from=${encodeURIComponent(from)}`] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it("is told why, with what waits: a brand's phones on sale, counted", async () => {
+    mockApi({ 'GET /categories': brands });
+    loginFrom(`/products/${brands[0]!._id}?page=2`);
+    expect(await screen.findByText('Sign in to see all 26 Samsung phones on sale — with your mobile number, in a minute.')).toBeInTheDocument();
+  });
+
+  it('is told why for a search, a phone and their own pages; nothing for a plain sign-in', async () => {
+    mockApi({ 'GET /categories': brands });
+    loginFrom('/search?q=iphone 13');
+    expect(screen.getByTestId('sign-in-reason')).toHaveTextContent('Sign in to see the phones on sale for “iphone 13” — with your mobile number, in a minute.');
+    cleanup();
+    loginFrom('/search');
+    expect(await screen.findByText('Sign in to search all 27 phones on sale — with your mobile number, in a minute.')).toBeInTheDocument();
+    cleanup();
+    loginFrom('/product/e0000000-0000-4000-8000-000000000001#offer');
+    expect(screen.getByTestId('sign-in-reason')).toHaveTextContent(/^Sign in to book this phone, make an offer or message the seller/);
+    cleanup();
+    renderLogin();
+    expect(screen.queryByTestId('sign-in-reason')).not.toBeInTheDocument();
+  });
+
+  it('keeps where they were going when they choose to make an account', async () => {
+    mockApi({ 'GET /categories': brands });
+    const router = loginFrom(`/products/${brands[0]!._id}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(`/products/${brands[0]!._id}`);
   });
 });

@@ -4,6 +4,7 @@ import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phon
 import { Button, Card, DocumentTitle, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
+import { SignInReasonNote } from './sign-in-reason';
 import { emailError, passwordError, returnPath } from './validation';
 import { useT } from './i18n';
 
@@ -48,43 +49,50 @@ export function LoginPage() {
     void run('password', () => signIn(email.trim(), password));
   };
 
+  // Phone sign-in first on a phone (auth-form.module.css orders the methods by the screen's width): most people here
+  // sign in with their mobile number. Where they were going is said, and they go back there after (issue 65).
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.card}>
         <DocumentTitle title={t('login.title')} />
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.lead')}</p>
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <Link className={styles.forgot} to={paths.forgotPassword}>
-            {t('login.forgot')}
-          </Link>
-          {providerError && (
-            <p className={styles.providerError} role="alert">
-              {providerError}
-            </p>
-          )}
-          <Button type="submit" className={styles.full} loading={busy === 'password'} disabled={Boolean(busy)}>
-            {t('login.submit')}
+        <SignInReasonNote from={destination} />
+        <div className={styles.methods}>
+          <form ref={formRef} className={`${styles.form} ${styles.byEmail}`} onSubmit={onSubmit} noValidate>
+            <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+            />
+            <Link className={styles.forgot} to={paths.forgotPassword}>
+              {t('login.forgot')}
+            </Link>
+            {providerError && (
+              <p className={styles.providerError} role="alert">
+                {providerError}
+              </p>
+            )}
+            <Button type="submit" className={styles.full} loading={busy === 'password'} disabled={Boolean(busy)}>
+              {t('login.submit')}
+            </Button>
+          </form>
+          <p className={`${styles.divider} ${styles.afterEmail}`}>{t('login.or')}</p>
+          <Button variant="secondary" className={`${styles.full} ${styles.byGoogle}`} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
+            {t('login.google')}
           </Button>
-        </form>
-        <p className={styles.divider}>{t('login.or')}</p>
-        <Button variant="secondary" className={styles.full} loading={busy === 'google'} disabled={Boolean(busy)} onClick={() => void run('google', signInWithGoogle)}>
-          {t('login.google')}
-        </Button>
-        <p className={styles.divider}>{t('login.or')}</p>
-        <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(destination, { replace: true }))} />
+          <p className={`${styles.divider} ${styles.afterGoogle}`}>{t('login.or')}</p>
+          <div className={styles.byPhone}>
+            <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(destination, { replace: true }))} />
+          </div>
+        </div>
         <p className={styles.switch}>
-          {t('login.new')} <Link to={paths.signup} state={location.state}>{t('login.create')}</Link>
+          {t('login.new')} <Link to={{ pathname: paths.signup, search: location.search }} state={location.state}>{t('login.create')}</Link>
         </p>
       </Card>
     </div>

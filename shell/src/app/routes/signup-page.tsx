@@ -5,6 +5,7 @@ import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '
 import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
+import { SignInReasonNote } from './sign-in-reason';
 import { emailError, passwordError, returnPath } from './validation';
 import { useT } from './i18n';
 
@@ -21,6 +22,7 @@ export function SignupPage() {
   const formRef = useFirstErrorFocus(errors);
   const [providerError, setProviderError] = useState<string>();
   const [busy, setBusy] = useState<'form' | 'google'>();
+  const destination = returnPath(location.state, location.search);
 
   useEffect(() => void loadFirebase().catch(() => undefined), []);
 
@@ -32,7 +34,8 @@ export function SignupPage() {
     try {
       await work();
       notify.success(t('signup.done'));
-      navigate(paths.home, { replace: true });
+      // Back to where they were going before they made the account (issue 65).
+      navigate(destination, { replace: true });
     } catch (error) {
       // Shown to the user, and logged (by shared-auth) for us.
       if (error instanceof ApiRequestError && error.fields.length) {
@@ -63,6 +66,7 @@ export function SignupPage() {
         <DocumentTitle title={t('signup.documentTitle')} />
         <h1 className={styles.title}>{t('signup.title')}</h1>
         <p className={styles.lead}>{t('signup.lead')}</p>
+        <SignInReasonNote from={destination} />
         <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField label={t('signup.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
           <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
@@ -92,9 +96,9 @@ export function SignupPage() {
         </Button>
         <p className={styles.hint}>{t('signup.googleHint')}</p>
         <p className={styles.divider}>{t('login.or')}</p>
-        <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(returnPath(location.state, location.search), { replace: true }))} />
+        <PhoneSignIn busy={Boolean(busy)} onDone={(created) => (notify.success(t(created ? 'signup.done' : 'login.done')), navigate(destination, { replace: true }))} />
         <p className={styles.switch}>
-          {t('signup.have')} <Link to={paths.login} state={location.state}>{t('signup.login')}</Link>
+          {t('signup.have')} <Link to={{ pathname: paths.login, search: location.search }} state={location.state}>{t('signup.login')}</Link>
         </p>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FeeSchedule } from '@phonehaat/shared-api';
-import { env, paths } from '@phonehaat/shared-auth';
+import { env, paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { buttonClass, formatPercent } from '@phonehaat/shared-ui';
 import styles from './banner.module.css';
 import { useT } from '../../../i18n';
@@ -8,6 +8,8 @@ import { useT } from '../../../i18n';
 /** The new sellers' banner: PhoneHaat's real fee and the lower one of a new seller's first sales (issue 33), when known. */
 export function Banner({ fees }: { fees?: FeeSchedule | undefined }) {
   const t = useT();
+  const signedOut = useSession((s) => s.status !== 'signed-in');
+  const { can } = useRole();
   const figures = fees && { percent: formatPercent(fees.percent), newPercent: formatPercent(fees.newSellerPercent), count: fees.newSellerSales };
   return (
     <section className={styles.banner} aria-labelledby="banner-title" style={{ backgroundImage: `url(${env.apiUrl}/images/banner.svg)` }}>
@@ -17,9 +19,18 @@ export function Banner({ fees }: { fees?: FeeSchedule | undefined }) {
           {figures && fees.newSellerPercent < fees.percent && fees.newSellerSales > 0 ? t('home.bannerTitle', figures) : t('home.bannerTitlePlain')}
         </h1>
         <p className={styles.text}>{figures ? t('home.bannerTextFee', figures) : t('home.bannerText')}</p>
-        <Link className={buttonClass('primary')} to={paths.signup}>
-          {t('home.register')}
-        </Link>
+        {/* Register is for a visitor; a seller is asked to list a phone; a buyer signed in is asked for nothing (issue 65). */}
+        {signedOut ? (
+          <Link className={buttonClass('primary')} to={paths.signup}>
+            {t('home.register')}
+          </Link>
+        ) : (
+          can('create:product') && (
+            <Link className={buttonClass('primary')} to={paths.addProduct}>
+              {t('home.listPhone')}
+            </Link>
+          )
+        )}
       </div>
     </section>
   );

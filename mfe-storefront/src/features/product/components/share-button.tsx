@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { Button, formatTaka, notify } from '@phonehaat/shared-ui';
 import { useT } from '../i18n';
 import styles from './share-button.module.css';
@@ -12,13 +12,16 @@ import styles from './share-button.module.css';
 export function ShareButton({ name, price }: { name: string; price: number }) {
   const t = useT();
   const location = useLocation();
+  // The address as the browser shows it, with the router's basename: a Bangla page shares its /bn/ address, so the
+  // friend's preview is in Bangla (issue 65).
+  const path = useHref({ pathname: location.pathname, search: location.search });
   // Known only in the browser, after the first render (the server's page has the links): no mismatch on hydration.
   const [native, setNative] = useState(false);
-  const [url, setUrl] = useState(location.pathname);
+  const [url, setUrl] = useState(path);
   useEffect(() => {
     setNative(typeof navigator.share === 'function');
-    setUrl(new URL(`${location.pathname}${location.search}`, window.location.origin).href);
-  }, [location.pathname, location.search]);
+    setUrl(new URL(path, window.location.origin).href);
+  }, [path]);
   const text = t('share.text', { name, price: formatTaka(price) });
 
   const shareNatively = () => {

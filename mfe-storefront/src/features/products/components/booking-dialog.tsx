@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryAddress, DeliveryQuote } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, PhoneGate, useAction, useApi, useRole, useSession } from '@phonehaat/shared-auth';
-import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
+import { ApiRequestError, paths, PhoneGate, useAction, useApi, useRole, useSession, useVerifiedNumber } from '@phonehaat/shared-auth';
+import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, formatPhoneNumber, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import { getBuyerPrice } from '../api/get-buyer-price';
 import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
@@ -111,6 +111,13 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   return (
     <PhoneGate purpose="book" active={Boolean(product) && canBook} optimistic>
     <form ref={formRef} className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <VerifiedNumberFill
+        onNumber={(number) => {
+          // The number is asked once (issue 65): the verified one fills both boxes, each still changeable.
+          setPhone((typed) => typed || number);
+          setAddress((typed) => (typed.phone ? typed : { ...typed, phone: number }));
+        }}
+      />
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       {user?.email && <TextField label={t('book.email')} type="email" value={user.email} readOnly />}
       <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />
@@ -165,4 +172,15 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     </form>
     </PhoneGate>
   );
+}
+
+/** Hands the form the person's verified number, once it is known (inside the PhoneGate that found it). */
+function VerifiedNumberFill({ onNumber }: { onNumber(number: string): void }) {
+  const number = useVerifiedNumber();
+  useEffect(() => {
+    if (number) onNumber(formatPhoneNumber(number));
+    // Once per number found (the handler is made afresh each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [number]);
+  return null;
 }

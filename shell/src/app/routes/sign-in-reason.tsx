@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { Brand } from '@phonehaat/shared-api';
+import { api, paths, patterns } from '@phonehaat/shared-auth';
+import styles from './auth-form.module.css';
+import { useT } from './i18n';
+
+/** Where a visitor was going when they were sent to sign in (issue 65): what the sign-in page then promises them. */
+export type SignInReason =
+  | { kind: 'brand'; brandId: string }
+  | { kind: 'search'; q: string }
+  | { kind: 'phone' }
+  | { kind: 'own' }
+  | { kind: 'none' };
+
+/** The reason read from the address the visitor was going to (`from`, a path of the app without its language). */
+export function reasonFor(from: string): SignInReason {
+  const url = new URL(from, 'http://phonehaat.invalid');
+  const brand = matchPath(patterns.products, url.pathname);
+  if (brand?.params.id) return { kind: 'brand', brandId: brand.params.id };
+  if (matchPath(patterns.search, url.pathname)) return { kind: 'search', q: url.searchParams.get('q')?.trim() ?? '' };
+  if (matchPath(patterns.product, url.pathname)) return { kind: 'phone' };
+  if (url.pathname !== paths.home) return { kind: 'own' };
+  return { kind: 'none' };
+}
+
+/** The brands and how many of each are on sale, read for a reason that names them. */
+function useBrands(wanted: boolean): Brand[] | undefined {
+  const [brands, setBrands] = useState<Brand[]>();
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    api.listBrands().then(
+      (found) => current && setBrands(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return brands;
+}
+
+/**
+ * Why this page asks to sign in and what waits behind it ("Sign in to see all 26 Samsung phones — with your mobile
+ * number, in a minute"), from where the visitor was going; nothing for a visitor who came to sign in.
+ */
+export function SignInReasonNote({ from }: { from: string }) {
+  const t = useT();
+  const reason = reasonFor(from);
+  const brands = useBrands(reason.kind === 'brand' || reason.kind === 'search');
+  if (reason.kind === 'none') return null;
+  const text = (() => {
+    if (reason.kind === 'brand') {
+      const brand = brands?.find((one) => one._id === reason.brandId);
+      return brand ? t('reason.brand', { count: brand.onSale, brand: brand.name }) : t('reason.brandUnknown');
+    }
+    if (reason.kind === 'search') {
+      const total = brands?.reduce((sum, brand) => sum + brand.onSale, 0);
+      return reason.q ? t('reason.searchFor', { q: reason.q }) : total ? t('reason.search', { count: total }) : t('reason.searchAll');
+    }
+    return t(reason.kind === 'phone' ? 'reason.phone' : 'reason.own');
+  })();
+  return (
+    <p className={styles.reason} data-testid="sign-in-reason">
+      {text}
+    </p>
+  );
+}
