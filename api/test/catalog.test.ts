@@ -22,6 +22,17 @@ describe('brands', () => {
       expect(json<{ name: string }[]>(response).map(({ name }) => name)).toEqual(['Apple', 'Samsung', 'Xiaomi']);
     }
   });
+
+  it("counts each brand's phones on sale, not a deleted one (issue 65)", async () => {
+    const before = json<{ name: string; onSale: number }[]>(await h.app.inject({ method: 'GET', url: '/categories' })).find((brand) => brand.name === 'Samsung')!.onSale;
+    const seller = await h.register('Seller');
+    const brandId = h.brandIds.Samsung!;
+    const [kept, deleted] = [await h.createProduct(seller, { brandId }), await h.createProduct(seller, { brandId })];
+    expect((await h.app.inject({ method: 'DELETE', url: `/postedproduct/${deleted}`, headers: auth(seller.accessToken) })).statusCode).toBe(200);
+    const after = json<{ name: string; onSale: number }[]>(await h.app.inject({ method: 'GET', url: '/categories' })).find((brand) => brand.name === 'Samsung')!.onSale;
+    expect(kept).toBeTruthy();
+    expect(after).toBe(before + 1);
+  });
 });
 
 describe('POST /addedproducts', () => {

@@ -96,8 +96,8 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     },
 
     async listBrands(): Promise<Brand[]> {
-      const onSaleCount = sql<number>`(SELECT count(*)::int FROM ${products} p JOIN ${users} u ON u.id = p.seller_id
-        WHERE p.brand_id = ${brands.id} AND p.status = 'available' AND p.deleted_at IS NULL AND u.deleted_at IS NULL)`;
+      const onSaleCount = sql<number>`(SELECT count(*)::int FROM products p JOIN users u ON u.id = p.seller_id
+        WHERE p.brand_id = brands.id AND p.status = 'available' AND p.deleted_at IS NULL AND u.deleted_at IS NULL)`;
       return db.select({ _id: brands.id, name: brands.name, onSale: onSaleCount }).from(brands).orderBy(asc(brands.name));
     },
 
