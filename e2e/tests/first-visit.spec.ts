@@ -1,5 +1,5 @@
 // Issue 65: what a new buyer in Bangla on a 360 px phone trips on, from the first visit to a booking.
-import { apiAs, demo, expect, expectNoSidewaysScroll, signedIn, test, uniqueEmail } from '../fixtures';
+import { apiAs, createAccount, demo, expect, expectNoSidewaysScroll, listPhone, signedIn, test, uniqueEmail } from '../fixtures';
 import { apiUrl } from '../stack';
 
 const phone = { width: 360, height: 740 };
@@ -77,5 +77,33 @@ test.describe('a first visit on a phone', () => {
     await visitor.getByRole('article').getByRole('link', { name: 'Book Now', exact: true }).click();
     await expect(visitor.getByTestId('sign-in-reason')).toContainText('Sign in to book this phone, make an offer or message the seller');
     await visitor.context().close();
+  });
+
+  test('after sending an offer at 360 px, what happened is on the screen: the confirmation, or the polite decline of an offer too low', async ({ browser }) => {
+    const seller = await createAccount('Seller');
+    const listed = await listPhone(seller, { resalePrice: 32_000, originalPrice: 40_000, openToOffers: true, lowestOffer: 25_000 });
+    for (const [amount, outcome] of [
+      ['২০,০০০', 'ধন্যবাদ: বিক্রেতা এত কম দামের প্রস্তাব নেন না।'],
+      ['৩০,০০০', 'আপনি ৳৩০,০০০ প্রস্তাব দিয়েছেন: বিক্রেতার উত্তরের অপেক্ষা।'],
+    ] as const) {
+      const page = await signedIn(browser, await createAccount('Buyer'), phone);
+      await page.goto(`/bn/product/${listed.id}`);
+      const form = page.getByRole('region', { name: 'দাম প্রস্তাব করুন' });
+      await expect(async () => {
+        await form.getByLabel('আপনার প্রস্তাব, টাকায়').fill(amount);
+        await expect(form.getByTestId('offer-guidance')).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      // Typing the note, the phone's keyboard takes the screen's lower half; the thumb then finds Send at its bottom edge.
+      await page.setViewportSize({ width: phone.width, height: 400 });
+      await form.getByLabel('বিক্রেতার জন্য একটি নোট (ইচ্ছা হলে)').fill('আজই নিতে পারি');
+      const send = form.getByRole('button', { name: 'প্রস্তাব পাঠান' });
+      await send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8));
+      await send.click();
+      const status = form.getByRole('status');
+      await expect(status).toContainText(outcome);
+      // Wholly on the screen, where the person is looking, without scrolling back up to find it.
+      await expect(status).toBeInViewport({ ratio: 1 });
+      await page.context().close();
+    }
   });
 });

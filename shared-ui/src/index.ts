@@ -30,6 +30,7 @@ export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { notify } from './toast/notify';
+export { Outcome, revealElement, type OutcomeProps } from './outcome/outcome';
 export { ToastHost } from './toast/toast-host';
 export { VerifiedBadge, type VerifiedBadgeProps } from './verified-badge/verified-badge';
 export { PhoneVerifiedMark } from './verified-badge/phone-verified-mark';

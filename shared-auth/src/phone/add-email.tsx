@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, notify, TextField, useLanguage, UserText } from '@phonehaat/shared-ui';
+import { Button, notify, Outcome, TextField, useLanguage, UserText } from '@phonehaat/shared-ui';
 import { addEmailAddress, requestEmailLink } from '../actions';
 import { ApiRequestError } from '../api-client';
 import { useT } from './i18n';
@@ -37,7 +37,7 @@ export function AddEmail({ linkToken, onLinkUsed }: { linkToken?: string | undef
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : t('email.failed')));
   }, [linkToken, add, onLinkUsed, t]);
 
-  if (added) return <p role="status">{t.rich('email.added', { email: <UserText>{added}</UserText> })}</p>;
+  if (added) return <Outcome>{t.rich('email.added', { email: <UserText>{added}</UserText> })}</Outcome>;
   if (adding.busy) return <p role="status">{t('email.adding')}</p>;
 
   const send = async (event: FormEvent) => {
@@ -60,7 +60,7 @@ export function AddEmail({ linkToken, onLinkUsed }: { linkToken?: string | undef
       <Button type="submit" size="sm" loading={sending.busy} disabled={sending.busy}>
         {t(sentTo ? 'email.sendAgain' : 'email.send')}
       </Button>
-      {sentTo && <p role="status">{t.rich('email.sent', { email: <UserText>{sentTo}</UserText> })}</p>}
+      {sentTo && <Outcome>{t.rich('email.sent', { email: <UserText>{sentTo}</UserText> })}</Outcome>}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
-import { Button, Card, DocumentTitle, TextField, useLanguage } from '@phonehaat/shared-ui';
+import { Button, Card, DocumentTitle, Outcome, TextField, useLanguage } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError } from './validation';
 import { useT } from './i18n';
@@ -36,9 +36,7 @@ export function ForgotPasswordPage() {
         <DocumentTitle title={t('forgot.title')} />
         <h1 className={styles.title}>{t('forgot.title')}</h1>
         {sentTo ? (
-          <p className={styles.lead} role="status">
-            {t('forgot.sent', { email: sentTo })}
-          </p>
+          <Outcome className={styles.lead}>{t('forgot.sent', { email: sentTo })}</Outcome>
         ) : (
           <>
             <p className={styles.lead}>{t('forgot.lead')}</p>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Pickup } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api/geography';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { AddressFields, Button, checkAddress, emptyAddress, notify, placeName, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
+import { AddressFields, Button, checkAddress, emptyAddress, notify, Outcome, placeName, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { setPickup } from '../api/pickup';
 import { useT } from '../../../i18n';
 import styles from './pickup.module.css';
@@ -11,6 +11,8 @@ import styles from './pickup.module.css';
 export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; onSaved(pickup: Pickup): void }) {
   const t = useT();
   const [editing, setEditing] = useState(pickup === null);
+  // Saved just now: the form collapses into the address kept, said where the seller is looking (issue 65).
+  const [justSaved, setJustSaved] = useState(false);
   const [address, setAddress] = useState<AddressDraft>(pickup?.address ?? emptyAddress);
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const saving = useAction(setPickup);
@@ -20,7 +22,9 @@ export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; 
     const district = districtOf(pickup.address.district);
     return (
       <div className={styles.current}>
-        <p>{t('pickup.current', { street: pickup.address.street, area: pickup.address.area, district: district ? placeName(district) : pickup.address.district })}</p>
+        <Outcome reveal={justSaved}>
+          <p>{t('pickup.current', { street: pickup.address.street, area: pickup.address.area, district: district ? placeName(district) : pickup.address.district })}</p>
+        </Outcome>
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('pickup.change')}
         </Button>
@@ -37,6 +41,7 @@ export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; 
       const saved = await saving.run(checked.address);
       notify.success(t('pickup.saved'));
       setEditing(false);
+      setJustSaved(true);
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields.length) return setProblems(Object.fromEntries(error.fields.map((field) => [field.field, field.message])));

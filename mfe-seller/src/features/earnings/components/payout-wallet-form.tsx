@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
 import { ApiRequestError, AppCheckFailed, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
-import { Button, formatPhoneNumber, notify, TextField, useLanguage } from '@phonehaat/shared-ui';
+import { Button, formatPhoneNumber, notify, Outcome, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';
 import styles from './earnings.module.css';
@@ -18,6 +18,8 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   const t = useT();
   const language = useLanguage();
   const [editing, setEditing] = useState(wallet === null);
+  // Saved just now: the form collapses into the wallet kept, said where the seller is looking (issue 65).
+  const [justSaved, setJustSaved] = useState(false);
   const [number, setNumber] = useState('');
   const [repeat, setRepeat] = useState('');
   const [sent, setSent] = useState<PhoneConfirmationSent>();
@@ -29,7 +31,9 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   if (wallet && !editing) {
     return (
       <div className={styles.wallet}>
-        <p>{t('wallet.current', { number: formatPhoneNumber(wallet.number) })}</p>
+        <Outcome reveal={justSaved}>
+          <p>{t('wallet.current', { number: formatPhoneNumber(wallet.number) })}</p>
+        </Outcome>
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('wallet.change')}
         </Button>
@@ -65,6 +69,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       const saved = await saving.run({ number, repeat, confirmation: { verificationId: sent.verificationId, code } });
       notify.success(t('wallet.saved', { number: formatPhoneNumber(saved.number) }));
       setEditing(false);
+      setJustSaved(true);
       setSent(undefined);
       onSaved(saved);
     } catch (error) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
 import { ApiRequestError, paths, PhoneGate, useAction, useApi, useSession } from '@phonehaat/shared-auth';
-import { Button, formatTaka, Price, TextAreaField, TextField } from '@phonehaat/shared-ui';
+import { Button, formatTaka, Outcome, Price, TextAreaField, TextField } from '@phonehaat/shared-ui';
 import { createOffer, getMyOffers } from '../api/offers';
 import { useT } from '../i18n';
 import styles from './offer-form.module.css';
@@ -37,14 +37,11 @@ export function OfferForm({ product, guide, onAccepted }: { product: ProductDeta
         {t('offer.title')}
       </h2>
       {current && live(current) ? (
-        <OfferStanding offer={current} />
+        // Sent just now, the form collapses into where the offer stands: said where the person is looking (issue 65).
+        <OfferStanding offer={current} reveal={sent !== undefined} />
       ) : (
         <PhoneGate purpose="offer" optimistic>
-          {sent?.status === 'declined' && (
-            <p className={styles.declined} role="status">
-              {t('offer.declinedAtOnce')}
-            </p>
-          )}
+          {sent?.status === 'declined' && <Outcome className={styles.declined}>{t('offer.declinedAtOnce')}</Outcome>}
           <OfferFields product={product} guide={guide} onSent={setSent} />
         </PhoneGate>
       )}
@@ -52,14 +49,14 @@ export function OfferForm({ product, guide, onAccepted }: { product: ProductDeta
   );
 }
 
-function OfferStanding({ offer }: { offer: Offer }) {
+function OfferStanding({ offer, reveal }: { offer: Offer; reveal: boolean }) {
   const t = useT();
   const amount = formatTaka(offer.amount);
   return (
-    <p className={styles.standing} role="status">
+    <Outcome className={styles.standing} reveal={reveal}>
       {offer.status === 'accepted' ? t('offer.accepted', { amount }) : offer.turn === 'buyer' ? t('offer.countered', { amount }) : t('offer.waiting', { amount })}{' '}
       <Link to={paths.offers}>{t('offer.seeOffers')}</Link>
-    </p>
+    </Outcome>
   );
 }
 
