@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
-import AddProductPage from './add-product-page';
+import AddProductPage, { loader } from './add-product-page';
 
 /** The person's number is verified: listing and booking need one (issue 46). */
 const verifiedPhone = { phone: '01712345678', verifiedAt: '2026-11-20T10:00:00.000Z' };
@@ -69,6 +69,45 @@ beforeEach(() => {
       let n = 0;
       return () => [201, photo(++n)];
     })(),
+  });
+});
+
+describe('a seller without a pickup address, once the phone is listed (issue 65)', () => {
+  const renderWithLoader = async () => {
+    render(
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/dashboard/addproduct', element: <AddProductPage />, loader },
+            { path: '/dashboard/myproduct', element: <p>my products page</p> },
+          ],
+          { initialEntries: ['/dashboard/addproduct'] },
+        )}
+      />,
+    );
+    await screen.findByRole('form', { name: /./ });
+  };
+
+  it('is asked whether the courier may collect their phones, and may skip', async () => {
+    mockApi({ 'GET /me/phone': verifiedPhone, 'GET /productbrandname': [apple], 'GET /pickup-address': null, 'POST /addedproducts': [201, { acknowledged: true, insertedId: '1b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' }], 'POST /uploads': [201, photo(1)] });
+    await renderWithLoader();
+    await fillValidPhoneWithPhoto();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    const prompt = await screen.findByTestId('courier-prompt');
+    expect(within(prompt).getByRole('heading', { name: 'Listed. Will you send it by courier?' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('form', { name: 'Courier pickup address' })).toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Skip: buyers meet me' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+  });
+
+  it('is not asked again once they have one', async () => {
+    const pickup = { address: { name: 'Karim', phone: '01811000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5' }, courier: 'pathao' };
+    mockApi({ 'GET /me/phone': verifiedPhone, 'GET /productbrandname': [apple], 'GET /pickup-address': pickup, 'POST /addedproducts': [201, { acknowledged: true, insertedId: '1b7e7d0c-5a6e-4f4e-9c55-0b1b7a1d3c01' }], 'POST /uploads': [201, photo(1)] });
+    await renderWithLoader();
+    await fillValidPhoneWithPhoto();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(screen.queryByTestId('courier-prompt')).not.toBeInTheDocument();
   });
 });
 

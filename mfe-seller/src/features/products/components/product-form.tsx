@@ -57,7 +57,7 @@ function guideQuery(form: typeof empty): PriceGuideQuery | undefined {
 }
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
-export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand[]> } = {}) {
+export function ProductForm({ brands: settledBrands, onListed }: { brands?: ApiState<Brand[]>; onListed?(): void } = {}) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -97,7 +97,8 @@ export function ProductForm({ brands: settledBrands }: { brands?: ApiState<Brand
     try {
       await adding.run(parsed.data);
       notify.success(t('form.done'));
-      navigate(paths.myProducts);
+      if (onListed) onListed();
+      else navigate(paths.myProducts);
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       if (apiError?.fields.length) setErrors(Object.fromEntries(apiError.fields.map(({ field, message }) => [field, message])));
