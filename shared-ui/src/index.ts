@@ -29,6 +29,7 @@ export { PageSpinner, type PageSpinnerProps } from './spinner/page-spinner';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { FileField, type FileFieldProps } from './file-field/file-field';
 export { notify } from './toast/notify';
 export { Outcome, revealElement, type OutcomeProps } from './outcome/outcome';
 export { ToastHost } from './toast/toast-host';

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutWallet, SellerListing } from '@phonehaat/shared-api';
-import { ToastHost } from '@phonehaat/shared-ui';
+import { activateLanguage, loadCatalogs, ToastHost } from '@phonehaat/shared-ui';
 import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
 import MyProductsPage from './my-products-page';
 
@@ -140,6 +140,27 @@ describe('My Product', () => {
     expect(items[0]).toHaveTextContent("you receive Tk 33,320 (after PhoneHaat's fee of Tk 680)");
     expect(items[0]).toHaveTextContent('released to you on 19 November 2026');
     expect(within(items[1]!).queryByLabelText("Buyer's handover code")).not.toBeInTheDocument();
+  });
+
+  it("says each booking's price (the agreed one said so), and a buyer's number in Bangla digits with no empty brackets for a buyer without e-mail (issue 65)", async () => {
+    mockApi({
+      'GET /addedproducts': [product({ bookings: 1 })],
+      [`GET /addedproducts/${available._id}/bookings`]: [
+        { _id: 'd0000000-0000-4000-8000-000000000001', buyerId: 'e0000000-0000-4000-8000-000000000001', buyerName: 'Rafiq Islam', buyerEmail: null, phone: '01811-000111', meetingLocation: 'Banani, Dhaka', price: 30_500, agreed: true, delivery: null, createdAt: '2026-11-10T10:00:00.000Z', paid: false, amount: null, paidAt: null, cancelled: false, sale: null },
+      ],
+    });
+    await loadCatalogs('bn');
+    act(() => activateLanguage('bn'));
+    try {
+      page();
+      await userEvent.click(await screen.findByRole('button', { name: /^Galaxy A54 এর বুকিং/ }));
+      const [item] = await within(await screen.findByRole('dialog')).findAllByTestId('listing-booking');
+      expect(item).toHaveTextContent('৳৩০,৫০০, আপনার মেনে নেওয়া দাম');
+      expect(item).not.toHaveTextContent('()');
+      expect(within(item!).getByRole('link', { name: '০১৮১১-০০০১১১' })).toHaveAttribute('href', 'tel:01811000111');
+    } finally {
+      act(() => activateLanguage('en'));
+    }
   });
 
   it("releases a held sale with the buyer's code, and says why a code is refused", async () => {

@@ -4,7 +4,8 @@ import { useT } from '../i18n/ui-catalog';
 import styles from './dialog.module.css';
 
 export interface DialogFrameProps {
-  title: string;
+  /** Words, or words with people's text marked inside them (t.rich). */
+  title: ReactNode;
   children?: ReactNode;
   /** Actions along the bottom, e.g. Cancel and Save buttons. */
   footer?: ReactNode;

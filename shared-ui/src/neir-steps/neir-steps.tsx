@@ -1,6 +1,13 @@
 import { useT } from '../delivery/i18n';
 import styles from './neir-steps.module.css';
 
+const code = (text: string) => (
+  <code className={styles.code} translate="no">
+    {text}
+  </code>
+);
+const CODES = { imeiCode: code('*#06#'), kyd: code('KYD <IMEI>'), neirCode: code('*16161#'), neirSite: code('neir.btrc.gov.bd') };
+
 /**
  * BTRC's NEIR register ties a handset to its owner's NID (issue 45): the handover walks each side through it — the seller
  * de-registers the phone before it leaves, the buyer checks its IMEI before accepting it. Folded until opened.
@@ -12,8 +19,9 @@ export function NeirSteps({ role }: { role: 'buyer' | 'seller' }) {
     <details className={styles.neir}>
       <summary>{t(role === 'seller' ? 'neir.seller.title' : 'neir.buyer.title')}</summary>
       <ol>
+        {/* What is dialled or typed is shown exactly as typed (a code, never translated nor put in Bangla digits). */}
         {steps.map((step) => (
-          <li key={step}>{t(step)}</li>
+          <li key={step}>{t.rich(step, CODES)}</li>
         ))}
       </ol>
     </details>

@@ -27,7 +27,7 @@ export function ParcelTimeline({ delivery, side }: { delivery: Delivery; side: '
       <p className={styles.meta}>
         {/* The amount the courier is (or will be) asked to collect, in words for the reader's side (issue 65). */}
         {delivery.cashOnDelivery ? t(parcel ? 'parcel.collects' : `parcel.cashAtDoor.${side}`, { amount: formatTaka(delivery.cashToCollect) }) : t('parcel.prepaid')}
-        {parcel && ` · ${t('parcel.consignment', { id: parcel.consignmentId })}`}
+        {parcel && <> · {t.rich('parcel.consignment', { id: <UserText>{parcel.consignmentId}</UserText> })}</>}
       </p>
       {!parcel && <p className={styles.meta}>{t(`parcel.notSent.${side}`)}</p>}
       {parcel && (

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CourierSettlement } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { Button, formatDate, formatNumber, formatTakaExact, TextField } from '@phonehaat/shared-ui';
+import { Button, FileField, formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
 import { useT } from '../../../i18n';
 import { recordSettlement } from '../api/record-settlement';
@@ -51,9 +51,8 @@ export function SettlementUpload({ settlements, onRecorded }: { settlements: Cou
         {t('money.settle.help')} <code>{COLUMNS}</code>
       </p>
       <form ref={form} className={styles.upload} onSubmit={submit} noValidate>
-        <TextField
+        <FileField
           label={t('money.settle.file')}
-          type="file"
           accept=".csv,text/csv"
           error={problem}
           onChange={(event) => {

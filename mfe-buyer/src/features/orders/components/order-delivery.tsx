@@ -26,7 +26,7 @@ export function OrderDelivery({ booking, onStep }: { booking: Booking; onStep?()
       {delivery.status === 'loading' && <Skeleton height={64} />}
       {delivery.status === 'error' && <ErrorState message={delivery.error.message} onRetry={delivery.reload} />}
       {delivery.status === 'success' && <ParcelTimeline delivery={delivery.data} side="buyer" />}
-      {delivery.status === 'success' && delivery.data.parcel?.status === 'out-for-delivery' && <p className={styles.meta}>{t('orders.atTheDoor')}</p>}
+      {delivery.status === 'success' && delivery.data.parcel?.status === 'out-for-delivery' && <p className={styles.meta}>{t.rich('orders.atTheDoor', { code: <code translate="no">*#06#</code> })}</p>}
     </section>
   );
 }

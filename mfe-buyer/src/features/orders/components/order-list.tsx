@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { feeDue } from '@phonehaat/shared-api/due';
 import { paths } from '@phonehaat/shared-auth';
-import { Button, ItemList, ItemRow, PhoneVerifiedMark, Price, buttonClass, formatPhoneNumber, formatTaka } from '@phonehaat/shared-ui';
+import { Button, ItemList, ItemRow, PhoneVerifiedMark, Price, UserText, buttonClass, formatPhoneNumber, formatTaka } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import { OrderDelivery } from './order-delivery';
@@ -70,9 +70,10 @@ function Rating({ booking, onRate }: { booking: Booking; onRate(): void }) {
  * A payment's reference in words: cash a courier collected is kept as `<courier>:<consignment>` (issue 45), which reads
  * as an internal id; it is said as the courier's parcel (issue 65). Card and wallet ids are shown as the provider gave them.
  */
-function transactionText(t: ReturnType<typeof useT>, id: string): string {
+function transactionText(t: ReturnType<typeof useT>, id: string): ReactNode {
   const parcel = /^pathao:(.+)$/.exec(id);
-  return parcel ? t('orders.pathaoParcel', { id: parcel[1]! }) : t('orders.transaction', { id });
+  // The reference itself is a code, shown as given (never translated, its digits as the courier or provider wrote them).
+  return parcel ? t.rich('orders.pathaoParcel', { id: <UserText>{parcel[1]!}</UserText> }) : t.rich('orders.transaction', { id: <UserText>{id}</UserText> });
 }
 
 /** Whom to call about the handover: the seller's verified number, or a listing's from before, said to be unverified (issue 46). */

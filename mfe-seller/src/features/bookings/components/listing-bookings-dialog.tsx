@@ -58,7 +58,7 @@ export function ListingBookingsDialog({ listing, onClose }: { listing: SellerLis
   const bookings = useListingBookings(listing._id);
   const ordered = bookings.status === 'success' ? [...bookings.data].sort((a, b) => Number(b.paid) - Number(a.paid)) : [];
   return (
-    <Modal open onClose={onClose} title={t('bookings.title', { name: listing.name })}>
+    <Modal open onClose={onClose} title={t.rich('bookings.title', { name: <UserText>{listing.name}</UserText> })}>
       {bookings.status === 'loading' && <Skeleton height={120} />}
       {bookings.status === 'error' && <ErrorState message={bookings.error.message} onRetry={bookings.reload} />}
       {bookings.status === 'success' && ordered.length === 0 && <EmptyState title={t('bookings.emptyTitle')} message={t('bookings.empty')} />}

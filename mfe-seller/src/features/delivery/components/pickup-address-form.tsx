@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Pickup } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api/geography';
 import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { AddressFields, Button, checkAddress, emptyAddress, notify, Outcome, placeName, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
+import { AddressFields, Button, checkAddress, emptyAddress, notify, Outcome, placeName, useFirstErrorFocus, UserText, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { setPickup } from '../api/pickup';
 import { useT } from '../../../i18n';
 import styles from './pickup.module.css';
@@ -23,7 +23,13 @@ export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; 
     return (
       <div className={styles.current}>
         <Outcome reveal={justSaved}>
-          <p>{t('pickup.current', { street: pickup.address.street, area: pickup.address.area, district: district ? placeName(district) : pickup.address.district })}</p>
+          <p>
+            {t.rich('pickup.current', {
+              street: <UserText>{pickup.address.street}</UserText>,
+              area: <UserText>{pickup.address.area}</UserText>,
+              district: district ? placeName(district) : <UserText>{pickup.address.district}</UserText>,
+            })}
+          </p>
         </Outcome>
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('pickup.change')}
