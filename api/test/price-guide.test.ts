@@ -46,9 +46,11 @@ describe('the price guide', () => {
       weekly: [],
     });
     const bands = (body as PriceGuide).distribution;
-    expect(bands).toHaveLength(8);
+    // Bands of a round width from a round start (issue 65): Tk 40,000–40,999, Tk 41,000–41,999 … Tk 48,000–48,999.
+    expect(bands).toHaveLength(9);
+    expect(bands.map((band) => band.from)).toEqual([40000, 41000, 42000, 43000, 44000, 45000, 46000, 47000, 48000]);
     expect(bands.reduce((sum, band) => sum + band.count, 0)).toBe(5);
-    expect(bands[0]).toMatchObject({ from: 40000, count: 1 });
+    expect(bands[0]).toMatchObject({ from: 40000, to: 40999, count: 1 });
     // Each price is counted in the band whose bounds hold it (the page marks a phone's band by them).
     for (const price of [40000, 42000, 44000, 46000, 48000]) expect(bands.find((band) => price >= band.from && price <= band.to)?.count, `Tk ${price}`).toBe(1);
   });
@@ -101,5 +103,12 @@ describe('the price guide', () => {
     expect((await guide(iphone13(2021, { name: '' }))).status).toBe(400);
     const anonymous = await h.app.inject({ method: 'GET', url: `/price-guide?${new URLSearchParams({ ...iphone13(2021), usedYear: '2021' }).toString()}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the bands of the price spread (issue 65)', () => {
+  it('are a round width: 1, 2, 2.5 or 5 times a power of ten taka, never narrower than asked', async () => {
+    const { roundStep } = await import('../src/repositories/price-guide.ts');
+    expect([0.4, 1, 3, 1000, 1000.1, 1700, 2100, 2600, 4800, 12_300].map(roundStep)).toEqual([1, 1, 5, 1000, 2000, 2000, 2500, 5000, 5000, 20_000]);
   });
 });

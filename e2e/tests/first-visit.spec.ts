@@ -1,4 +1,5 @@
 // Issue 65: what a new buyer in Bangla on a 360 px phone trips on, from the first visit to a booking.
+import { randomUUID } from 'node:crypto';
 import { apiAs, createAccount, demo, expect, expectNoSidewaysScroll, listPhone, signedIn, test, uniqueEmail } from '../fixtures';
 import { apiUrl } from '../stack';
 
@@ -105,5 +106,29 @@ test.describe('a first visit on a phone', () => {
       await expect(status).toBeInViewport({ ratio: 1 });
       await page.context().close();
     }
+  });
+
+  test('at 360 px My Orders uses the width, and what is unread is counted on the menu button without opening it', async ({ browser }) => {
+    const seller = await createAccount('Seller');
+    const listed = await listPhone(seller);
+    const buyer = await createAccount('Buyer');
+    expect((await apiAs(buyer, 'POST', '/bookeditems', { id: listed.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' })).status).toBe(201);
+    const { body: me } = await apiAs<{ _id: string }>(buyer, 'GET', '/me');
+    const thread = await apiAs<{ _id: string }>(seller, 'POST', '/threads', { productId: listed.id, buyerId: me._id });
+    expect((await apiAs(seller, 'POST', `/threads/${thread.body._id}/messages`, { clientId: randomUUID(), body: 'আজ বিকেলে দেখা করতে পারবেন?' })).status).toBe(201);
+
+    const page = await signedIn(browser, buyer, phone);
+    await page.goto('/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: listed.name });
+    await expect(order).toBeVisible();
+    // The details run under the picture, across the card: not a narrow column beside an empty one.
+    const card = (await order.boundingBox())!;
+    const details = (await order.getByText('দেখা হবে:').boundingBox())!;
+    expect(details.x - card.x).toBeLessThan(24);
+    // The menu is folded; the unread conversation is counted on its button.
+    await expect(page.getByRole('navigation', { name: 'প্রধান' }).getByRole('button', { name: /মেনু/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('menu-count')).toContainText('১টি কথোপকথন না-পড়া');
+    await expectNoSidewaysScroll(page);
+    await page.context().close();
   });
 });

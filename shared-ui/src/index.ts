@@ -40,7 +40,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visu
 export { catalogs, richMessage, useLanguage, type MessageValues, type RichValues } from './i18n/catalogs';
 export { UserText } from './user-text/user-text';
 export { useFirstErrorFocus } from './field/use-first-error-focus';
-export { asciiDigits, formatDate, formatNumber, formatPercent, formatPhoneNumber, formatRating, formatTaka, formatTakaExact, warmFormats } from './i18n/format';
+export { asciiDigits, formatDate, formatNumber, formatPercent, formatPhoneNumber, formatRating, formatTaka, formatTakaExact, formatTakaShort, warmFormats } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
 export { ReviewList, ReviewReply, type ReviewListProps } from './review-list/review-list';
 export { AddressFields, loadDeliveryParts, NeirSteps, ParcelTimeline } from './delivery/delivery-parts';

@@ -5,6 +5,13 @@ import { rows } from './rows.ts';
 
 /** Bands of the distribution chart. */
 const BANDS = 8;
+
+/** The smallest round width (1, 2, 2.5 or 5 times a power of ten taka) at least `raw`: about BANDS bands, never more than BANDS + 2. */
+export function roundStep(raw: number): number {
+  if (raw <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((step) => step >= raw && Number.isInteger(step)) ?? 10 * power;
+}
 /** A price beyond this many interquartile ranges outside the middle half is left out (Tukey's fences). */
 const FENCE = 1.5;
 
@@ -75,9 +82,11 @@ export function createPriceGuideRepository(db: Db) {
     const empty: PriceGuide = { model: summary?.model ? summary.label : null, condition, usedYear, source: null, count: 0, trimmed: 0, median: null, low: null, high: null, distribution: [], weekly: [] };
     if (!summary?.model || !summary.source || kept < MIN_GUIDE_PRICES) return empty;
 
-    const lowest = Number(summary.lowest);
-    // Whole-taka bands of one width, so a price's band is the same here and on the page that marks it.
-    const width = Math.max(1, Math.ceil((Number(summary.highest) - lowest + 1) / BANDS));
+    // Whole-taka bands of one round width (Tk 500, 1,000, 2,500…) from a round start (issue 65: the axis reads
+    // Tk 40,000, Tk 41,000…, not Tk 39,871), so a price's band is the same here and on the page that marks it.
+    const width = roundStep((Number(summary.highest) - Number(summary.lowest)) / BANDS);
+    const lowest = Math.floor(Number(summary.lowest) / width) * width;
+    const bandCount = Math.floor((Number(summary.highest) - lowest) / width) + 1;
     const [bands, weeks] = await Promise.all([
       rows<{ band: number; count: string | number }>(
         db,
@@ -99,7 +108,7 @@ export function createPriceGuideRepository(db: Db) {
       median: whole(summary.median),
       low: whole(summary.low),
       high: whole(summary.high),
-      distribution: Array.from({ length: BANDS }, (_, i) => ({
+      distribution: Array.from({ length: bandCount }, (_, i) => ({
         from: lowest + i * width,
         to: lowest + (i + 1) * width - 1,
         count: Number(bands.find((band) => Number(band.band) === i)?.count ?? 0),

@@ -208,6 +208,11 @@ describe("the phone's price guide", () => {
     expect(within(section).getByRole('row', { name: 'Tk 68,000–Tk 71,999 (this phone) 4' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: /^A line of the median sale price per week/ })).toBeInTheDocument();
     expect(within(section).getByRole('table', { name: 'Median sale price per week' })).toHaveTextContent('Tk 71,000');
+    // The bars drawn say how many each holds, over an axis of round prices under every other bar (issue 65).
+    const bars = within(section).getByRole('img', { name: /^Bars of how many/ });
+    expect(bars).toHaveTextContent('12452');
+    expect(section).toHaveTextContent('Tk 60kTk 68kTk 76k');
+    expect(section).toHaveTextContent('▲ this phone');
   });
 
   it('says there is no figure rather than guessing, and the page shows without a guide it cannot get', async () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CellNote, DataTable } from './data-table';
 
 const sales = [
@@ -55,5 +55,36 @@ describe('DataTable', () => {
     // Cards do not scroll sideways: no extra stop for the keyboard.
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
-});
 
+  describe('wider than the screen (issue 65)', () => {
+    const widths = Object.getOwnPropertyDescriptors(HTMLElement.prototype);
+    afterEach(() => {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', widths.scrollWidth ?? { configurable: true, value: 0 });
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', widths.clientWidth ?? { configurable: true, value: 0 });
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+    const table = () =>
+      render(<DataTable caption="Your sales" rows={sales} rowKey={(sale) => sale.id} columns={[{ key: 'phone', header: 'Phone', cell: (sale) => sale.phone }]} />);
+    const measuring = (scrollWidth: number) => {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 328 });
+      globalThis.ResizeObserver = class {
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      } as unknown as typeof ResizeObserver;
+    };
+
+    it('says that it scrolls sideways', () => {
+      measuring(610);
+      table();
+      expect(screen.getByText('Scroll sideways to see every column →')).toBeInTheDocument();
+    });
+
+    it('says nothing when it fits', () => {
+      measuring(328);
+      table();
+      expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
+    });
+  });
+});

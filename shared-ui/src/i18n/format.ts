@@ -44,6 +44,12 @@ export const formatRating = (value: number, language: Language = currentLanguage
 export const formatTaka = (amount: number, language: Language = currentLanguage()): string =>
   language === 'bn' ? `৳${formatNumber(amount, language)}` : `Tk ${formatNumber(amount, language)}`;
 
+/** Taka in short, for a chart's axis: 40000 → "Tk 40k" in English, "৳৪০ হা" in Bangla; 42500 → "Tk 42.5k". */
+export const formatTakaShort = (amount: number, language: Language = currentLanguage()): string => {
+  const figure = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return language === 'bn' ? `৳${figure}` : `Tk ${figure}`;
+};
+
 /** Taka to the poisha, for money that may carry them (a fee, what a seller receives): 12098.1 → "Tk 12,098.10". */
 export const formatTakaExact = (amount: number, language: Language = currentLanguage()): string => {
   if (Number.isInteger(amount)) return formatTaka(amount, language);

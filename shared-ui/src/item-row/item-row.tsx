@@ -27,18 +27,20 @@ export interface ItemRowProps {
   testId?: string;
 }
 
-/** One item in an ItemList: a small photo, its title and details, and its actions. */
+/**
+ * One item in an ItemList: a small photo, its title and details, and its actions. On a phone the photo sits beside the
+ * title only and the details use the card's whole width (issue 65: a long order ran three screens beside an empty
+ * column under its photo); wider, the photo heads a column of its own.
+ */
 export function ItemRow({ img, title, headingLevel = 2, children, actions, testId }: ItemRowProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.row} data-testid={testId}>
       <img className={styles.image} src={img} alt="" width={96} height={72} loading="lazy" />
-      <div className={styles.details}>
-        <Heading className={styles.title} translate="no">
-          {title}
-        </Heading>
-        {children}
-      </div>
+      <Heading className={styles.title} translate="no">
+        {title}
+      </Heading>
+      <div className={styles.details}>{children}</div>
       {actions != null && <div className={styles.actions}>{actions}</div>}
     </li>
   );

@@ -20,9 +20,39 @@ const afterLoad = (start: () => void): (() => void) => {
 type Counted = 'unreadThreads' | 'unreadNotifications';
 
 /**
- * A navbar link with a live count beside it (unread conversations, unread notifications) for whom the permission
- * allows: the stream starts after the page has loaded, and the count follows it.
+ * A live count (unread conversations, unread notifications) for whom the permission allows, null until known: the
+ * stream starts after the page has loaded, and the count follows it.
  */
+export function useLiveCount(permission: Permission, counted: Counted): number | null {
+  const { can } = useRole();
+  const allowed = can(permission);
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancel = afterLoad(() => {
+      void loadLive().then((live) => {
+        if (cancelled) return;
+        const unsubscribe = live.subscribe(() => undefined);
+        const unwatch = live.liveStore.subscribe((state) => setCount(state[counted]));
+        setCount(live.liveStore.getState()[counted]);
+        stop = () => {
+          unwatch();
+          unsubscribe();
+        };
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      stop?.();
+    };
+  }, [allowed, counted]);
+  return allowed ? count : null;
+}
+
+/** A navbar link with a live count beside it (unread conversations, unread notifications) for whom the permission allows. */
 export function LiveCountLink(props: {
   to: string;
   permission: Permission;
@@ -35,29 +65,7 @@ export function LiveCountLink(props: {
 }) {
   const { can } = useRole();
   const allowed = can(props.permission);
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!allowed) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancel = afterLoad(() => {
-      void loadLive().then((live) => {
-        if (cancelled) return;
-        const unsubscribe = live.subscribe(() => undefined);
-        const unwatch = live.liveStore.subscribe((state) => setCount(state[props.count]));
-        setCount(live.liveStore.getState()[props.count]);
-        stop = () => {
-          unwatch();
-          unsubscribe();
-        };
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-      stop?.();
-    };
-  }, [allowed, props.count]);
+  const count = useLiveCount(props.permission, props.count);
   if (!allowed) return null;
   return (
     <li>

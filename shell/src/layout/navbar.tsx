@@ -1,12 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, signOut, useSession } from '@phonehaat/shared-auth';
-import { notify } from '@phonehaat/shared-ui';
+import { formatNumber, notify, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
 import { SearchBox } from './search/search-box';
 import { useT } from '../i18n';
 import { BellLink, InboxLink } from './inbox-link';
 import { LanguageSwitch } from './language-switch';
+import { useLiveCount } from './live-count-link';
+
+/**
+ * On a phone the menu is folded: what is unread (conversations and notifications) is counted on its button, so it is
+ * seen without opening ☰ (issue 65).
+ */
+function MenuCount() {
+  const t = useT();
+  const threads = useLiveCount('read:thread:own', 'unreadThreads') ?? 0;
+  const notifications = useLiveCount('read:notification:own', 'unreadNotifications') ?? 0;
+  if (threads + notifications === 0) return null;
+  return (
+    <span className={styles.count} data-testid="menu-count">
+      <span aria-hidden="true">{formatNumber(threads + notifications)}</span>
+      <VisuallyHidden>{[threads ? t('nav.unread', { count: threads }) : '', notifications ? t('nav.unreadNotifications', { count: notifications }) : ''].filter(Boolean).join(', ')}</VisuallyHidden>
+    </span>
+  );
+}
 
 export function Navbar() {
   const t = useT();
@@ -28,9 +46,12 @@ export function Navbar() {
     <header className={styles.header}>
       <nav className={styles.nav} aria-label={t('nav.main')}>
         <Link to={paths.home} className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            ▣
-          </span>
+          {/* The mark drawn, as the favicon and the app's icon draw it (a phone), not a character a font may lack. */}
+          <svg className={styles.logo} aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 32 32">
+            <rect x="7" y="2" width="18" height="28" rx="4" fill="currentColor" />
+            <rect x="10" y="6" width="12" height="18" rx="1.5" fill="var(--ph-color-accent-soft)" />
+            <circle cx="16" cy="27" r="1.3" fill="var(--ph-color-accent-soft)" />
+          </svg>
           PhoneHaat
         </Link>
         <button
@@ -42,6 +63,7 @@ export function Navbar() {
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           <span className={styles.toggleLabel}>{t('nav.menu')}</span>
+          {status === 'signed-in' && <MenuCount />}
         </button>
         <SearchBox />
         <ul id="main-menu" className={open ? `${styles.menu} ${styles.open}` : styles.menu}>

@@ -1,5 +1,5 @@
 import type { PriceGuide as Guide } from '@phonehaat/shared-api';
-import { conditionText, formatDate, formatNumber, formatTaka, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
+import { conditionText, formatDate, formatNumber, formatTaka, formatTakaShort, UserText, VisuallyHidden } from '@phonehaat/shared-ui';
 // Not from shared-ui's index (the shell's start-up singleton): bundled with this page only.
 import { LineChart } from '@phonehaat/shared-ui/line-chart';
 import { useT } from '../i18n';
@@ -66,17 +66,30 @@ export function PriceGuide({ guide, price, heading }: PriceGuideProps) {
       <figure className={styles.figure}>
         <figcaption className={styles.caption}>{t('guide.spreadTitle')}</figcaption>
         <div className={styles.bars} role="img" aria-label={t(price === undefined ? 'guide.spreadLabelAll' : 'guide.spreadLabel', { count: guide.count })}>
+          {/* Each bar says how many phones it holds; the axis names round prices under every other bar (issue 65). */}
           {guide.distribution.map((band, i) => (
             <div key={band.from} className={styles.band} aria-hidden="true">
-              <span className={i === here ? `${styles.bar} ${styles.this}` : styles.bar} style={{ height: `${Math.max(4, (band.count / most) * 100)}%` }} />
+              {band.count > 0 && <span className={styles.barCount}>{formatNumber(band.count)}</span>}
+              <span className={i === here ? `${styles.bar} ${styles.this}` : styles.bar} style={{ height: `${Math.max(4, (band.count / most) * 80)}%` }} />
             </div>
           ))}
         </div>
-        <div className={styles.axis} aria-hidden="true">
-          <span>{formatTaka(guide.distribution[0]?.from ?? guide.low)}</span>
-          {here >= 0 && <span className={styles.thisLabel}>▲ {t('guide.thisPhone')}</span>}
-          <span>{formatTaka(guide.distribution.at(-1)?.to ?? guide.high)}</span>
+        <div className={styles.ticks} aria-hidden="true">
+          {guide.distribution.map((band, i) => (
+            <span key={band.from} className={styles.tick}>
+              {i % 2 === 0 ? formatTakaShort(band.from) : ''}
+            </span>
+          ))}
         </div>
+        {here >= 0 && (
+          <div className={styles.ticks} aria-hidden="true">
+            {guide.distribution.map((band, i) => (
+              <span key={band.from} className={`${styles.tick} ${styles.thisLabel}`}>
+                {i === here ? `▲ ${t('guide.thisPhone')}` : ''}
+              </span>
+            ))}
+          </div>
+        )}
         <div className={styles.tableBox}>
           <table>
             <VisuallyHidden as="caption">{t('guide.spreadTable')}</VisuallyHidden>
