@@ -1,4 +1,4 @@
-// The OpenAPI document is a product too (CONVENTIONS.md): checked with Spectral's OpenAPI ruleset, the tool made for it.
+// The OpenAPI document is a product too (docs/CONVENTIONS.md): checked with Spectral's OpenAPI ruleset, the tool made for it.
 import { Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
