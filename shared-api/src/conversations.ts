@@ -7,7 +7,8 @@ import { OfferStepAction } from './offers.ts';
 // Conversations about a listing (issue 26): one thread per listing and buyer, between the buyer and the listing's seller.
 
 /** A message's id: the server's sequence, as text (it outgrows a JavaScript number one day); the stream resumes after one. */
-export const MessageId = z.string().regex(/^\d{1,19}$/, { message: 'must be a message id' });
+/** A bigserial's id as text: at most 18 digits, so always within PostgreSQL's bigint (a 19-digit one may not be; issue 66). */
+export const MessageId = z.string().regex(/^\d{1,18}$/, { message: 'must be a message id' });
 export type MessageId = z.infer<typeof MessageId>;
 
 /**

@@ -66,7 +66,8 @@ export const NotificationParams = z.object({
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 
-export const NotificationId = z.string().regex(/^\d{1,19}$/, { message: 'must be a notification id' });
+/** A bigserial's id as text: at most 18 digits, so always within PostgreSQL's bigint (a 19-digit one may not be; issue 66). */
+export const NotificationId = z.string().regex(/^\d{1,18}$/, { message: 'must be a notification id' });
 
 export const Notification = z.object({
   _id: NotificationId,

@@ -5,6 +5,9 @@ import { preferredLanguage, type Language } from '@phonehaat/shared-api/language
 import { messageIn } from '@phonehaat/shared-api/messages';
 import { HttpError } from '../errors.ts';
 
+/** The methods some route of the API answers (and CORS's OPTIONS); any other is refused before its body is read. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -86,11 +89,25 @@ export function registerErrorHandling(app: FastifyInstance, allowed: (url: strin
       variesByLanguage(reply);
       return reply.code(status).send(body(request, status, translated(request, error.message).message));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error }, "request failed");
     const code = status === 502 ? 502 : 500;
     const message = code === 502 ? 'The payment service is unavailable; please try again' : `Something went wrong on our side (request ${request.id})`;
     variesByLanguage(reply);
     return reply.code(code).send(body(request, code, translated(request, message).message));
+  });
+
+  // A method no route of the API answers (QUERY, PROPFIND…): 405 with what the path does answer, before Fastify reads
+  // a body it would otherwise ask a Content-Type for (issue 66: QUERY got a 400). OPTIONS is CORS's preflight.
+  app.addHook('onRequest', async (request, reply) => {
+    if (KNOWN_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0];
+    const methods = allowed(request.url);
+    variesByLanguage(reply);
+    if (methods.length === 0) return reply.code(404).send(body(request, 404, `Route ${request.method} ${path} not found`));
+    return reply
+      .code(405)
+      .header('allow', methods.join(', '))
+      .send(body(request, 405, translated(request, `${request.method} is not allowed on ${path}: it answers ${methods.join(', ')}`).message));
   });
 
   app.setNotFoundHandler((request, reply) => {

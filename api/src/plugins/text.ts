@@ -8,7 +8,9 @@ export const NUL_REFUSED = 'Text cannot contain the character U+0000';
 function nulIn(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (Array.isArray(value)) return value.map((item, index) => nulIn(item, path ? `${path}.${index}` : String(index))).find(Boolean);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  // Any record of values, whatever its prototype: the query string's parser (fast-querystring) makes objects whose
+  // prototype is neither Object's nor null (issue 66: a NUL in a query parameter went past this check, a 500).
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Date)) {
     return Object.entries(value).map(([key, item]) => nulIn(key, path) ?? nulIn(item, path ? `${path}.${key}` : key)).find(Boolean);
   }
   return undefined;

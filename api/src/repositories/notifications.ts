@@ -141,7 +141,7 @@ export function createNotificationsRepository(db: Db) {
       const found = await db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, Number(before)) : undefined))
+        .where(and(eq(notifications.userId, userId), before ? sql`${notifications.id} < ${before}::bigint` : undefined))
         .orderBy(desc(notifications.id))
         .limit(limit + 1);
       return { items: found.slice(0, limit).map(toNotification), hasMore: found.length > limit };
