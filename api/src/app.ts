@@ -26,6 +26,7 @@ import { holdToContract } from './plugins/contract.ts';
 import { frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { allowedMethods } from './plugins/methods.ts';
 import { refuseNul } from './plugins/text.ts';
+import { refuseUnknown } from './plugins/unknown-input.ts';
 import { documentTransform } from './openapi/transform.ts';
 import { createServices, type AppDeps } from './services.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -75,6 +76,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRoute', callerChecksFirst);
   holdToContract(app);
   app.addHook('preValidation', refuseNul);
+  app.addHook('preValidation', refuseUnknown);
 
   await app.register(helmet, {
     // Images are read by the storefront on another origin.
@@ -103,8 +105,9 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         description:
           'Second-hand phone marketplace REST API. Every operation lists the statuses it answers, each error in one shape ' +
           '(`message`, `fields`, `requestId`); the rules JSON Schema cannot state are in each operation\'s `x-rules` (the ' +
-          'messages a 400 answers) and description. No text may contain U+0000. A known path asked with another method ' +
-          'answers 405 with `Allow`.',
+          'messages a 400 answers) and description. No text may contain U+0000. A query parameter an operation does not list, ' +
+          'or a body field it does not describe, is refused with a 400 naming it (one policy for every operation). A known ' +
+          'path asked with another method answers 405 with `Allow`.',
         version: '1.0.0',
         contact: { name: 'PhoneHaat', url: 'https://github.com/phonehaat' },
       },

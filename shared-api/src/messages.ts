@@ -319,6 +319,8 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^The payment has not succeeded \(status: (.+)\)$/, (status) => `পেমেন্টটি সম্পন্ন হয়নি (অবস্থা: ${status})`],
   [/^Something went wrong on our side \(request (.+)\)$/, (id) => `আমাদের দিকে একটি সমস্যা হয়েছে (অনুরোধ ${id})`],
   // @fastify/rate-limit's own words ("retry in 1 minute", "retry in 30 seconds"): how long, in Bangla (issue 65).
+  [/^(\S+) is not a field this operation takes$/, (field) => `${field} এই অনুরোধের কোনো ঘর নয়`],
+  [/^(\S+) is not a parameter of this operation$/, (name) => `${name} এই অনুরোধের কোনো প্যারামিটার নয়`],
   [/^Rate limit exceeded, retry in (\d+) (second|minute|hour)s?$/, (n, unit) => `অনেকবার চেষ্টা হয়েছে: ${number(n)} ${{ second: 'সেকেন্ড', minute: 'মিনিট', hour: 'ঘণ্টা' }[unit!]} পরে আবার চেষ্টা করুন।`],
   [/^Rate limit exceeded, retry in (.+)$/, () => 'অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।'],
   [/^The search is not valid: (.+)$/, (inner) => `খোঁজটি সঠিক নয়: ${messageIn(inner, 'bn')}`],

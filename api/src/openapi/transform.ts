@@ -56,6 +56,14 @@ function override(io: 'input' | 'output') {
 const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: override('input') } as never });
 const zodOutputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: override('output') } as never });
 
+/** `additionalProperties: false` on every object of a request body that does not say what else it takes. */
+function closeObjects(schema: Json) {
+  if (schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false;
+  for (const part of Object.values((schema.properties as Record<string, Json> | undefined) ?? {})) closeObjects(part);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const part of (schema[key] as Json[] | undefined) ?? []) closeObjects(part);
+  if (schema.items && typeof schema.items === 'object') closeObjects(schema.items as Json);
+}
+
 /** A route schema's own extensions to the document (see `documented` in routes/types.ts). */
 interface Extensions {
   /** 400s the handler answers beyond the schema, as their messages. */
@@ -85,6 +93,8 @@ export function documentTransform(input: TransformInput): ReturnType<typeof zodT
   const answers = route.response ? (zodOutputTransform({ ...input, schema: { response: route.response } } as TransformInput).schema as Json).response : undefined;
   if (answers) schema.response = answers;
 
+  // A body field the operation does not describe is refused (plugins/unknown-input.ts): said on every object it takes.
+  if (schema.body) closeObjects(schema.body as Json);
   const body = route['x-body'];
   if (body) {
     schema.body = { ...body.schema, ...(body.description ? { description: body.description } : {}) };
