@@ -38,7 +38,9 @@ describe('brands', () => {
 describe('POST /addedproducts', () => {
   it('creates a listing owned by the caller; the seller comes from the token, not the body', async () => {
     const seller = await h.register('Seller', 'Karim Hossain');
-    const id = await h.createProduct(seller, { email: 'someone@else.test', sellerName: 'Impostor' } as never);
+    // A body naming another seller is refused, naming the field (issue 66), and nothing is listed.
+    await expect(h.createProduct(seller, { email: 'someone@else.test', sellerName: 'Impostor' } as never)).rejects.toThrow(/400: .*email is not a field this operation takes/);
+    const id = await h.createProduct(seller);
     const mine = await h.app.inject({ method: 'GET', url: `/addedproducts?email=${seller.email}`, headers: auth(seller.accessToken) });
     const [product] = json<Product[]>(mine);
     expect(product).toMatchObject({ _id: id, sellerName: 'Karim Hossain', status: 'available', advertised: false, resalePrice: 68000 });

@@ -139,7 +139,10 @@ describe('messages', () => {
       headers: auth(buyer.accessToken),
       payload: { clientId: randomUUID(), body: 'I am the seller', senderId: seller.id },
     });
-    expect(json<Message>(forged).senderId).toBe(buyer.id);
+    // Refused, naming the field (issue 66): the sender is always the signed-in person, and nothing was sent.
+    expect(json(forged)).toMatchObject({ statusCode: 400, message: 'senderId is not a field this operation takes' });
+    const thread = json<ThreadDetail>(await h.app.inject({ method: 'GET', url: `/threads/${threadId}`, headers: auth(seller.accessToken) }));
+    expect(thread.messages.map((message) => message.body)).not.toContain('I am the seller');
     expect((await inbox(stranger)).map((thread) => thread._id)).not.toContain(threadId);
   });
 

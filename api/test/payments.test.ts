@@ -24,7 +24,10 @@ const recordPayment = (buyer: TestUser, bookingId: string, transactionId: string
 describe('POST /create-payment-intent', () => {
   it('charges the stored price in poisha, whatever the client says, and reuses the intent on a repeat', async () => {
     const { buyer, bookingId } = await bookedPhone(41000);
-    const ask = () => h.app.inject({ method: 'POST', url: '/create-payment-intent', headers: auth(buyer.accessToken), payload: { bookingId, resalePrice: 1 } });
+    // A price from the client is refused, naming the field (issue 66); the amount is always the stored one.
+    const forged = await h.app.inject({ method: 'POST', url: '/create-payment-intent', headers: auth(buyer.accessToken), payload: { bookingId, resalePrice: 1 } });
+    expect(json(forged)).toMatchObject({ statusCode: 400, message: 'resalePrice is not a field this operation takes' });
+    const ask = () => h.app.inject({ method: 'POST', url: '/create-payment-intent', headers: auth(buyer.accessToken), payload: { bookingId } });
     const first = await ask();
     expect(first.statusCode).toBe(200);
     const { clientSecret, amount, currency } = json<{ clientSecret: string; amount: number; currency: string }>(first);

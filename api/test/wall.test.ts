@@ -35,4 +35,29 @@ describe('the wall', () => {
     expect(answer.statusCode, answer.body).toBe(405);
     expect(answer.headers.allow).toContain('GET');
   });
+
+  it('refuses a body field or a query parameter the operation does not take, naming it, in Bangla too; the document says so', async () => {
+    const seller = await h.register('Seller');
+    const productId = await h.createProduct(seller);
+    const booking = (body: object, language = 'en') =>
+      h.app.inject({ method: 'POST', url: '/bookeditems', headers: { ...auth(buyer.accessToken), 'accept-language': language }, payload: body });
+    const misspelt = await booking({ id: productId, phone: '01711-234567', meetingLocation: 'Mirpur 10', meetinglocation: 'typo' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(json(misspelt)).toMatchObject({ message: 'meetinglocation is not a field this operation takes', fields: [{ field: 'meetinglocation' }] });
+    const nested = await booking({ id: productId, phone: '01711-234567', courier: { payment: 'cash', address: { name: 'A', phone: '01711234567', division: 'dhaka', district: 'dhaka', area: 'X', street: 'Y', flat: '3B' } } }, 'bn');
+    expect(json(nested)).toMatchObject({ statusCode: 400, message: 'courier.address.flat এই অনুরোধের কোনো ঘর নয়' });
+    // Nothing was booked.
+    expect(json<unknown[]>(await get('/bookeditems'))).toEqual([]);
+    const typo = await get('/search?q=iphone&maxprice=30000');
+    expect(typo.statusCode).toBe(400);
+    expect(json(typo)).toMatchObject({ message: 'maxprice is not a parameter of this operation' });
+    expect((await get('/categories?v=2')).statusCode).toBe(400);
+    // The document: every request body's objects are closed, and the policy is stated once for every operation.
+    const document = json<{ info: { description: string }; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { additionalProperties?: boolean; properties?: Record<string, { additionalProperties?: boolean }> } }> } }>> }>(
+      await h.app.inject({ method: 'GET', url: '/docs/json' }),
+    );
+    expect(document.info.description).toContain('A query parameter an operation does not list, or a body field it does not describe, is refused');
+    const body = document.paths['/bookeditems']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.additionalProperties).toBe(false);
+  });
 });
