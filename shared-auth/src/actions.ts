@@ -103,7 +103,9 @@ export function signUp(input: { name: string; email: string; password: string; r
 }
 
 /** Sends a one-time code to sign in, or up, with this Bangladeshi mobile number alone (issue 46). */
-export const requestSignInCode = async (phone: string): Promise<PhoneCodeSent> => api.requestSignInCode({ body: { phone, ...(await appVerification()) } });
+export const requestSignInCode = async (phone: string): Promise<PhoneCodeSent> =>
+  // The browser's own id: the API counts code requests per device, not per carrier address (issue 66).
+  api.requestSignInCode({ body: { phone, ...(await appVerification()) } }, { headers: { 'X-PhoneHaat-Browser': browserId() } });
 
 /**
  * Checks the code the API sent; signs in to the number's Firebase account with the API's token. `newAccount`: nobody

@@ -1,8 +1,9 @@
 // The book of one-time codes behind a verified number, a fresh confirmation and a phone sign-in (issue 46, decision
-// 038): each code asked for is a row (at most CODES_PER_NUMBER to a number in WINDOW_MINUTES, whoever asks; with app
+// 038): each code asked for is a row (at most CODES_PER_NUMBER to a number in WINDOW_MINUTES, whoever asks, counted
+// and reserved under the number's lock; with app
 // verification, only with the browser's reCAPTCHA token), Firebase's verdict on it, WRONG_CODES wrong tries then a wait.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { conflict, HttpError, notFound, tooManyRequests } from '../errors.ts';
 import { rows } from '../repositories/rows.ts';
 import { PhoneCodeRefused, type PhoneCodes } from './phone-codes.ts';
@@ -40,11 +41,14 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
     if (appVerification && !captchaResponse) throw unverifiedApp();
   }
 
-  /** Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. */
-  async function assertMaySend(userId: string | null, number: string) {
+  /**
+   * Refused while this account is waiting out wrong codes on the number, or the number had its codes for now. `tx`: in
+   * a transaction that holds the number's lock (reserve), so the count and the reservation are one step.
+   */
+  async function assertMaySend(userId: string | null, number: string, tx: Db | Tx = db) {
     // `waitSeconds`: until the window's oldest code leaves it (a fourth may then be sent).
     const [recent] = await rows<{ sent: number; locked: boolean; waitSeconds: number }>(
-      db,
+      tx,
       sql`SELECT count(*)::int AS sent, coalesce(bool_or(user_id IS NOT DISTINCT FROM ${userId}::uuid AND wrong_codes >= ${WRONG_CODES}), false) AS locked,
             coalesce(extract(epoch FROM min(created_at) + make_interval(mins => ${WINDOW_MINUTES}) - now()), 0)::float8 AS "waitSeconds"
           FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
@@ -53,22 +57,47 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
     if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw tooManyRequests(tooManyCodes(Math.max(1, Math.ceil(recent!.waitSeconds / 60))), recent!.waitSeconds);
   }
 
-  /** Asks Firebase to send the code and keeps its session for this account; our id for it. */
-  async function send(userId: string | null, number: string, purpose: Purpose, captchaResponse: string | undefined): Promise<string> {
-    let sessionInfo: string;
+  /**
+   * Counts the number's codes and reserves the next one in one step (issue 66: 12 requests racing sent 7 codes to one
+   * number): the number's advisory lock is held while it is counted and its row inserted, so a fourth waits and is
+   * refused. The row's session is empty until Firebase answers.
+   */
+  async function reserve(userId: string | null, number: string, purpose: Purpose): Promise<string> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-code:${number}`}))`);
+      await assertMaySend(userId, number, tx);
+      const [made] = await rows<{ id: string }>(
+        tx,
+        sql`INSERT INTO phone_verifications (user_id, phone, session_info, purpose) VALUES (${userId}, ${number}, '', ${purpose}) RETURNING id`,
+      );
+      return made!.id;
+    });
+  }
+
+  /**
+   * Reserves one of the number's codes, runs `first` (a check that may still refuse: it then spends nothing), asks
+   * Firebase to send the code and keeps its session for this account; our id for it. A send that fails gives the
+   * reservation back.
+   */
+  async function send(userId: string | null, number: string, purpose: Purpose, captchaResponse: string | undefined, first?: () => Promise<void>): Promise<string> {
+    const id = await reserve(userId, number, purpose);
     try {
-      sessionInfo = await codes.send(number, captchaResponse);
+      await first?.();
+      let sessionInfo: string;
+      try {
+        sessionInfo = await codes.send(number, captchaResponse);
+      } catch (error) {
+        if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
+        if (error instanceof PhoneCodeRefused && APP_REFUSED.has(error.reason)) throw unverifiedApp();
+        if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(tooManyCodes(WINDOW_MINUTES), WINDOW_MINUTES * 60);
+        throw unreachable();
+      }
+      await db.execute(sql`UPDATE phone_verifications SET session_info = ${sessionInfo} WHERE id = ${id}`);
+      return id;
     } catch (error) {
-      if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
-      if (error instanceof PhoneCodeRefused && APP_REFUSED.has(error.reason)) throw unverifiedApp();
-      if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(tooManyCodes(WINDOW_MINUTES), WINDOW_MINUTES * 60);
-      throw unreachable();
+      await db.execute(sql`DELETE FROM phone_verifications WHERE id = ${id}`);
+      throw error;
     }
-    const [made] = await rows<{ id: string }>(
-      db,
-      sql`INSERT INTO phone_verifications (user_id, phone, session_info, purpose) VALUES (${userId}, ${number}, ${sessionInfo}, ${purpose}) RETURNING id`,
-    );
-    return made!.id;
   }
 
   /** Firebase's verdict on a code (`field`: where a form shows what was wrong); a wrong one counted, five then a wait. */

@@ -49,7 +49,6 @@ export function createPhoneVerification({ db, codes, identity, audit, appVerific
     async requestConfirmation(user: { id: string; phone: string | null }, captchaResponse?: string): Promise<PhoneConfirmationSent> {
       if (!user.phone) throw forbidden(NUMBER_FIRST);
       book.assertVerifiedApp(captchaResponse);
-      await book.assertMaySend(user.id, user.phone);
       return { verificationId: await book.send(user.id, user.phone, 'confirm', captchaResponse), phoneEnding: user.phone.slice(-3) };
     },
 
@@ -64,9 +63,9 @@ export function createPhoneVerification({ db, codes, identity, audit, appVerific
       if (owner) throw conflict(IN_USE);
       if (user.phone && !confirmation) throw forbidden(CONFIRM_CURRENT);
       book.assertVerifiedApp(captchaResponse);
-      await book.assertMaySend(user.id, number);
-      if (user.phone && confirmation) await confirm(user, confirmation);
-      return { verificationId: await book.send(user.id, number, 'verify', captchaResponse), phone };
+      // The current number's code is checked once the new number may have a code (so a refusal does not spend it).
+      const confirmCurrent = user.phone && confirmation ? () => confirm(user, confirmation) : undefined;
+      return { verificationId: await book.send(user.id, number, 'verify', captchaResponse, confirmCurrent), phone };
     },
 
     /** Checks the code sent for `verificationId` (this account's) and keeps the number on the account. */

@@ -3,6 +3,14 @@ import { PhoneCodeBody, PhoneCodeSent, PhoneConfirmation, PhoneConfirmationBody,
 import type { Services } from '../services.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
+import { BROWSER_HEADER } from '../auth/browsers.ts';
+
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The device a request comes from (the id its browser keeps), else its client address. */
+const deviceOrAddress = (request: FastifyRequest) => {
+  const device = request.headers[BROWSER_HEADER];
+  return typeof device === 'string' && DEVICE_ID.test(device) ? `phone-sign-in:device:${device.toLowerCase()}` : `phone-sign-in:address:${request.ip}`;
+};
 
 /**
  * A verified phone number on the signed-in person's account (issue 46, decision 038): a code sent to it, then checked.
@@ -87,17 +95,19 @@ export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Se
     },
   );
 
-  // Signing in (or up) with a number alone (issue 46): before anyone is signed in, so counted per client address, on top
-  // of the per-number and wrong-code bounds.
+  // Signing in (or up) with a number alone (issue 46): before anyone is signed in, so counted per device — the id the
+  // app's browser keeps (X-PhoneHaat-Browser) — not per client address, which a carrier shares among thousands of
+  // people (issue 66); a request without one is counted per address. On top of the per-number and wrong-code bounds.
   app.post(
     '/phone-sign-in/code',
     {
-      config: { rateLimit: { max: env.PHONE_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: env.PHONE_SIGN_IN_RATE_LIMIT_MAX, timeWindow: '15 minutes', keyGenerator: deviceOrAddress } },
       schema: {
         operationId: 'requestSignInCode',
         tags: ['users'],
         summary: 'Send a one-time code to sign in, or sign up, with a Bangladeshi mobile number alone',
-        description: 'At most 3 codes to a number in 15 minutes, whoever asks; 10 code requests from a client address in 15 minutes (PHONE_SIGN_IN_RATE_LIMIT_MAX).',
+        description:
+          'At most 3 codes to a number in 15 minutes, whoever asks (counted atomically); 10 code requests in 15 minutes from one device (its `X-PhoneHaat-Browser` id), or from one client address without it (PHONE_SIGN_IN_RATE_LIMIT_MAX).',
         'x-rules': ['PhoneHaat could not check this request came from its app: reload the page and try again'],
         body: PhoneSignInCodeBody,
         response: { 201: PhoneCodeSent, ...errors(400, 429, 503) },
