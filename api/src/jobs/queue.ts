@@ -6,6 +6,8 @@ import type { EmailQueue } from '../notifications/notifier.ts';
 import { startPeriodic, type Periodic } from './periodic.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
+/** Tries at starting the queue: 1, 2, 4, 8 s apart (a concurrent install takes well under a second). */
+const START_ATTEMPTS = 5;
 export const EMAIL_JOB = 'email';
 const SWEEP_JOB = 'email-sweep';
 const DIGEST_JOB = 'saved-search-digest';
@@ -131,7 +133,9 @@ export function createJobQueue(database: Database, env: Env, log: FastifyBaseLog
     },
 
     async start({ email, payouts, periodic = [] }) {
-      await boss.start();
+      // Instances started together on a fresh database race to install the queue's schema (issue 66: one crashed with
+      // pg_namespace_nspname_index): the one that loses tries again once the other has installed it, as pg-boss offers.
+      await boss.start({ attempts: START_ATTEMPTS });
       started = true;
       await startPayouts(payouts);
       stopPeriodic = await startPeriodic(boss, periodic, tracked, (name, error) => log.warn({ err: error }, `could not queue the ${name} sweep`));

@@ -41,7 +41,7 @@ export const outboxProcessEnv = (harness: { DATABASE_URL?: string; FIREBASE_AUTH
 /** The API as a real process (`src/server.ts`), as a deployment runs it; resolves once it is ready. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
