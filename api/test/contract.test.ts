@@ -295,8 +295,8 @@ function examplesOf(method: string, path: string, operation: Operation, seed: nu
   return (['buyer', 'seller', 'admin'] as const).map((caller) => ({ caller, path: record('path') as Record<string, string>, query: record('query'), headers: record('header') as Record<string, string>, body }));
 }
 
-/** Requests the document calls invalid: one part of a valid one spoiled. Undefined when the operation takes nothing. */
-function invalidCalls(method: string, path: string, operation: Operation): fc.Arbitrary<Call> | undefined {
+/** Requests the document calls invalid: one part of a valid one spoiled (a parameter it does not list, at least). */
+function invalidCalls(method: string, path: string, operation: Operation): fc.Arbitrary<Call> {
   const valid = validCalls(method, path, operation);
   const ways: fc.Arbitrary<Call>[] = [];
   for (const parameter of operation.parameters ?? []) {
@@ -307,13 +307,15 @@ function invalidCalls(method: string, path: string, operation: Operation): fc.Ar
     ways.push(fc.tuple(valid, bad).map(([call, value]) => ({ ...call, [where]: { ...call[where], [parameter.name]: where === 'query' ? value : String(value) } })));
     if (parameter.required && parameter.in === 'query') ways.push(valid.map((call) => ({ ...call, query: { ...call.query, [parameter.name]: undefined } })));
   }
+  // A query parameter the operation does not list: refused, one policy for every operation (issue 66).
+  ways.push(valid.map((call) => ({ ...call, query: { ...call.query, zzNotAParameter: '1' } })));
   const content = operation.requestBody?.content ?? {};
   if ('multipart/form-data' in content) ways.push(valid.map((call) => ({ ...call, body: 'no photo' })));
   else if (content['application/json']) {
     const bad = spoilerOf(content['application/json'].schema);
     if (bad) ways.push(fc.tuple(valid, bad).map(([call, body]) => ({ ...call, body })));
   }
-  return ways.length > 0 ? fc.oneof(...ways) : undefined;
+  return fc.oneof(...ways);
 }
 
 const compiled = new Map<Schema, ReturnType<typeof ajv.compile>>();
@@ -356,6 +358,22 @@ function unstated(operation: Operation, response: LightMyRequestResponse): strin
 describe('generated requests against the OpenAPI document', () => {
   it('covers every operation of the document', () => {
     expect(operations.length).toBeGreaterThan(90);
+  });
+
+  it('answers every method a path does not document with 405 and the methods it does (issue 66)', async () => {
+    const failures: string[] = [];
+    const paths = new Map<string, string[]>();
+    for (const { method, path } of operations) paths.set(path, [...(paths.get(path) ?? []), method]);
+    for (const [template, documented] of paths) {
+      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pools.find(([pattern]) => pattern.test(template))?.[1][0] ?? known[name]?.[0]?.toString() ?? '1'));
+      const allowed = new Set([...documented, ...(documented.includes('GET') ? ['HEAD'] : [])]);
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'QUERY', 'PROPFIND', 'SEARCH'].filter((one) => !allowed.has(one))) {
+        const answer = await h.app.inject({ method: method as InjectOptions['method'], url, headers: { 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        const allow = new Set(String(answer.headers.allow ?? '').split(/,\s*/).filter(Boolean));
+        if (answer.statusCode !== 405 || [...allowed].some((one) => !allow.has(one))) failures.push(`${method} ${url}: ${answer.statusCode} (Allow: ${String(answer.headers.allow)})`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers every operation as the document says, valid input and invalid', { timeout: 600_000 }, async () => {

@@ -114,7 +114,8 @@ export function documentTransform(input: TransformInput): ReturnType<typeof zodT
 
   const responses = (schema.response ??= {}) as Record<string, Json>;
   const limited = (input as { route?: { config?: { rateLimit?: unknown } } }).route?.config?.rateLimit !== false;
-  const extra = [...(limited ? ['429'] : []), '500', ...(route.body || body ? ['413', '415'] : [])];
+  // 400 on every operation: one that takes nothing still refuses a query parameter it does not list (issue 66).
+  const extra = ['400', ...(limited ? ['429'] : []), '500', ...(route.body || body ? ['413', '415'] : [])];
   for (const status of extra) responses[status] ??= errorSchema(input);
   for (const [status, answer] of Object.entries(responses)) if (meanings[status]) answer['x-response-description'] = meanings[status];
   return result;

@@ -96,10 +96,12 @@ export function registerErrorHandling(app: FastifyInstance, allowed: (url: strin
     return reply.code(code).send(body(request, code, translated(request, message).message));
   });
 
-  // A method no route of the API answers (QUERY, PROPFIND…): 405 with what the path does answer, before Fastify reads
-  // a body it would otherwise ask a Content-Type for (issue 66: QUERY got a 400). OPTIONS is CORS's preflight.
+  // A method no route answers at this address (QUERY, PROPFIND, or DELETE where only GET is): 405 with what the path
+  // does answer, decided before Fastify reads a body it would first ask a Content-Type for (issue 66: QUERY, or a
+  // DELETE with a JSON Content-Type and no body, got a 400). OPTIONS is CORS's preflight.
   app.addHook('onRequest', async (request, reply) => {
-    if (KNOWN_METHODS.has(request.method)) return;
+    if (KNOWN_METHODS.has(request.method) && !request.is404) return;
+    if (request.method === 'OPTIONS') return;
     const path = request.url.split('?')[0];
     const methods = allowed(request.url);
     variesByLanguage(reply);

@@ -22,6 +22,7 @@ export type Schema = {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  additionalProperties?: boolean | Schema;
   default?: unknown;
 };
 
@@ -52,7 +53,8 @@ function text(schema: Schema): fc.Arbitrary<string> {
   else if (schema.format === 'date-time') base = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
   else if (schema.format === 'uri') base = fc.webUrl();
   else if (first) base = fc.stringMatching(withLength(first, min, schema.maxLength), { size: 'small' });
-  else base = fc.string({ minLength: min, maxLength: max, unit: fc.constantFrom('a', 'Z', '7', ' ', 'ফ', '৳', '-', '.', '/', '😀', 'é') });
+  // Unpaired surrogates too (issue 66): text a JSON body can carry, which the document does not forbid.
+  else base = fc.string({ minLength: min, maxLength: max, unit: fc.constantFrom('a', 'Z', '7', ' ', 'ফ', '৳', '-', '.', '/', '😀', 'é', '\uD800', '\uDFFF') });
   const all = first ? [first, ...others] : others;
   return base.filter((value) => fits(value) && all.every((pattern) => pattern.test(value)));
 }
@@ -75,11 +77,15 @@ export function arbitraryOf(schema: Schema, hints?: Hints): fc.Arbitrary<unknown
   switch (types[0]) {
     case 'string':
       return text(schema);
-    case 'integer':
-      return fc.integer({
-        min: schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Math.max(schema.minimum ?? -1_000_000_000, -Number.MAX_SAFE_INTEGER),
-        max: schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Math.min(schema.maximum ?? 1_000_000_000, Number.MAX_SAFE_INTEGER),
-      });
+    case 'integer': {
+      const bounds = {
+        min: schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Math.max(schema.minimum ?? -Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
+        max: schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+      };
+      // Mostly everyday sizes, and now and then the edges the schema allows (2^53 − 1 where it sets no limit: issue 66).
+      const everyday = fc.integer({ min: Math.max(bounds.min, -1_000_000_000), max: Math.min(bounds.max, 1_000_000_000) });
+      return bounds.min > 1_000_000_000 || bounds.max < -1_000_000_000 ? fc.integer(bounds) : fc.oneof({ arbitrary: everyday, weight: 9 }, { arbitrary: fc.constantFrom(bounds.min, bounds.max), weight: 1 });
+    }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
@@ -123,6 +129,12 @@ export function spoilerOf(schema: Schema, { asText = false } = {}): fc.Arbitrary
     if ((type === 'integer' || type === 'number') && schema.maximum !== undefined) ways.push(fc.constant(schema.maximum + 1));
     if ((type === 'integer' || type === 'number') && schema.minimum !== undefined) ways.push(fc.constant(schema.minimum - 1));
     if (type === 'integer') ways.push(fc.constant(1.5));
+    // Integers past what a double holds exactly (2^53 + 1) and past 64 bits, written as the fuzzer wrote them (issue 66).
+    if ((type === 'integer' || type === 'number') && (schema.maximum === undefined || schema.maximum < 2 ** 53)) ways.push(asText ? fc.constantFrom('9007199254740993', '9774117743298004193', '18446744073709551616') : fc.constant(2 ** 53 + 2));
+    // U+0000 anywhere in text, in every place text goes (the document says none may carry it).
+    if (type === 'string' && !schema.enum && !('const' in schema)) ways.push(fc.constantFrom('a\u0000b', '\u0000'));
+    // Digits past PostgreSQL's bigint where digits are asked for (an id): the pattern refuses them.
+    if (type === 'string' && schema.pattern && /\\d/.test(schema.pattern)) ways.push(fc.constantFrom('9774117743298004193', '18446744073709551616'));
     if (type === 'string' && schema.maxLength !== undefined) ways.push(fc.constant('x'.repeat(schema.maxLength + 1)));
     if (type === 'string' && (schema.pattern || schema.format === 'uuid' || schema.format === 'email')) {
       // Text its pattern refuses (a weak pattern, one non-space character, takes most text).
@@ -133,6 +145,8 @@ export function spoilerOf(schema: Schema, { asText = false } = {}): fc.Arbitrary
     }
     if (type === 'array' && schema.maxItems !== undefined && schema.items) ways.push(fc.array(arbitraryOf(schema.items), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 }));
     if (type === 'object') {
+      // A property the document does not describe: refused, as the document says (issue 66).
+      if (schema.properties && schema.additionalProperties === false) ways.push((arbitraryOf(schema) as fc.Arbitrary<Record<string, unknown>>).map((whole) => ({ ...whole, zzNotAField: 1 })));
       for (const name of schema.required ?? []) {
         const whole = arbitraryOf(schema) as fc.Arbitrary<Record<string, unknown>>;
         ways.push(whole.map(({ [name]: _left, ...rest }) => rest));
