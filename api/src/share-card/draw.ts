@@ -1,8 +1,17 @@
 // The picture a shared phone link shows (issue 48): 1200 × 630, the size Facebook, WhatsApp and X crop to, as a JPEG
 // under 300 KB. The phone's photo on the left, its model, price, condition and place on the right; a sold phone's
 // photo greyed under a "Sold" label. Drawn with sharp (already the photos' library): its text is set by Pango with
-// the machine's fonts, so Bangla is shaped properly where a Bengali font is installed (fonts-noto-core).
+// the fonts shipped in assets/fonts (Noto Sans and Noto Sans Bengali), so Bangla is shaped properly on any host.
+import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
+
+/**
+ * The fonts shipped with the API (assets/fonts, with the machine's own after them): fontconfig reads this once, when
+ * the first text is drawn. Set here rather than in config/env.ts because it is not configuration but the library's
+ * way to find files that travel with the code (issue 66: a host without a Bengali font drew Bangla as boxes).
+ */
+export const FONTS_CONF = fileURLToPath(new URL('../../assets/fonts/fonts.conf', import.meta.url));
+process.env.FONTCONFIG_FILE ??= FONTS_CONF;
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
