@@ -10,13 +10,37 @@ import { createStripeGateway } from './payments/gateway.ts';
 import { createRedis } from './redis.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 
+/** A database that is not up yet (PostgreSQL starting beside the API, a name not yet resolvable), not a wrong one. */
+const NOT_UP_YET = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', '57P03']);
+const notUpYet = (error: unknown): boolean => {
+  const { code, cause, errors } = (error ?? {}) as { code?: string; cause?: unknown; errors?: unknown[] };
+  return (code !== undefined && NOT_UP_YET.has(code)) || (cause !== undefined && notUpYet(cause)) || (errors?.some(notUpYet) ?? false);
+};
+
+/**
+ * Opens the database and migrates it, waiting up to a minute for a server that is still starting (a compose stack, a
+ * pod beside its database: issue 66), one try a second; any other failure, or a database still down, stops the start.
+ */
+async function databaseWhenUp(url: string | undefined, dataDir: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const database = await openDatabase({ url, dataDir });
+    try {
+      return { database, applied: await migrate(database) };
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      if (!notUpYet(error) || attempt >= 60) throw error;
+      console.error(`the database is not up yet (${String((error as Error).message ?? error)}): trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 async function main() {
   const env = parseEnv();
   // Production sends phone codes only with Firebase's app verification on (issue 46): asked before anything opens (the
   // Auth emulator has no reCAPTCHA configuration to ask, and takes the token as it comes).
   const appVerification = env.PHONE_APP_VERIFICATION === 'recaptcha-enterprise' && !env.FIREBASE_AUTH_EMULATOR_HOST ? await checkPhoneAppVerification(env) : undefined;
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const applied = await migrate(database);
+  const { database, applied } = await databaseWhenUp(env.DATABASE_URL, env.DATA_DIR);
   const lifecycle: Lifecycle = { draining: false };
   const metrics = createMetrics(database);
   const log = Fastify({ logger: { level: env.LOG_LEVEL } }).log;
@@ -43,6 +67,9 @@ async function main() {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
+    // Still serving, but not ready: a balancer's health check (or Kubernetes' endpoints) takes this long to stop sending
+    // new requests here (issue 66: a roll without a failed request). Then no new connection is taken.
+    if (env.SHUTDOWN_DRAIN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_DELAY_MS));
     await app.close();
     await metricsServer?.close();
     await redis?.quit().catch(() => redis.disconnect());

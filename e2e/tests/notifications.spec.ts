@@ -43,7 +43,7 @@ test('a seller hears of a booking and its payment: the bell rises live, each not
   const list = sellerPage.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('link')).toHaveCount(2);
   await expect(list.getByRole('link').nth(0)).toContainText(`Unread: ${phone.name} is paid for: Tk 12,500. PhoneHaat holds it until the handover: enter the buyer's code in My Product.`);
-  await expect(list.getByRole('link').nth(1)).toContainText(`Unread: Karim Hossain booked your ${phone.name}.`);
+  await expect(list.getByRole('link').nth(1)).toContainText(`Unread: Karim Hossain booked your ${phone.name} at Tk 12,500.`);
   await expectAccessible(sellerPage);
   await list.getByRole('link', { name: /booked your/ }).click();
   await expect(sellerPage).toHaveURL(/\/dashboard\/myproduct$/);
@@ -73,7 +73,7 @@ test('a seller hears of a booking and its payment: the bell rises live, each not
   const other = await createAccount('Buyer', 'Nusrat Jahan');
   expect((await apiAs(other, 'POST', '/bookeditems', { id: second.id, phone: '01911000111', meetingLocation: 'Uttara' })).status).toBe(201);
   await sellerPage.goto('/notifications');
-  await expect(sellerPage.getByRole('list', { name: 'Notifications' }).getByRole('link').first()).toContainText(`Nusrat Jahan booked your ${second.name}.`);
+  await expect(sellerPage.getByRole('list', { name: 'Notifications' }).getByRole('link').first()).toContainText(`Nusrat Jahan booked your ${second.name} at Tk 12,500.`);
   await sellerPage.waitForTimeout(3000);
   expect((await emailsTo(seller)).filter((email) => email.subject.includes('Nusrat'))).toEqual([]);
 

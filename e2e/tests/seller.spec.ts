@@ -79,6 +79,9 @@ test.describe('a new seller', () => {
     await expect(page.getByRole('complementary', { name: 'Preview as buyers will see it' })).toContainText('Tk 18,500');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByText('Successfully added')).toBeVisible();
+    // No pickup address yet: asked whether the courier may collect the phone (issue 65); skipped, buyers meet them.
+    await expect(page.getByRole('heading', { name: 'Listed. Will you send it by courier?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip: buyers meet me' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myproduct$/);
 
     const row = page.getByTestId('my-product').filter({ hasText: name });

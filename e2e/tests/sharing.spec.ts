@@ -5,7 +5,11 @@ import { shellUrl } from '../stack';
 import { apiAs, createAccount, expect, expectAccessible, listPhone, screenshot, signIn, test } from '../fixtures';
 
 /** A tag's content in the first HTML, by its property or name (as React and the shell's server write them). */
-const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replaceAll('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
+/** A meta tag's content as a crawler reads it: its HTML entities decoded (an address's `&amp;` is `&`). */
+const tag = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replaceAll('.', '\\.')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&(amp|quot|lt|gt|#39);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" })[entity]!);
 
 // Issue 48: phones found where Bangladesh looks. A phone's page is public: a shared link opens it for anyone, and what
 // needs an account asks for it and comes back.

@@ -74,6 +74,9 @@ const EnvSchema = z
     REDIS_PREFIX: z.string().default('phonehaat:'),
     /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** On SIGTERM, how long to go on serving while reporting not-ready, before taking no new connection (a balancer's
+     * health checks or Kubernetes' endpoints need this long to stop sending requests; 0 on one machine). */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: in the database. */
     S3_BUCKET: z.string().min(1).optional(),
     /** The store's address, for anything but AWS itself (e.g. https://<account>.r2.cloudflarestorage.com). */
