@@ -1,0 +1,78 @@
+// The stack as an operator runs it (issue 66): the images built offline, the compose stack up with three API replicas
+// behind HAProxy, a rolling restart under load with nothing failed or lost, and the chart's API Deployment brought up by
+// `podman kube play` with three replicas. Needs podman, buildah, podman-compose and mmdebstrap (.ci/run installs them).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '@phonehaat/stack';
+import { buildImages, IMAGES } from './build.ts';
+import { render } from './chart.ts';
+import { roll } from './roll.ts';
+import { stack, stackTools } from './stack.ts';
+
+const tools = stackTools();
+const BALANCER = 'http://127.0.0.1:8080';
+const ready = (container: string) =>
+  tools.runAsync('podman', ['exec', container, 'node', '-e', "fetch('http://127.0.0.1:4100/health/ready').then((r)=>console.log(r.status),()=>console.log(0))"]).then(
+    (out) => out.trim() === '200',
+    () => false,
+  );
+async function eventually(check: () => Promise<boolean>, seconds: number) {
+  for (let tries = 0; tries < seconds * 2; tries += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  buildImages();
+  await stack('down').catch(() => '');
+  await stack('up');
+}, 900_000);
+afterAll(async () => {
+  await tools.runAsync('podman', ['kube', 'down', join(root, '.data', 'images', 'api-deployment.yaml')]).catch(() => '');
+  // The Deployment's emptyDir, made a named volume by podman.
+  await tools.runAsync('podman', ['volume', 'rm', '--force', 'tmp']).catch(() => '');
+  await stack('down').catch(() => '');
+}, 120_000);
+
+describe('the compose stack', () => {
+  it('brings three API replicas up behind the balancer', async () => {
+    const replicas = ['phonehaat_api-1_1', 'phonehaat_api-2_1', 'phonehaat_api-3_1'];
+    expect(await eventually(async () => (await Promise.all(replicas.map(ready))).every(Boolean), 90)).toBe(true);
+    expect(await eventually(async () => (await fetch(`${BALANCER}/categories`).catch(() => undefined))?.ok === true, 30)).toBe(true);
+    // Each image says who runs it: never root.
+    for (const image of [IMAGES.api, IMAGES.postgres, IMAGES.redis, IMAGES.haproxy]) expect(tools.run('podman', ['image', 'inspect', '--format', '{{.Config.User}}', image], { quiet: true }).trim()).not.toMatch(/^(|0|root)(:|$)/);
+  }, 180_000);
+
+  it('rolls every replica under 200 requests a second without a failed request or a lost write', async () => {
+    const report = await roll();
+    expect(report.failed).toEqual([]);
+    expect(report.viewsCounted).toBe(report.beaconsAccepted);
+    expect(report.requests).toBeGreaterThan(6000);
+    // Within twice the p99 before the roll (or 50 ms, where that is a few milliseconds of noise on a loaded machine).
+    expect(report.p99DuringMs).toBeLessThanOrEqual(Math.max(2 * report.p99BeforeMs, 50));
+  }, 180_000);
+});
+
+describe("the chart's API Deployment, played by podman", () => {
+  it('runs three replicas that all become ready', async () => {
+    const deployment = render({ 'api.autoscaling.enabled': 'false', 'image.pullPolicy': 'Never' }).find((object) => object.kind === 'Deployment' && object.metadata.name === 'phonehaat-api')!;
+    // podman 4.3 binds a containerPort on the host (three replicas would collide), and has no ConfigMap or Secret to
+    // read: the chart's Deployment with its environment given inline, on the compose stack's network and database.
+    const pod = (deployment.spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec;
+    pod.containers = pod.containers.map(({ ports: _ports, envFrom: _envFrom, env, readinessProbe: _readiness, livenessProbe: _liveness, startupProbe: _startup, ...container }) => ({
+      ...container,
+      env: [...(env as object[]), { name: 'NODE_ENV', value: 'development' }, { name: 'DATABASE_URL', value: 'postgres://postgres@postgres:5432/postgres' }, { name: 'LOG_LEVEL', value: 'warn' }],
+    }));
+    const file = join(root, '.data', 'images', 'api-deployment.yaml');
+    writeFileSync(file, stringify(deployment));
+    await tools.runAsync('podman', ['kube', 'play', '--network', 'phonehaat_default', file]);
+    // One pod a replica: phonehaat-api-pod-0 … 2, each with its container "api".
+    const containers = (await tools.runAsync('podman', ['ps', '--filter', 'name=^phonehaat-api-pod-[0-9]+-api$', '--format', '{{.Names}}'])).trim().split('\n').filter(Boolean);
+    expect(containers).toHaveLength(3);
+    expect(await eventually(async () => (await Promise.all(containers.map(ready))).every(Boolean), 90)).toBe(true);
+  }, 240_000);
+});
