@@ -25,7 +25,7 @@ describe('the Helm chart (issue 66)', () => {
     const pod = (api.spec as { template: { spec: { containers: Record<string, unknown>[]; terminationGracePeriodSeconds: number } } }).template.spec;
     const container = pod.containers[0] as { readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; resources: { requests: object; limits: object }; envFrom: { configMapRef?: { name: string }; secretRef?: { name: string } }[]; securityContext: { runAsNonRoot: boolean } };
     expect(container.readinessProbe.httpGet.path).toBe('/health/ready');
-    expect(container.livenessProbe.httpGet.path).toBe('/health/live');
+    expect(container.livenessProbe.httpGet.path).toBe('/health');
     expect(container.resources.requests).toBeTruthy();
     expect(container.resources.limits).toBeTruthy();
     expect(container.securityContext.runAsNonRoot).toBe(true);
