@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Delivery, DeliveryQuote, DisputePage, Earnings, MoneyOverview, NotificationPage } from '@phonehaat/shared-api';
 import { sql } from 'drizzle-orm';
-import { DEV_WEBHOOK_SECRET } from '@phonehaat/fake-pathao';
+import { DEV_WEBHOOK_SECRET, zonesOf } from '@phonehaat/fake-pathao';
 import type { Payout } from '@phonehaat/fake-bkash';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 import { courierKit, dhanmondi, eventually, sylhet } from './support/courier.js';
@@ -117,6 +117,8 @@ describe('sending with the courier', () => {
     const onPathao = h.pathao.parcels.get(parcel!.consignmentId)!;
     expect(onPathao).toMatchObject({ merchant_order_id: bookingId, recipient_phone: '01712345678', amount_to_collect: 45_110, recipient_address: 'House 12, Road 3, near the Jame Masjid, Zindabazar, Sylhet' });
     expect(json(await call(seller, 'POST', `/bookings/${bookingId}/parcel`))).toMatchObject({ statusCode: 409, message: 'This phone was already sent' });
+    // The courier's zone is the area's (issue 66): Zindabazar matches no zone of Sylhet's list, so the town's own.
+    expect(onPathao.recipient_zone).toBe(zonesOf(onPathao.recipient_city!)!.find((zone) => zone.zone_name === 'Sylhet Sadar')!.zone_id);
     // Travelling to be paid at the door, the phone is off sale: nobody else can book or buy it meanwhile.
     expect(json<{ status: string }>(await call(buyer, 'GET', `/product/${productId}`)).status).toBe('sold');
     expect(json(await bookByCourier(await h.register('Buyer'), productId))).toMatchObject({ statusCode: 409, message: 'This phone has already been sold' });

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { districtOf } from '@phonehaat/shared-api';
 import type { ProviderTokensRepository } from '../repositories/provider-tokens.ts';
 import { createPathaoClient, type PathaoConfig } from './pathao-client.ts';
+import { zoneFor, type Zone } from './zones.ts';
 import { CourierError, WebhookRefused, type Courier, type CourierUpdate, type ParcelStatus } from './types.ts';
 import { readPathaoSettlement } from './pathao-settlement.ts';
 
@@ -63,10 +64,13 @@ const same = (given: string, kept: string) => given.length === kept.length && ti
 export function createPathaoCourier(config: PathaoCourierConfig, tokens: ProviderTokensRepository): Courier {
   const pathao = createPathaoClient(config, tokens);
   let cityIds: Promise<Map<string, number>> | undefined;
-  const firstZones = new Map<number, Promise<number>>();
+  const zoneLists = new Map<number, Promise<Zone[]>>();
 
-  /** Pathao's city for a district, and a zone in it (the fee is the city's; the rider reads the street address). */
-  async function placeOf(districtId: string) {
+  /**
+   * Pathao's city for a district, and the zone of the area typed in it (issue 66: every parcel went with the city's
+   * first zone), matched against Pathao's zone list (zones.ts); without an area (a quote), the district's town.
+   */
+  async function placeOf(districtId: string, area = '') {
     cityIds ??= pathao.cities().then((cities) => new Map(cities.map((city) => [plain(city.city_name), city.city_id])));
     const ids = await cityIds.catch((error: unknown) => {
       cityIds = undefined;
@@ -75,12 +79,14 @@ export function createPathaoCourier(config: PathaoCourierConfig, tokens: Provide
     const district = districtOf(districtId);
     const city = district && (ids.get(plain(district.en)) ?? ids.get(plain(OLDER_NAMES[district.id] ?? '')));
     if (!city) throw new CourierError(`Pathao has no city for the district ${districtId}`);
-    if (!firstZones.has(city)) firstZones.set(city, pathao.zones(city).then((zones) => zones[0]!.zone_id));
-    const zone = await firstZones.get(city)!.catch((error: unknown) => {
-      firstZones.delete(city);
+    if (!zoneLists.has(city)) zoneLists.set(city, pathao.zones(city).then((zones) => zones.map((zone) => ({ id: zone.zone_id, name: zone.zone_name }))));
+    const zones = await zoneLists.get(city)!.catch((error: unknown) => {
+      zoneLists.delete(city);
       throw error;
     });
-    return { city, zone, name: district.en };
+    const zone = zoneFor(area, zones);
+    if (!zone) throw new CourierError(`Pathao has no zone in the city of ${districtId}`);
+    return { city, zone: zone.id, name: district.en };
   }
 
   return {
@@ -94,7 +100,7 @@ export function createPathaoCourier(config: PathaoCourierConfig, tokens: Provide
 
     async ensureStore({ sellerId, address, storeId }) {
       if (storeId) return storeId;
-      const { city, zone, name: district } = await placeOf(address.district);
+      const { city, zone, name: district } = await placeOf(address.district, address.area);
       // Pathao answers a new store with its name only: the name is made unique, then found in the store list.
       const name = `PhoneHaat ${sellerId.slice(0, 8)} ${Date.now().toString(36)}`;
       await pathao.createStore({ name, contact_name: address.name, contact_number: address.phone, address: `${address.street}, ${address.area}, ${district}`.slice(0, 120), city_id: city, zone_id: zone });
@@ -104,7 +110,7 @@ export function createPathaoCourier(config: PathaoCourierConfig, tokens: Provide
     },
 
     async send({ bookingId, storeId, to, cashToCollect, description }) {
-      const { city, zone, name: district } = await placeOf(to.district);
+      const { city, zone, name: district } = await placeOf(to.district, to.area);
       const data = await pathao.createOrder({
         store_id: Number(storeId),
         merchant_order_id: bookingId,

@@ -134,6 +134,9 @@ export function createMerchantApi(credentials: Credentials, now: () => Date) {
     if (address.length < 10 || address.length > 220) errors.recipient_address = ['The recipient address must be between 10 and 220 characters.'];
     const city = body.recipient_city === undefined || body.recipient_city === null ? null : int(body.recipient_city);
     if (city !== null && !zonesOf(city)) errors.recipient_city = ['The selected recipient city is invalid.'];
+    // Optional, as on Pathao (its riders place an address without one); given, it must be a zone of the city.
+    const zone = body.recipient_zone === undefined || body.recipient_zone === null ? null : int(body.recipient_zone);
+    if (zone !== null && (city === null || cityOfZone(zone) !== city)) errors.recipient_zone = ['The selected recipient zone is invalid.'];
     if (![12, 48].includes(int(body.delivery_type))) errors.delivery_type = ['The selected delivery type is invalid.'];
     if (![1, 2].includes(int(body.item_type))) errors.item_type = ['The selected item type is invalid.'];
     const quantity = int(body.item_quantity);
@@ -152,6 +155,7 @@ export function createMerchantApi(credentials: Credentials, now: () => Date) {
       recipient_phone: str(body.recipient_phone),
       recipient_address: address,
       recipient_city: city,
+      recipient_zone: zone,
       amount_to_collect: cash,
       item_description: str(body.item_description) || null,
       delivery_fee: priceOf(store.city_id, city ?? 1, weight),

@@ -46,6 +46,7 @@ export interface Parcel {
   recipient_phone: string;
   recipient_address: string;
   recipient_city: number | null;
+  recipient_zone: number | null;
   amount_to_collect: number;
   item_description: string | null;
   delivery_fee: number;
