@@ -13,10 +13,16 @@ const LATIN: Record<string, string> = {
   অ: 'o', আ: 'a', ই: 'i', ঈ: 'i', উ: 'u', ঊ: 'u', ঋ: 'ri', এ: 'e', ঐ: 'oi', ও: 'o', ঔ: 'ou',
   ক: 'k', খ: 'kh', গ: 'g', ঘ: 'gh', ঙ: 'ng', চ: 'ch', ছ: 'chh', জ: 'j', ঝ: 'jh', ঞ: 'n', ট: 't', ঠ: 'th', ড: 'd', ঢ: 'dh', ণ: 'n',
   ত: 't', থ: 'th', দ: 'd', ধ: 'dh', ন: 'n', প: 'p', ফ: 'f', ব: 'b', ভ: 'bh', ম: 'm', য: 'j', র: 'r', ল: 'l', শ: 'sh', ষ: 'sh', স: 's',
-  হ: 'h', ড়: 'r', ঢ়: 'r', য়: 'y', ৎ: 't', 'ং': 'ng', 'ঃ': 'h', 'ঁ': '',
+  হ: 'h', ৎ: 't', 'ং': 'ng', 'ঃ': 'h', 'ঁ': '',
   'া': 'a', 'ি': 'i', 'ী': 'i', 'ু': 'u', 'ূ': 'u', 'ৃ': 'ri', 'ে': 'e', 'ৈ': 'oi', 'ো': 'o', 'ৌ': 'ou', '্': '',
 };
-const CONSONANT = /[কখগঘঙচছজঝঞটঠডঢণতথদধনপফবভমযরলশষসহড়ঢ়য়]/;
+const CONSONANT = /[কখগঘঙচছজঝঞটঠডঢণতথদধনপফবভমযরলশষসহ]/;
+/** ড়, ঢ় and য়: a letter and a dot below (U+09BC), even normalised (or precomposed): read as r, r and y. */
+const DOTTED: [RegExp, string][] = [
+  [/\u09A1\u09BC|\u09DC/g, 'র'],
+  [/\u09A2\u09BC|\u09DD/g, 'র'],
+  [/\u09AF\u09BC|\u09DF/g, 'ই'],
+];
 const SIGN = /[ািীুূৃেৈোৌ্ঁংঃ]/;
 
 /**
@@ -24,7 +30,7 @@ const SIGN = /[ািীুূৃেৈোৌ্ঁংঃ]/;
  * "motijheel"), so both readings are made: with it between two consonants, and without.
  */
 export function latinOf(text: string, { inherent = false } = {}): string {
-  const chars = [...text.normalize('NFC')];
+  const chars = [...DOTTED.reduce((written, [dotted, plain]) => written.replace(dotted, plain), text.normalize('NFC'))];
   return chars
     .map((char, index) => {
       const latin = LATIN[char] ?? char;
