@@ -32,6 +32,7 @@ import { createServices, type AppDeps } from './services.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { catalogChangeRoutes } from './routes/catalog-changes.ts';
 import { searchRoutes } from './routes/search.ts';
 import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -189,7 +190,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
   app.addHook('onClose', () => services.delivery.drain());
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

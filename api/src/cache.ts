@@ -13,6 +13,8 @@ export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   /** Called after every clear() made here (not for clearLocal()): tells the other instances. */
   onClear: () => void = () => undefined;
+  /** Told of every clear, here or from another instance (the shell's page cache listens: GET /catalog/changes). */
+  private readonly watchers = new Set<() => void>();
 
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -55,5 +57,12 @@ export class ReadCache {
   /** Forget everything in this process only (another instance wrote, or messages may have been missed). */
   clearLocal(): void {
     this.entries.clear();
+    for (const watcher of this.watchers) watcher();
+  }
+
+  /** Calls `watcher` after every clear (a write here or in another instance); returns what stops it. */
+  watch(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 }

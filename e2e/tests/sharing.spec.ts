@@ -110,6 +110,49 @@ test.describe("a shared phone's link", () => {
     await expect(page.getByRole('heading', { name: 'ফোনটি আর বিজ্ঞাপিত নেই' })).toBeVisible();
   });
 
+  test("a visitor's page is composed once for everyone, shared with caches, and shows a phone's change at once; a signed-in person's never is (issue 66)", async ({ page }) => {
+    const seller = await createAccount('Seller');
+    const phone = await listPhone(seller);
+    const address = `${shellUrl}/product/${phone.id}`;
+    // A first visit: its cookies set (the visitor's side, the language), so this answer is for that visitor only.
+    const first = await fetch(address);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const cookies = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(await first.text()).toContain('Tk 12,500');
+    // The same visitor again: the same page, which a CDN may keep for everyone and revalidate each time.
+    const again = await fetch(address, { headers: { cookie: cookies } });
+    const etag = again.headers.get('etag');
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get('vary')).toContain('Cookie');
+    expect((await fetch(address, { headers: { cookie: cookies, 'if-none-match': etag! } })).status).toBe(304);
+
+    // The seller lowers the price: the next visitor sees it at once, under a new validator.
+    expect((await apiAs(seller, 'PUT', `/addedproducts/${phone.id}/price`, { resalePrice: 11_900 })).status).toBe(200);
+    const changed = await fetch(address, { headers: { cookie: cookies, 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const html = await changed.text();
+    expect(html).toContain('Tk 11,900');
+    expect(html).toContain(`"_id":"${phone.id}","name":"${phone.name}"`);
+    expect(html).not.toMatch(new RegExp(`"_id":"${phone.id}"[^}]*"resalePrice":12500`));
+
+    // A signed-in person's page carries them: private, no validator to share.
+    const name = `Nusrat ${Date.now().toString(36)}`;
+    const buyer = await createAccount('Buyer', name);
+    await signIn(page, buyer);
+    const session = (await page.context().cookies(shellUrl)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const theirs = await fetch(address, { headers: { cookie: session } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('cache-control')).toBe('private, no-cache');
+    expect(theirs.headers.get('etag')).toBeNull();
+    expect(await theirs.text()).toContain(name);
+    // …and the visitors' page still knows no one.
+    expect(await (await fetch(address, { headers: { cookie: cookies } })).text()).not.toContain(name);
+  });
+
   test("robots.txt keeps search engines off people's own pages and lets them read the phones", async () => {
     const robots = await fetch(`${shellUrl}/robots.txt`);
     expect(robots.status).toBe(200);

@@ -11,7 +11,7 @@ export const CHOICE_PARAM = 'lang';
 
 
 /** Addresses whose language is the person's, not the address's. */
-const followsChoice = (path: string) => path === '/' || path === '/login' || path === '/signup' || path === '/dashboard' || path.startsWith('/dashboard/');
+export const followsChoice = (path: string) => path === '/' || path === '/login' || path === '/signup' || path === '/dashboard' || path.startsWith('/dashboard/');
 
 /** The remembered choice, from the Cookie header. */
 export function rememberedLanguage(cookie: string | undefined): Language | undefined {

@@ -67,3 +67,52 @@ describe("the shell's live manifest", () => {
     expect(await createLiveManifest({ dist })('anyone')).toEqual({ buyer: 'https://cdn.test/buyer/remoteEntry.js' });
   });
 });
+
+describe("the shell's live manifest, watched", () => {
+  it('is told of each change by the deployer at once, and asks per request again when the watch is lost', async () => {
+    // A deployer that waits: answers ?wait=<tag> when the manifest is not that one.
+    let manifest: unknown = live();
+    let tag = '"one"';
+    const waiting: (() => void)[] = [];
+    let asked = 0;
+    const server = createServer((request, response) => {
+      asked++;
+      const wait = new URL(request.url ?? '/', 'http://x').searchParams.get('wait');
+      const answer = () => response.writeHead(200, { 'content-type': 'application/json', etag: tag }).end(JSON.stringify(manifest));
+      if (wait === tag) waiting.push(answer);
+      else answer();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const manifestFor = createLiveManifest({ dist: mkdtempSync(join(tmpdir(), 'phonehaat-live-')), deployerUrl: url, warn: () => undefined });
+    let changes = 0;
+    manifestFor.onChange(() => changes++);
+    expect(manifestFor.watched()).toBe(false);
+    const stop = manifestFor.watch();
+    const until = async (check: () => boolean) => {
+      for (let tries = 0; !check(); tries++) {
+        if (tries > 300) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await until(() => manifestFor.watched() && waiting.length === 1);
+    expect(changes).toBe(1);
+    expect(manifestFor.sameForEveryone()).toBe(true);
+    const before = asked;
+    expect((await manifestFor('someone')).storefront).toContain('aaaaaaaaaaaa');
+    expect(asked).toBe(before); // answered from the watch, not asked again
+    // A canary promoted: the waiting watch is answered, and every visitor's manifest follows.
+    manifest = live(100);
+    tag = '"two"';
+    waiting.shift()!();
+    await until(() => changes === 2);
+    expect((await manifestFor('someone')).storefront).toContain('bbbbbbbbbbbb');
+    expect(manifestFor.sameForEveryone()).toBe(false);
+    // The deployer goes: the watch is lost (a change), and requests ask it again.
+    server.close();
+    server.closeAllConnections();
+    await until(() => !manifestFor.watched());
+    expect(changes).toBe(3);
+    stop();
+  });
+});

@@ -10,8 +10,11 @@ import { sessionFromCookie } from '@phonehaat/shared-auth/claims';
 import { visitorFrom } from './visitor';
 import { createComposer, shellCatalogChunks } from './compose';
 import { indexInLanguage } from './index-language';
-import { decideLanguage, languageCookie } from './language';
+import { decideLanguage, followsChoice, languageCookie, rememberedLanguage } from './language';
 import { createLiveManifest } from './live-manifest';
+import { createPageCache } from './page-cache';
+import { createFirstPage } from './first-page';
+import { watchCatalogChanges } from './catalog-changes';
 import { isSitemapPath, proxySitemap, robotsWithSitemap } from './sitemap';
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
@@ -22,9 +25,37 @@ const compose = createComposer({ dist });
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const catalogChunks = await shellCatalogChunks(dist);
 const indexIn = (url: URL) => indexInLanguage(index, languageOfPath(url.pathname), catalogChunks[languageOfPath(url.pathname)]);
-
-/** Where the API is (the sitemap is its), and the build's robots.txt. */
+/** Where the API is: its catalog changes, the sitemap. */
 const apiUrl = process.env.API_URL || process.env.PUBLIC_API_URL || undefined;
+
+// Visitors' pages kept while every change to them is heard at once: the live manifest watched, the API's catalog
+// changes listened to (PAGE_CACHE_TTL_MS=0 keeps none; the time is the last-resort bound on a page's age).
+const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+const pages = createPageCache({ ttlMs: pageTtlMs });
+const stopWatching: (() => void)[] = [];
+// Kept only while heard: with no API to listen to, nothing is kept.
+pages.condition('catalog', false);
+if (pageTtlMs > 0 && apiUrl) stopWatching.push(watchCatalogChanges({ apiUrl, onLive: (live) => pages.condition('catalog', live), onChange: () => pages.clear() }));
+pages.condition('manifest', manifestFor.watched());
+// Watched whatever the cache: a watched manifest is not asked of the deployer at every request.
+if (deployerUrl) {
+  manifestFor.onChange(() => {
+    pages.condition('manifest', manifestFor.watched());
+    pages.clear();
+  });
+  stopWatching.push(manifestFor.watch());
+}
+
+// A returning user's remembered session (shared-auth's cookie): their page, composed with their token, never kept.
+const firstPage = createFirstPage({
+  compose,
+  pages,
+  sessionOf: (request) => sessionFromCookie(request.headers.cookie) ?? undefined,
+  sameForEveryone: () => manifestFor.sameForEveryone(),
+  indexFor: indexIn,
+});
+
+/** The build's robots.txt. */
 const robots = existsSync(join(dist, 'robots.txt')) ? readFileSync(join(dist, 'robots.txt'), 'utf8') : undefined;
 /** The site's origin as the visitor reached it (behind a proxy that says it was https). */
 const originOf = (request: IncomingMessage) => `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
@@ -50,7 +81,11 @@ const { url, close } = await serve({
         response.writeHead(302, { Location: decision.redirect, 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }).end();
         return true;
       }
-      response.appendHeader('Set-Cookie', languageCookie(decision.language, request.headers['x-forwarded-proto'] === 'https'));
+      // A shared cache keeps a page apart for each session and language remembered (the cookie), and on the addresses
+      // that follow the person's choice, for each browser language too.
+      response.setHeader('Vary', followsChoice(address.pathname) ? 'Cookie, Accept-Language' : 'Cookie');
+      // Remembered once: a page that sets no cookie is one a shared cache may keep.
+      if (rememberedLanguage(request.headers.cookie) !== decision.language) response.appendHeader('Set-Cookie', languageCookie(decision.language, request.headers['x-forwarded-proto'] === 'https'));
       return false;
     }
     // Search engines' files (issue 48): the sitemap from the API, robots.txt naming it by the site's own address.
@@ -74,14 +109,14 @@ const { url, close } = await serve({
   page: async (address, request, response) => {
     // The page's own address, for its canonical and alternate links.
     const url = new URL(`${address.pathname}${address.search}`, originOf(request));
-    // A returning user's remembered session (shared-auth's cookie): their page, composed with their token.
-    return (await compose(url, await visitorManifest(request, response), sessionFromCookie(request.headers.cookie) ?? undefined)) ?? { html: indexIn(url), status: 200 };
+    return firstPage(url, await visitorManifest(request, response), request);
   },
 });
 console.log(`shell server on ${url}${deployerUrl ? `, live manifest from ${deployerUrl}` : ''}`);
 // Said out loud: a server that stops, and why, is found in the logs (an e2e run once lost its shell without a word).
 const stop = (signal: NodeJS.Signals) => {
   console.error(`shell server: ${signal}, closing`);
+  for (const stop of stopWatching) stop();
   void close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

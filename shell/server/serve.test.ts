@@ -84,6 +84,34 @@ describe('the static server', () => {
     }
   });
 
+  it("lets a shared cache keep a visitors' page the same for everyone, revalidated each time, and never one that sets a cookie", async () => {
+    const { gzipSync } = await import('node:zlib');
+    const html = '<!doctype html><title>kept</title>';
+    const composing = await serve({
+      root: dist,
+      port: 0,
+      spa: true,
+      page: async (url, _request, response) => {
+        if (url.searchParams.has('new')) response.appendHeader('Set-Cookie', 'ph_visitor=someone');
+        return { html, status: 200, gzip: gzipSync(html), etag: '"kept-1"', shared: !url.searchParams.has('canary') };
+      },
+    });
+    try {
+      const kept = await fetch(`${composing.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(kept.headers.get('cache-control')).toBe('public, no-cache');
+      expect(kept.headers.get('etag')).toBe('"kept-1"');
+      expect(kept.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await kept.text()).toBe(html);
+      const again = await fetch(`${composing.url}/`, { headers: { 'if-none-match': '"kept-1"' } });
+      expect(again.status).toBe(304);
+      expect((await fetch(`${composing.url}/`, { headers: { 'if-none-match': '"kept-0"' } })).status).toBe(200);
+      expect((await fetch(`${composing.url}/?new=1`)).headers.get('cache-control')).toBe('private, no-cache');
+      expect((await fetch(`${composing.url}/?canary=1`)).headers.get('cache-control')).toBe('private, no-cache');
+    } finally {
+      await composing.close();
+    }
+  });
+
   it('lets its handle hook answer a request before any file is looked for', async () => {
     const handling = await serve({
       root: dist,

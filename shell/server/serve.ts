@@ -40,18 +40,39 @@ export interface ServeOptions {
    * With spa: the HTML for a client-side route, composed on the server (the shell's server, issue 13);
    * undefined sends index.html as it is. It may set headers (a cookie) on the response.
    */
-  page?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<{ html: string; status: number } | undefined>;
+  page?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<ComposedAnswer | undefined>;
   /** Answers a request itself (the shell's live /remotes.json) and says so, before any file is looked for. */
   handle?: (url: URL, request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
-/** A page composed for this request: never cached (its data is live, its releases this visitor's), compressed like the files. */
-function sendComposed(request: IncomingMessage, response: ServerResponse, { html, status }: { html: string; status: number }): void {
+/** A page the shell's server composed, as `page` gives it. */
+export interface ComposedAnswer {
+  html: string;
+  status: number;
+  /** Already gzipped (a visitor's page kept: page-cache.ts). */
+  gzip?: Buffer;
+  /** Its validator, for a page kept for visitors. */
+  etag?: string;
+  /** The same for every visitor who asks: a shared cache (a CDN) may keep it, revalidating each time. */
+  shared?: boolean;
+}
+
+/**
+ * A composed page: revalidated at every use (its data is live, its releases may change any moment), private unless it
+ * is the same for every visitor and sets no cookie; compressed like the files.
+ */
+function sendComposed(request: IncomingMessage, response: ServerResponse, { html, status, gzip, etag, shared }: ComposedAnswer): void {
   response.setHeader('Content-Type', TYPES['.html']!);
-  response.setHeader('Cache-Control', 'private, no-cache');
+  response.setHeader('Cache-Control', shared && etag && !response.hasHeader('set-cookie') ? 'public, no-cache' : 'private, no-cache');
   response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.appendHeader('Vary', 'Accept-Encoding');
+  if (etag) {
+    response.setHeader('ETag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return void response.writeHead(304).end();
+  }
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    response.writeHead(status, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(gzipSync(html));
+    const body = gzip ?? gzipSync(html);
+    response.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(body);
   } else {
     response.writeHead(status, { 'Content-Length': Buffer.byteLength(html) }).end(html);
   }
@@ -125,7 +146,7 @@ export async function serve({ root, port, host = '127.0.0.1', spa = false, cors 
     const gzip = compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) {
       response.setHeader('Content-Encoding', 'gzip');
-      response.setHeader('Vary', 'Accept-Encoding');
+      response.appendHeader('Vary', 'Accept-Encoding');
     } else {
       response.setHeader('Content-Length', info.size);
     }

@@ -2,8 +2,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { endpoints, type Shapes } from '@phonehaat/shared-api/endpoints';
 import { operations, type OperationId } from '@phonehaat/shared-api/operations';
 
-/** Operations the frontends never call, so outside the contract: probes, Prometheus, photo and share-image bytes, sitemaps, Stripe's and the courier's webhooks. */
-const OUTSIDE = new Set(['getMetrics', 'getLiveness', 'getReadiness', 'getPhoto', 'getShareImage', 'getSitemapIndex', 'getSitemapFile', 'receiveStripeWebhook', 'receiveCourierWebhook']);
+/**
+ * Operations the frontends never call, so outside the contract: probes, Prometheus, photo and share-image bytes,
+ * sitemaps, Stripe's and the courier's webhooks, the catalog's changes (the shell's server listens).
+ */
+const OUTSIDE = new Set(['getMetrics', 'getLiveness', 'getReadiness', 'getPhoto', 'getShareImage', 'getSitemapIndex', 'getSitemapFile', 'receiveStripeWebhook', 'receiveCourierWebhook', 'watchCatalogChanges']);
 
 const isZod = (schema: unknown) => typeof schema === 'object' && schema !== null && '_zod' in schema;
 

@@ -4,6 +4,8 @@ import type { StreamEvent } from '@phonehaat/shared-api';
 export interface OpenStream {
   status: number;
   events: StreamEvent[];
+  /** Each event's name (its `event:` line), in order, for every event with data. */
+  names: string[];
   /** Resolves with the first event that matches, among those received from the `since`-th on (all, by default). */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number, since?: number): Promise<StreamEvent>;
   /** Whether the server has ended the stream. */
@@ -15,6 +17,7 @@ export async function openStream(url: string): Promise<OpenStream> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   const events: StreamEvent[] = [];
+  const names: string[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
   const done = (async () => {
@@ -34,7 +37,10 @@ export async function openStream(url: string): Promise<OpenStream> {
             .filter((line) => line.startsWith('data: '))
             .map((line) => line.slice(6))
             .join('\n');
-          if (data) events.push(JSON.parse(data) as StreamEvent);
+          if (data) {
+            events.push(JSON.parse(data) as StreamEvent);
+            names.push(/^event: (.*)$/m.exec(block)?.[1] ?? 'message');
+          }
           for (const wake of waiters) wake();
         }
       }
@@ -46,6 +52,7 @@ export async function openStream(url: string): Promise<OpenStream> {
   return {
     status: response.status,
     events,
+    names,
     next(match, timeoutMs = 2000, since = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -15,6 +15,7 @@ import { deleteRelease, fileKey, listReleases, missingFiles, readRelease } from 
 import { defaultJudgeSettings, judge, type JudgeSettings, type Verdict } from './judge.js';
 import { cancelCanary, completeCanary, emptyState, liveManifest, promote, prunable, refuse, rollback, SliceError, type Actor } from './state.js';
 import type { ReleaseStore } from './store.js';
+import { createManifestWatch, manifestTag } from './manifest-watch.js';
 
 export interface DeployerOptions {
   store: ReleaseStore;
@@ -99,7 +100,9 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
     state = next;
     const info = await stat(stateFile);
     stateStamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    watch.changed();
   };
+  const watch = createManifestWatch({ current: () => liveManifest(state, entryUrl), refresh });
 
   async function releaseFor(remote: RemoteName, version: Version): Promise<ReleaseMeta> {
     const meta = await readRelease(store, remote, version);
@@ -253,7 +256,13 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
       }
       if (request.method === 'GET' && path === '/health') return send(response, 200, { ok: true });
       if (request.method === 'GET' && (path === '/manifest' || path === '/status' || path.endsWith('/figures'))) await refresh();
-      if (request.method === 'GET' && path === '/manifest') return send(response, 200, liveManifest(state, entryUrl));
+      if (request.method === 'GET' && path === '/manifest') {
+        // ?wait=<ETag>: answered when the manifest is another one (or after a while with the same).
+        const wait = new URL(request.url ?? '/', 'http://deployer').searchParams.get('wait');
+        if (wait) await watch.until(wait, () => request.destroyed || response.destroyed);
+        const manifest = liveManifest(state, entryUrl);
+        return send(response, 200, manifest, { ETag: manifestTag(manifest) });
+      }
       if (request.method === 'GET' && path === '/status') return send(response, 200, await status());
       const figuresOf = /^\/remotes\/([^/]+)\/figures$/.exec(path);
       if (request.method === 'GET' && figuresOf) return send(response, 200, await figuresNow(figuresOf[1]!));
@@ -314,9 +323,10 @@ export async function createDeployer({ store, stateFile, tokens, shellFacts, pub
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
-function send(response: ServerResponse, status: number, body: unknown) {
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (response.destroyed) return;
   // The manifest and the state change with every promotion: never cached.
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(JSON.stringify(body));
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers }).end(JSON.stringify(body));
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {

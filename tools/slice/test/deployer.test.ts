@@ -205,4 +205,36 @@ describe('the deployer', () => {
     // Nothing more to delete: one is live again, three was live a moment ago, four is the newest.
     expect((await prune({ keep: 1 })).body).toMatchObject({ deleted: [], kept: [one, three, four] });
   });
+
+  it('answers a watch of the manifest when it changes: at once for its own promotion, soon for another process’s', async () => {
+    const d = await deployer();
+    const [one, two] = [await d.release('storefront', 'w1'), await d.release('storefront', 'w2')];
+    await d.promote('storefront', one);
+    const first = await fetch(`${d.url}/manifest`);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[\w-]{22}"$/);
+    // Waiting on the live tag: answered by the promotion, with the new manifest and its own tag.
+    const started = Date.now();
+    const watched = fetch(`${d.url}/manifest?wait=${encodeURIComponent(tag)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await Promise.race([watched.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))])).toBe('waiting');
+    await d.promote('storefront', two);
+    const changed = await watched;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    expect(await changed.json()).toMatchObject({ remotes: { storefront: { version: two } } });
+    // An old tag is answered at once.
+    const stale = Date.now();
+    expect((await (await fetch(`${d.url}/manifest?wait=${encodeURIComponent(tag)}`)).json())).toMatchObject({ remotes: { storefront: { version: two } } });
+    expect(Date.now() - stale).toBeLessThan(1_000);
+    // Another deployer process on the same state file rolls back: the watch here hears it within its polling.
+    const other = await createDeployer({ store: d.store, stateFile: d.stateFile, tokens: new Map([[tokens.storefront, 'storefront']]), shellFacts: async () => shellFacts, publicUrl: 'http://cdn.test/releases' });
+    const otherServer = await other.listen(0);
+    opened.push(otherServer);
+    const now = (await fetch(`${d.url}/manifest`)).headers.get('etag')!;
+    const heard = fetch(`${d.url}/manifest?wait=${encodeURIComponent(now)}`).then((response) => response.json());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fetch(`${otherServer.url}/remotes/storefront/rollback`, { method: 'POST', headers: { authorization: `Bearer ${tokens.storefront}` } });
+    expect(await heard).toMatchObject({ remotes: { storefront: { version: one } } });
+  });
 });

@@ -1,0 +1,28 @@
+// The first page's HTML for one request (issues 13, 24 and 66): a returning user's composed with their session and
+// never kept; a visitor's the same for every visitor of the releases they get, so kept (page-cache.ts) and shared.
+import type { IncomingMessage } from 'node:http';
+import type { ServerSession } from '@phonehaat/shared-api/server-session';
+import type { ComposedPage } from './compose';
+import type { PageCache } from './page-cache';
+import type { ComposedAnswer } from './serve';
+
+export interface FirstPageOptions {
+  compose: (url: URL, manifest: Record<string, string>, session?: ServerSession) => Promise<ComposedPage | undefined>;
+  pages: PageCache;
+  /** The session a request carries (its cookie), or undefined for a visitor. */
+  sessionOf: (request: IncomingMessage) => ServerSession | undefined;
+  /** Whether every visitor gets the same releases now (no canary running). */
+  sameForEveryone: () => boolean;
+  /** index.html in the page's language: what is sent when the page is not composed. */
+  indexFor: (url: URL) => string;
+}
+
+export function createFirstPage({ compose, pages, sessionOf, sameForEveryone, indexFor }: FirstPageOptions) {
+  /** The page at `url` (its origin the visitor's own) for a request whose releases are `manifest`. */
+  return async function firstPage(url: URL, manifest: Record<string, string>, request: IncomingMessage): Promise<ComposedAnswer> {
+    const session = sessionOf(request);
+    if (session) return (await compose(url, manifest, session)) ?? { html: indexFor(url), status: 200 };
+    const kept = await pages.get(`${JSON.stringify(manifest)} ${url.href}`, () => compose(url, manifest));
+    return kept ? { ...kept, shared: 'etag' in kept && sameForEveryone() } : { html: indexFor(url), status: 200 };
+  };
+}
