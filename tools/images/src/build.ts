@@ -1,13 +1,14 @@
 // pnpm images: PhoneHaat's OCI images, built offline with this machine's podman (no image registry is reachable): a
 // Debian base made by mmdebstrap from the machine's own apt sources, Node 24 from npm's node@24 (the binary running
-// this), and on them the API, and the services the compose stack runs (PostgreSQL, Redis, HAProxy) from Debian's
-// packages. Each image is non-root, has a health check and an init (tini) that passes SIGTERM on.
-//   pnpm images [api|postgres|redis|haproxy …]   (none named: all)
+// this), and on them the API, the shell's server, the deployer, the static files' origin (the frontends built for the
+// compose stack first), and the services the compose stack runs (PostgreSQL, Redis, HAProxy) from Debian's packages. Each image is non-root, has a health check and an init (tini) that passes SIGTERM on.
+//   pnpm images [api|shell|deployer|static|postgres|redis|haproxy …]   (none named: all)
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@phonehaat/stack';
 import { containersConf, containerTools, type Tools } from './podman.ts';
-import { stageApi } from './stage.ts';
+import { buildFrontends } from './frontends.ts';
+import { stageApi, stageDeployer, stageShell, stageStatic } from './stage.ts';
 
 export const IMAGES = {
   base: 'localhost/phonehaat/base:bookworm',
@@ -16,6 +17,9 @@ export const IMAGES = {
   postgres: 'localhost/phonehaat/postgres:15',
   redis: 'localhost/phonehaat/redis:7',
   haproxy: 'localhost/phonehaat/haproxy:2.6',
+  shell: 'localhost/phonehaat/shell:latest',
+  deployer: 'localhost/phonehaat/deployer:latest',
+  static: 'localhost/phonehaat/static:latest',
 } as const;
 export type ImageName = keyof typeof IMAGES;
 
@@ -50,19 +54,29 @@ function buildNode(tools: Tools) {
   build(tools, 'node', context);
 }
 
-const builders: Record<Exclude<ImageName, 'base' | 'node'>, (tools: Tools) => void> = {
+const builders: Record<Exclude<ImageName, 'base' | 'node'>, (tools: Tools) => void | Promise<void>> = {
   api: (tools) => build(tools, 'api', join(stageApi(tools, root, join(dataDir, 'api')), '..')),
+  shell: (tools) => build(tools, 'shell', join(stageShell(tools, root, join(dataDir, 'shell')), '..')),
+  deployer: async (tools) => build(tools, 'deployer', join(await stageDeployer(root, join(dataDir, 'deployer')), '..')),
+  static: async (tools) => build(tools, 'static', await stageStatic(root, join(dataDir, 'static'))),
   postgres: (tools) => build(tools, 'postgres', recipes),
   redis: (tools) => build(tools, 'redis', recipes),
   haproxy: (tools) => build(tools, 'haproxy', recipes),
 };
 
 /** Builds the images asked for (all when none), the base and Node ones first where missing; the sizes, by image. */
-export function buildImages(names: ImageName[] = Object.keys(builders) as ImageName[]): Record<string, string> {
+export async function buildImages(names: ImageName[] = Object.keys(builders) as ImageName[]): Promise<Record<string, string>> {
   const tools = containerTools(containersConf(dataDir));
   if (!tools.hasImage(IMAGES.base)) buildBase(tools);
   if (!tools.hasImage(IMAGES.node) || names.includes('node')) buildNode(tools);
-  for (const name of names) if (name in builders) builders[name as keyof typeof builders](tools);
+  // The frontends built for the compose stack's addresses, once, for the three images that hold them: all three, so
+  // the deployer's releases and the static origin's are the same versions of the same build.
+  const frontends: ImageName[] = ['shell', 'deployer', 'static'];
+  if (names.some((name) => frontends.includes(name))) {
+    buildFrontends();
+    names = [...new Set([...names, ...frontends])];
+  }
+  for (const name of names) if (name in builders) await builders[name as keyof typeof builders](tools);
   const sizes = tools.run('podman', ['images', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}'], { quiet: true });
   return Object.fromEntries(
     sizes
@@ -76,7 +90,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const asked = process.argv.slice(2) as ImageName[];
   for (const name of asked) if (!(name in IMAGES)) throw new Error(`no image ${name}: ${Object.keys(IMAGES).join(', ')}`);
-  const sizes = buildImages(asked.length ? asked : undefined);
+  const sizes = await buildImages(asked.length ? asked : undefined);
   for (const [image, size] of Object.entries(sizes)) console.log(`${image.padEnd(42)} ${size}`);
   console.log(`images built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -27,7 +27,7 @@ async function eventually(check: () => Promise<boolean>, seconds: number) {
 }
 
 beforeAll(async () => {
-  buildImages();
+  await buildImages();
   await stack('down').catch(() => '');
   await stack('up');
 }, 900_000);
@@ -44,7 +44,29 @@ describe('the compose stack', () => {
     expect(await eventually(async () => (await Promise.all(replicas.map(ready))).every(Boolean), 90)).toBe(true);
     expect(await eventually(async () => (await fetch(`${BALANCER}/categories`).catch(() => undefined))?.ok === true, 30)).toBe(true);
     // Each image says who runs it: never root.
-    for (const image of [IMAGES.api, IMAGES.postgres, IMAGES.redis, IMAGES.haproxy]) expect(tools.run('podman', ['image', 'inspect', '--format', '{{.Config.User}}', image], { quiet: true }).trim()).not.toMatch(/^(|0|root)(:|$)/);
+    for (const image of Object.values(IMAGES).filter((name) => !/base|node/.test(name))) expect(tools.run('podman', ['image', 'inspect', '--format', '{{.Config.User}}', image], { quiet: true }).trim()).not.toMatch(/^(|0|root)(:|$)/);
+  }, 180_000);
+
+  it("serves a visitor's first page composed by the shell's server, the remotes from the live manifest through the static origin", async () => {
+    const SHELL = 'http://localhost:4200';
+    const composed = async () => {
+      const response = await fetch(`${SHELL}/`).catch(() => undefined);
+      return response?.ok && (await response.text()).includes('id="phonehaat-hydration"') ? response : undefined;
+    };
+    expect(await eventually(async () => (await composed()) !== undefined, 90)).toBe(true);
+    const first = await fetch(`${SHELL}/`);
+    const html = await first.text();
+    const manifest = (JSON.parse(/<script type="application\/json" id="phonehaat-hydration">(.*?)<\/script>/s.exec(html)![1]!) as { manifest: Record<string, string> }).manifest;
+    expect(Object.keys(manifest).sort()).toEqual(['admin', 'buyer', 'inbox', 'seller', 'storefront']);
+    for (const entry of Object.values(manifest)) {
+      expect(entry).toMatch(/^http:\/\/localhost:8081\/releases\/\w+\/[0-9a-f]+\/remoteEntry\.js$/);
+      const file = await fetch(entry);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toContain('immutable');
+    }
+    // The same visitor again: the page kept (the API's changes and the deployer heard), offered to a CDN to keep.
+    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect(await eventually(async () => (await fetch(`${SHELL}/`, { headers: { cookie } })).headers.get('cache-control') === 'public, no-cache', 30)).toBe(true);
   }, 180_000);
 
   it('rolls every replica under 200 requests a second without a failed request or a lost write', async () => {
