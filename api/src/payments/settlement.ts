@@ -18,11 +18,11 @@ export const CURRENCY = 'bdt' as const;
 export const toMinorUnits = (taka: number) => taka * 100;
 
 /** The delivery fee a booking is paid online with (poisha): a courier booking paid online carries it; cash or a meeting, none. */
-export const deliveryFeeOnline = (booking: { delivery: string; cashOnDelivery: boolean; deliveryFee: number | null }) =>
+export const poishaDeliveryFeeOnline = (booking: { delivery: string; cashOnDelivery: boolean; deliveryFee: number | null }) =>
   booking.delivery === 'courier' && !booking.cashOnDelivery ? toMinorUnits(booking.deliveryFee ?? 0) : 0;
 
 /** What paying a booking online charges (poisha): the phone's price from the server's records, and its delivery fee. */
-export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(dueInTaka(booking));
+export const poishaDueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(dueInTaka(booking));
 
 /** Refuses paying online a booking that owes nothing online: paid, its fee paid first, or paid in cash at the door. */
 export function assertPayableOnline(booking: Pick<Booking, 'paid' | 'delivery'>) {
@@ -99,7 +99,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       if (booking.paid) reason = 'This booking was already paid; the second payment was refunded.';
       else if (product.status === 'sold' || product.deletedAt) reason = SOLD_ELSEWHERE;
       if (!reason && (await keptForAnother(tx, product.id, booking.buyerId))) reason = KEPT_FOR_ANOTHER;
-      const deliveryFee = deliveryFeeOnline(booking);
+      const deliveryFee = poishaDeliveryFeeOnline(booking);
       // The price is the booking's agreed one (an accepted offer), else the listing's.
       const price = booking.agreedPrice ?? product.resalePrice;
       if (!reason && (intent.amount !== toMinorUnits(price) + deliveryFee || intent.currency !== CURRENCY))

@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { BookingRecord } from '../repositories/bookings.ts';
 import type { WalletPaymentRow, WalletPaymentsRepository } from '../repositories/wallet-payments.ts';
 import type { WalletMethod, WalletState } from './methods/types.ts';
-import { assertPayableOnline, dueOnline, type Settle } from './settlement.ts';
+import { assertPayableOnline, poishaDueOnline, type Settle } from './settlement.ts';
 
 const names: Record<string, string> = { bkash: 'bKash' };
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */
@@ -81,7 +81,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
     /** Where to send the buyer: the payment in progress for this booking (two tabs, a reload, a double click), or a new one. */
     async start(booking: BookingRecord, methodId: string): Promise<{ redirectUrl: string }> {
       const method = methodOf(methodId);
-      const amount = dueOnline(booking);
+      const amount = poishaDueOnline(booking);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         assertPayableOnline(booking);
         if (!booking.available) throw conflict('This phone is no longer available');

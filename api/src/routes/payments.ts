@@ -2,7 +2,7 @@ import { CreatePaymentIntentBody, PaymentBody, PaymentIntentResponse, PaymentRes
 import type { Services } from '../services.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
 import { cardPayment } from '../payments/gateway.ts';
-import { assertPayableOnline, CURRENCY, dueOnline, type Settlement } from '../payments/settlement.ts';
+import { assertPayableOnline, CURRENCY, poishaDueOnline, type Settlement } from '../payments/settlement.ts';
 import { payableBooking } from './booking-access.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
@@ -33,7 +33,7 @@ export async function paymentRoutes(app: ZodApp, services: Services) {
       assertPayableOnline(booking);
       if (!booking.available) throw conflict('This phone is no longer available');
       // The phone's price and, sent by courier and paid online, its delivery fee: from the server's records.
-      const amount = dueOnline(booking);
+      const amount = poishaDueOnline(booking);
 
       if (booking.paymentIntentId) {
         const existing = await gateway.retrievePaymentIntent(booking.paymentIntentId);

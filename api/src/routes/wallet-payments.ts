@@ -1,5 +1,5 @@
 import { CompleteWalletPaymentBody, PaymentMethodList, StartWalletPaymentBody, StartWalletPaymentResponse, WalletParams, WalletPaymentResult } from '@phonehaat/shared-api';
-import { CURRENCY, dueOnline } from '../payments/settlement.ts';
+import { CURRENCY, poishaDueOnline } from '../payments/settlement.ts';
 import type { Services } from '../services.ts';
 import { payableBooking } from './booking-access.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
@@ -39,7 +39,7 @@ export async function walletPaymentRoutes(app: ZodApp, services: Services) {
     async (request) => {
       const booking = await ownBooking(request, request.body.bookingId);
       const { redirectUrl } = await walletCheckout.start(booking, request.params.method);
-      return { redirectUrl, amount: dueOnline(booking) / 100, currency: CURRENCY };
+      return { redirectUrl, amount: poishaDueOnline(booking) / 100, currency: CURRENCY };
     },
   );
 
