@@ -2,9 +2,9 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus, SellerContact } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../db/client.ts';
-import { bookings, offers, payments, products, users } from '../db/schema.ts';
+import { bookings, payments, products, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
-import { KEPT_FOR_ANOTHER } from './offers.ts';
+import { KEPT_FOR_ANOTHER, reservationLasts } from './offers.ts';
 import { rows } from './rows.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -28,8 +28,7 @@ const bookingColumns = {
   productStatus: products.status,
   productDeletedAt: products.deletedAt,
   /** Kept for another buyer whose offer its seller accepted (issue 47): not payable by this one meanwhile. */
-  keptForOther: sql<boolean>`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = bookings.product_id AND o.status = 'accepted'
-    AND o.buyer_id <> bookings.buyer_id AND (o.reserved_until IS NULL OR o.reserved_until > now()))`,
+  keptForOther: sql<boolean>`EXISTS (SELECT 1 FROM offers o WHERE o.product_id = bookings.product_id AND o.buyer_id <> bookings.buyer_id AND ${reservationLasts('o')})`,
   removalReason: products.removalReason,
   cancelledAt: bookings.cancelledAt,
   refunded: sql<boolean>`EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = bookings.id)`,
@@ -125,10 +124,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
         // Read with the listing's row held (an acceptance locks it): a buyer whose offer was accepted books at its price,
         // and nobody else books a phone kept for them.
         const [listing] = await rows<{ price: number }>(tx, sql`SELECT resale_price AS price FROM products WHERE id = ${input.productId} FOR SHARE`);
-        const [kept] = await tx
-          .select({ buyerId: offers.buyerId, amount: offers.amount })
-          .from(offers)
-          .where(and(eq(offers.productId, input.productId), eq(offers.status, 'accepted'), sql`(${offers.reservedUntil} IS NULL OR ${offers.reservedUntil} > now())`));
+        const [kept] = await rows<{ buyerId: string; amount: number }>(tx, sql`SELECT buyer_id AS "buyerId", amount FROM offers WHERE product_id = ${input.productId} AND ${reservationLasts()}`);
         if (kept && kept.buyerId !== input.buyerId) throw conflict(KEPT_FOR_ANOTHER);
         const [row] = await tx.insert(bookings).values({ ...input, agreedPrice: kept?.amount ?? null }).returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');

@@ -9,6 +9,15 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
 
 export const KEPT_FOR_ANOTHER = 'This phone is kept for another buyer who agreed a price with the seller';
 
+/**
+ * The one rule of who a listing is kept for (issue 47): an offer its seller accepted, while its reservation has not run
+ * out (none once a sale is under way). `offer` is the offers table's alias in the query, if it has one.
+ */
+export const reservationLasts = (offer?: 'o') => {
+  const column = (name: string) => (offer ? `${offer}.${name}` : name);
+  return sql.raw(`${column('status')} = 'accepted' AND (${column('reserved_until')} IS NULL OR ${column('reserved_until')} > now())`);
+};
+
 /** An offer as kept, with what its answers need from its listing (locked by the caller where it changes). */
 export interface OfferRow {
   id: string;
@@ -78,7 +87,7 @@ export function createOffersRepository(db: Db) {
       const [row] = await rows<Reservation>(
         tx,
         sql`SELECT id AS "offerId", buyer_id AS "buyerId", amount, ${iso('reserved_until')} AS until FROM offers
-            WHERE product_id = ${productId} AND status = 'accepted' AND (reserved_until IS NULL OR reserved_until > now())`,
+            WHERE product_id = ${productId} AND ${reservationLasts()}`,
       );
       return row;
     },
