@@ -2,9 +2,7 @@
 // for the compose stack (their PUBLIC_* addresses are baked in at build time: the balancer on :8080, the shell's server
 // on :4200, the releases on :8081). `pnpm images` builds them into each app's dist/, as `pnpm start` and the end-to-end
 // build do with their own addresses.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { remotes, root } from '@phonehaat/stack';
+import { buildApps } from '@phonehaat/stack';
 
 /** What the browser is told at build time: where the compose stack's balancer and releases are. */
 export const composePublicEnv = {
@@ -13,17 +11,7 @@ export const composePublicEnv = {
 };
 
 export function buildFrontends(): void {
-  const apps = ['shell', ...remotes.map((name) => `mfe-${name}`)];
-  const build = (names: string[]) =>
-    spawnSync('pnpm', [...names.flatMap((app) => ['--filter', `./${app}`]), '--workspace-concurrency=2', 'run', 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // Not a test's environment (vitest's VITEST and NODE_ENV=test change what Vite builds): a production build's.
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$)/.test(key))), ...composePublicEnv },
-    }).status;
-  // Built once more where the first build left nothing (e2e/build.ts names the Module Federation flake this covers).
-  if (build(apps) !== 0) {
-    const missing = apps.filter((app) => !existsSync(`${root}${app}/dist/${app === 'shell' ? 'index.html' : 'remoteEntry.js'}`));
-    if (build(missing.length ? missing : apps) !== 0) throw new Error('the frontends did not build');
-  }
+  // Not a test's environment (vitest's VITEST and NODE_ENV=test change what Vite builds): a production build's.
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$)/.test(key))), ...composePublicEnv };
+  if (buildApps(env, ['ignore', 'ignore', 'inherit']) !== 0) throw new Error('the frontends did not build');
 }
