@@ -212,8 +212,10 @@ describe('pushes of notifications', () => {
     push.switches.unavailable = 2;
     await messageFrom(h, buyer, await h.createProduct(seller));
     await until(() => pushesTo(device.endpoint).length === 1, 30_000);
-    const [row] = await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id));
-    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    // The push service has it before the worker writes down that it was sent: wait for that too.
+    const sellersRow = async () => (await h.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, seller.id)))[0];
+    await until(async () => (await sellersRow())?.status !== 'sending', 10_000);
+    expect(await sellersRow()).toMatchObject({ status: 'sent', attempts: 3 });
     await sleep(1500);
     expect(pushesTo(device.endpoint)).toHaveLength(1);
   });
