@@ -10,6 +10,7 @@ const bkash = await startFakeBkash({
   host: process.env.FAKE_BKASH_HOST || '127.0.0.1',
   logger: (message) => console.error(message),
   stateFile: process.env.FAKE_BKASH_STATE_FILE || undefined,
+  publicUrl: process.env.FAKE_BKASH_PUBLIC_URL || undefined,
 });
 console.log(`fake bKash listening on ${bkash.url} (API base ${bkash.baseUrl})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -166,3 +166,25 @@ describe('a state file', () => {
     }
   });
 });
+
+describe('the local bKash in a container', () => {
+  it("hands out its payment page at the address browsers reach, not the one it listens on", async () => {
+    const inside = await startFakeBkash({ host: '127.0.0.1', publicUrl: 'http://localhost:4120/' });
+    try {
+      const call = (path: string, body: unknown, headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${inside.port}${API_PREFIX}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(
+          (response) => response.json() as Promise<Record<string, string>>,
+        );
+      const { id_token } = await call('/token/grant', { app_key: DEV_CREDENTIALS.appKey, app_secret: DEV_CREDENTIALS.appSecret }, { username: DEV_CREDENTIALS.username, password: DEV_CREDENTIALS.password });
+      const created = await call(
+        '/create',
+        { mode: '0011', payerReference: '01700000000', callbackURL: 'http://shop.test/pay', amount: '500', currency: 'BDT', intent: 'sale', merchantInvoiceNumber: 'inv-2' },
+        { authorization: id_token!, 'x-app-key': DEV_CREDENTIALS.appKey },
+      );
+      expect(created.bkashURL).toMatch(/^http:\/\/localhost:4120\/checkout\?paymentId=/);
+      expect(inside.url).toBe('http://localhost:4120');
+    } finally {
+      await inside.close();
+    }
+  });
+});

@@ -40,6 +40,11 @@ export interface FakeBkashOptions {
   logger?: (message: string) => void;
   /** Keeps the payments, payouts and tokens in this file between runs (none: in memory only). */
   stateFile?: string;
+  /**
+   * Where browsers reach it, for the payment page's address it hands out (bkashURL), when that is not where it listens:
+   * in a container listening on 0.0.0.0, the address published on the host.
+   */
+  publicUrl?: string;
 }
 
 export interface FakeBkash {
@@ -206,7 +211,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
 
   const listening = await listen(handle, { host: options.host, port: options.port, name: 'fake bKash', log, failed: (response) => json(response, 500, { message: 'Internal server error' }) });
   const { port } = listening;
-  url = listening.url;
+  url = options.publicUrl?.replace(/\/$/, '') ?? listening.url;
   return {
     url,
     port,

@@ -1,14 +1,14 @@
 // pnpm images: PhoneHaat's OCI images, built offline with this machine's podman (no image registry is reachable): a
 // Debian base made by mmdebstrap from the machine's own apt sources, Node 24 from npm's node@24 (the binary running
 // this), and on them the API, the shell's server, the deployer, the static files' origin (the frontends built for the
-// compose stack first), and the services the compose stack runs (PostgreSQL, Redis, HAProxy) from Debian's packages. Each image is non-root, has a health check and an init (tini) that passes SIGTERM on.
+// compose stack first), and the services the compose stack runs (PostgreSQL, Redis, HAProxy) from Debian's packages, and a laptop's local stand-ins for the outside services. Each image is non-root, has a health check and an init (tini) that passes SIGTERM on.
 //   pnpm images [api|shell|deployer|static|postgres|redis|haproxy …]   (none named: all)
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@phonehaat/stack';
 import { containersConf, containerTools, type Tools } from './podman.ts';
 import { buildFrontends } from './frontends.ts';
-import { stageApi, stageDeployer, stageShell, stageStatic } from './stage.ts';
+import { bundleApi, stageApi, stageDeployer, stageShell, stageStandins, stageStatic } from './stage.ts';
 
 export const IMAGES = {
   base: 'localhost/phonehaat/base:bookworm',
@@ -20,6 +20,7 @@ export const IMAGES = {
   shell: 'localhost/phonehaat/shell:latest',
   deployer: 'localhost/phonehaat/deployer:latest',
   static: 'localhost/phonehaat/static:latest',
+  standins: 'localhost/phonehaat/standins:latest',
 } as const;
 export type ImageName = keyof typeof IMAGES;
 
@@ -55,10 +56,15 @@ function buildNode(tools: Tools) {
 }
 
 const builders: Record<Exclude<ImageName, 'base' | 'node'>, (tools: Tools) => void | Promise<void>> = {
-  api: (tools) => build(tools, 'api', join(stageApi(tools, root, join(dataDir, 'api')), '..')),
+  api: async (tools) => {
+    const app = stageApi(tools, root, join(dataDir, 'api'));
+    await bundleApi(join(app, 'api'));
+    build(tools, 'api', join(app, '..'));
+  },
   shell: (tools) => build(tools, 'shell', join(stageShell(tools, root, join(dataDir, 'shell')), '..')),
   deployer: async (tools) => build(tools, 'deployer', join(await stageDeployer(root, join(dataDir, 'deployer')), '..')),
   static: async (tools) => build(tools, 'static', await stageStatic(root, join(dataDir, 'static'))),
+  standins: async (tools) => build(tools, 'standins', join(await stageStandins(tools, root, join(dataDir, 'standins')), '..')),
   postgres: (tools) => build(tools, 'postgres', recipes),
   redis: (tools) => build(tools, 'redis', recipes),
   haproxy: (tools) => build(tools, 'haproxy', recipes),

@@ -8,6 +8,9 @@ import { buildApps } from '@phonehaat/stack';
 export const composePublicEnv = {
   PUBLIC_API_URL: 'http://localhost:8080',
   SHELL_PORT: '4200',
+  // The stand-ins, published apart from `pnpm start`'s and the tests' own ports (deploy/compose/compose.yaml).
+  PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9299',
+  PUBLIC_FAKE_STRIPE_URL: 'http://127.0.0.1:4310',
 };
 
 export function buildFrontends(): void {

@@ -20,7 +20,7 @@ export interface DemoTargets {
   password: string;
 }
 
-interface Person {
+export interface Person {
   email: string;
   token: string;
 }
@@ -42,28 +42,35 @@ const SOLD = {
   heldToo: { name: 'Poco F5 12/256GB', brand: 'Xiaomi', image: 'poco-x5-pro.svg', price: 31000, original: 44999, year: 2023 },
 };
 
+/** A call of the API as this person (none: as a visitor); its answer, or an error naming the call and its answer. */
+export async function callApi<T = unknown>(apiUrl: string, who: Person | undefined, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs a person in with their password at the Auth emulator, as the browser would, and takes the API's token. */
+export async function signInWithPassword(apiUrl: string, emulatorHost: string, email: string, password: string): Promise<Person> {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`${email} could not sign in`);
+  const { accessToken } = await callApi<{ accessToken: string }>(apiUrl, { email, token: idToken }, 'GET', `/jwt?email=${encodeURIComponent(email)}`);
+  return { email, token: accessToken };
+}
+
 export async function playDemo(targets: DemoTargets, log: (line: string) => void = console.log): Promise<'played' | 'already'> {
-  const call = async <T = unknown>(who: Person | undefined, method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${targets.apiUrl}${path}`, {
-      method,
-      headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`demo: ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-  const signIn = async (email: string): Promise<Person> => {
-    const response = await fetch(`http://${targets.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: targets.password, returnSecureToken: true }),
-    });
-    const { idToken } = (await response.json()) as { idToken?: string };
-    if (!idToken) throw new Error(`demo: ${email} could not sign in`);
-    const { accessToken } = await call<{ accessToken: string }>({ email, token: idToken }, 'GET', `/jwt?email=${encodeURIComponent(email)}`);
-    return { email, token: accessToken };
-  };
+  const call = <T = unknown>(who: Person | undefined, method: string, path: string, body?: unknown) =>
+    callApi<T>(targets.apiUrl, who, method, path, body).catch((error: Error) => Promise.reject(new Error(`demo: ${error.message}`)));
+  const signIn = (email: string) => signInWithPassword(targets.apiUrl, targets.emulatorHost, email, targets.password).catch((error: Error) => Promise.reject(new Error(`demo: ${error.message}`)));
 
   const [seller, otherSeller, buyer, buyer2, buyer3] = (await Promise.all(Object.values(DEMO_PEOPLE).map(signIn))) as [Person, Person, Person, Person, Person];
   if ((await call<unknown[]>(buyer, 'GET', `/bookeditems?email=${encodeURIComponent(buyer.email)}`)).length > 0) return 'already';
