@@ -62,6 +62,25 @@ test.describe('a person who acts before the app has started', () => {
     await expect(page.getByTestId('order').filter({ hasText: phone.name })).toHaveCount(1);
   });
 
+  test('a buyer who sends the booking before the app has started books once it has: the browser never sends the form itself', async ({ page }) => {
+    const phone = await listPhone(await createAccount('Seller'));
+    await signIn(page, await createAccount('Buyer'));
+    const release = await composedAndSlow(page, `/products/${phone.brandId}`);
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
+    await page.getByRole('button', { name: `Book Now: ${phone.name}` }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Phone number').fill('01811-000111');
+    await form.getByLabel('Meeting location').fill('Mirpur 10, Dhaka');
+    await form.getByRole('button', { name: 'Submit booking' }).click();
+    // Kept until the app runs: the page stays, with what was typed (a plain HTML submit reloaded it with a query).
+    await expect(form.getByLabel('Meeting location')).toHaveValue('Mirpur 10, Dhaka');
+    release();
+    await expect(page).toHaveURL(/\/dashboard\/myorders$/, { timeout: 20_000 });
+    await expect(page.getByTestId('order').filter({ hasText: phone.name })).toHaveCount(1);
+    expect(loads.filter((url) => new URL(url).pathname.startsWith('/products/'))).toEqual([]);
+  });
+
   test('a visitor on a phone who opens the menu and types a search keeps both, and the focus where it was', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const release = await composedAndSlow(page, '/');

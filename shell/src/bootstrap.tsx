@@ -9,7 +9,7 @@ import { rememberLanguage } from './app/language';
 import { pageForPath } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
 import { composedPage } from './app/hydration/composed-page';
-import { announceEarlyInput, readEarlyInput, replayTaps, takeEarlyTaps } from './app/hydration/early-input';
+import { announceEarlyInput, readEarlyInput, replaySubmits, replayTaps, takeEarlySubmits, takeEarlyTaps } from './app/hydration/early-input';
 import { pageHydrated } from './app/hydration/page-hydrated';
 import { Started } from './app/hydration/started';
 import { registerServiceWorker } from './app/installable/service-worker';
@@ -78,7 +78,10 @@ if (composed) {
       performance.mark('phonehaat:hydrated');
       announceEarlyInput(input);
       replayTaps(taps);
+      // Marked started first: from then on the recorder lets a submit through, the replayed ones too.
+      const submits = takeEarlySubmits();
       markStarted();
+      replaySubmits(submits);
       afterFirstPage();
     }),
   );

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceEarlyInput, readEarlyInput, replayTaps, takeEarlyTaps } from './early-input';
+import { announceEarlyInput, readEarlyInput, replaySubmits, replayTaps, takeEarlySubmits, takeEarlyTaps } from './early-input';
 
 // A form as a remote's page renders it: every field controlled by the component's state.
 function Form({ onFiles }: { onFiles?: (names: string[]) => void }) {
@@ -99,5 +101,79 @@ describe('what a person did before the app started', () => {
     replayTaps([gone]);
     expect(click).not.toHaveBeenCalled();
     expect(screen.getByText('nobody · whenever · Mirpur · menu closed')).toBeInTheDocument();
+  });
+});
+
+// A form on a composed page, with index.html's own recorders running as they do in the browser.
+function Booking({ onSend }: { onSend: (phone: string) => void }) {
+  const [phone, setPhone] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(phone);
+      }}
+    >
+      <label>
+        Phone
+        <input value={phone} onChange={(event) => setPhone(event.target.value)} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('a form sent before the app started', () => {
+  const recorders = [...readFileSync(join(process.cwd(), 'index.html'), 'utf8').matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1]!);
+  // Each recorder once, as index.html's head runs them.
+  recorders.forEach((code) => new Function(code)());
+
+  function composedPage() {
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-composed', '');
+    container.innerHTML = renderToString(<Booking onSend={() => undefined} />);
+    document.body.append(container);
+    return container;
+  }
+
+  it('is kept from the browser (no plain HTML submit), then sent once by the app with what was typed', async () => {
+    const container = composedPage();
+    const form = container.querySelector('form')!;
+    container.querySelector('input')!.value = '01811-000111';
+    const submitted = vi.fn();
+    form.addEventListener('submit', submitted);
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button') });
+    form.dispatchEvent(event);
+    // Not sent: the browser would have reloaded the page with an empty query.
+    expect(event.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+
+    const early = readEarlyInput(container);
+    const onSend = vi.fn();
+    await act(async () => void (root = hydrateRoot(container, <Booking onSend={onSend} />)));
+    await act(async () => announceEarlyInput(early));
+    const submits = takeEarlySubmits();
+    container.setAttribute('data-started', 'hydrated');
+    await act(async () => replaySubmits(submits));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('01811-000111');
+    expect(window.__phonehaatSubmits).toBeUndefined();
+
+    // Once started, a form goes to React alone, and only once.
+    await act(async () => form.requestSubmit(container.querySelector('button')));
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not sent again when its button has been disabled or the form has gone meanwhile', () => {
+    const container = composedPage();
+    const form = container.querySelector('form')!;
+    const button = container.querySelector('button')!;
+    const requestSubmit = vi.spyOn(form, 'requestSubmit');
+    button.disabled = true;
+    replaySubmits([{ form, submitter: button }]);
+    form.remove();
+    replaySubmits([{ form, submitter: null }]);
+    expect(requestSubmit).not.toHaveBeenCalled();
   });
 });

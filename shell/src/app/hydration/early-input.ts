@@ -7,7 +7,15 @@ declare global {
   interface Window {
     /** Buttons tapped on a composed page before the app started (index.html's first script), in order. */
     __phonehaatTaps?: HTMLElement[];
+    /** Forms sent on a composed page before the app started (index.html's second script), in order. */
+    __phonehaatSubmits?: EarlySubmit[];
   }
+}
+
+/** A form sent before the app ran, and the button that sent it (none for Enter in a field). */
+export interface EarlySubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -72,4 +80,25 @@ export function takeEarlyTaps(): HTMLElement[] {
 /** Taps each button again, now that React handles it, unless it has gone or been disabled meanwhile. */
 export function replayTaps(taps: HTMLElement[]): void {
   for (const button of taps) if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+}
+
+/**
+ * The forms sent before the app started (index.html kept them from the browser, which would have sent each as a plain
+ * HTML form and reloaded the page). Taken in the same task as the page is marked started, after which the recorder
+ * lets every submit through to React.
+ */
+export function takeEarlySubmits(): EarlySubmit[] {
+  const submits = window.__phonehaatSubmits ?? [];
+  window.__phonehaatSubmits = undefined;
+  return submits;
+}
+
+/** Sends each form again, now that React handles it, as its button would (unless the form or the button has gone or been disabled). */
+export function replaySubmits(submits: EarlySubmit[]): void {
+  for (const { form, submitter } of submits) {
+    if (!form.isConnected) continue;
+    const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    if (button && (button.disabled || !button.isConnected || button.form !== form)) continue;
+    form.requestSubmit(button);
+  }
 }
