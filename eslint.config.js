@@ -29,9 +29,14 @@ const toolsMayServe = {
   'no-restricted-imports': ['error', { patterns: [...forbid(noRemotes)['no-restricted-imports'][1].patterns, { regex: '^@phonehaat/shell(?!/serve$)|/shell/(src|server)/', message: "Tools may use the shell's file server (@phonehaat/shell/serve), nothing else of it." }] }],
 };
 // The API is called through one typed client (decision 036): no second HTTP client, no hand-written request.
-const oneClient = { pattern: ['axios', 'axios/*'], message: 'Call the API through api from @phonehaat/shared-auth (decision 036).' };
-const noFetch = { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through api from @phonehaat/shared-auth (decision 036).' }] };
+const oneClient = { pattern: ['axios', 'axios/*'], message: 'Call the API through api from @phonehaat/shared-data (decision 036).' };
+// One cache for every slice (issue 67): the query library's copy inside shared-data, never a second one with its own.
+const oneCache = { pattern: ['@tanstack/*'], message: 'Read and change API data through @phonehaat/shared-data (useApiQuery, useAction): one cache for every slice.' };
+const noFetch = { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through api from @phonehaat/shared-data (decision 036).' }] };
 const tests = ['**/*.test.{ts,tsx}', '**/test/**'];
+// Identity calls the API, so the data layer never imports identity (a cycle between two singletons): shared-auth tells
+// it whose calls they are through setCredentials.
+const noIdentity = { pattern: ['@phonehaat/shared-auth', '@phonehaat/shared-auth/*', '**/shared-auth/**'], message: 'shared-data never imports shared-auth: identity tells the client through setCredentials.' };
 const noApps = { pattern: ['@phonehaat/mfe-*', '@phonehaat/shell', '@phonehaat/api', '**/mfe-*/**', '**/shell/src/**', '**/api/src/**'], message: 'shared-* packages never import an app.' };
 
 /**
@@ -68,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/**/*.{ts,tsx}', 'shared-auth/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    files: ['shared-ui/**/*.{ts,tsx}', 'shared-auth/**/*.{ts,tsx}', 'shared-data/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
@@ -79,11 +84,12 @@ export default tseslint.config(
   // not their tests) adds noTools.
   { files: ['shared-*/**/*.{ts,tsx}'], rules: forbid(noApps) },
   { files: ['shared-*/src/**/*.{ts,tsx}'], ignores: tests, rules: forbid(noApps, noTools) },
+  { files: ['shared-data/src/**/*.{ts,tsx}'], rules: forbid(noApps, noTools, noIdentity) },
   { files: ['shared-api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared-api depends on zod only.' }] }] } },
   { files: ['mfe-*/**/*.{ts,tsx}'], rules: forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi) },
-  { files: ['mfe-*/src/**/*.{ts,tsx}'], ignores: tests, rules: { ...forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient), ...noFetch } },
+  { files: ['mfe-*/src/**/*.{ts,tsx}'], ignores: tests, rules: { ...forbid(noRemotes, noShell, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient, oneCache), ...noFetch } },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi) },
-  { files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'], ignores: tests, rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient) },
+  { files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'], ignores: tests, rules: forbid(noRemotes, frontendMayNotImportApi, toastsThroughSharedUi, noTools, oneClient, oneCache) },
   { files: ['tools/**/*.ts'], rules: toolsMayServe },
   { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
   { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },

@@ -1,7 +1,8 @@
 import type { User } from 'firebase/auth';
 import type { AccountType, PhoneCodeSent } from '@phonehaat/shared-api';
 import type { Language } from '@phonehaat/shared-api/languages';
-import { api, ApiRequestError, authenticatedClient, setTokenRefresher } from './api-client';
+import { api, ApiRequestError, authenticatedClient, setCredentials } from '@phonehaat/shared-data';
+import './credentials';
 import { env } from './config/env';
 import { authErrorMessage, firebaseRequested, loadFirebase } from './firebase';
 import { rememberedState, signedOutState, useSession, type SessionUser } from './session-store';
@@ -209,7 +210,7 @@ export function startSession(options: StartOptions = {}): void {
   if (started) return;
   started = true;
   syncSessionCookie(); // a session from before the cookie existed gets it; one past its time loses it
-  setTokenRefresher(async () => {
+  setCredentials({ refresh: async () => {
     try {
       const { auth } = await loadFirebase();
       await auth.authStateReady();
@@ -219,7 +220,7 @@ export function startSession(options: StartOptions = {}): void {
       clearLocalSession();
       return null;
     }
-  });
+  } });
   if (env.firebaseEmulatorUrl) exposeTestHooks();
   const hint = sessionHint.get();
   if (!hint) {

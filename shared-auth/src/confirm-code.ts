@@ -1,5 +1,5 @@
 import type { PhoneConfirmationSent } from '@phonehaat/shared-api';
-import { api } from './api-client';
+import { api } from '@phonehaat/shared-data';
 import { appVerification } from './app-verification';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Delivery } from '@phonehaat/shared-api';
-import { api } from './api-client';
-import { useApi } from './use-api';
+import { api } from '@phonehaat/shared-data';
+import { useApi } from '@phonehaat/shared-data';
 
 /**
  * A courier booking's delivery (issue 45), for its buyer and its seller alike, kept live: each step the courier reports

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, loadCatalogs } from '@phonehaat/shared-ui/i18n';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { authErrorMessage } from './firebase';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });

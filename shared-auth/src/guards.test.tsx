@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 import { RequirePermission, RequireSignedIn } from './guards';
 import { useSession } from './session-store';
-import { mockApi, setSession } from './testing';
+import { setSession } from './testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 
 function LoginProbe() {
   const location = useLocation();

@@ -5,7 +5,7 @@
 // after the last message it had; a message that comes twice is passed on once.
 import { createStore, useStore } from 'zustand';
 import type { StreamEvent } from '@phonehaat/shared-api';
-import { api, apiUrl } from './api-client';
+import { api, apiUrl } from '@phonehaat/shared-data';
 import { useSession } from './session-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'offline';

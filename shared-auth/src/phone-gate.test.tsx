@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Firebase from './firebase';
 import { PhoneGate } from './phone-gate';
-import { mockApi, setSession } from './testing';
+import { setSession } from './testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 
 vi.mock('./firebase', async (original) => ({
   ...(await original<typeof Firebase>()),

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PhoneStatus } from '@phonehaat/shared-api';
 import { ErrorState, Skeleton } from '@phonehaat/shared-ui';
-import { api } from './api-client';
+import { api } from '@phonehaat/shared-data';
 import { useT } from './i18n';
 import { useSession } from './session-store';
-import { useApi, type ApiState } from './use-api';
+import { useApi, type ApiState } from '@phonehaat/shared-data';
 import { VerifyPhone } from './phone-parts';
 
 /** What the person was about to do: the gate says why it asks. */

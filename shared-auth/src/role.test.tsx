@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentRole, RoleUnavailableError, useRole } from './role';
 import { useSession } from './session-store';
-import { mockApi } from './testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 
 describe('useRole', () => {
   it("asks the server for the signed-in user's role and answers permissions from it", async () => {

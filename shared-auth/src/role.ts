@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { hasPermission, type Permission, type Role } from '@phonehaat/shared-api/permissions';
-import { api } from './api-client';
+import { api } from '@phonehaat/shared-data';
 import { renderSession, useSession } from './session-store';
 import { t } from './i18n';
 

@@ -48,7 +48,7 @@ async function start(options?: { confirmAfter?: Promise<unknown> }) {
     import('./actions'),
     import('./session-store'),
     import('./token'),
-    import('./testing'),
+    import('@phonehaat/shared-data/testing'),
   ]);
   const calls = mockApi({
     'GET /me': { _id: '00000000-0000-4000-8000-000000000001', name: 'Someone', email: 'rina@example.com', role: 'Seller', verified: false },
@@ -149,7 +149,7 @@ describe('adding an e-mail address (issue 46)', () => {
     await settle();
     const statuses: string[] = [];
     session.subscribe((state) => statuses.push(state.status));
-    const [{ addEmailAddress }, { mockApi }] = await Promise.all([import('./actions'), import('./testing')]);
+    const [{ addEmailAddress }, { mockApi }] = await Promise.all([import('./actions'), import('@phonehaat/shared-data/testing')]);
     const renewed = token({ email: 'rafiq@example.com', role: 'Seller', exp: inAnHour() });
     const calls = mockApi({
       'POST /me/email/confirm': { email: 'rafiq@example.com', customToken: 'uid-rafiq' },

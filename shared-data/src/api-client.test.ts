@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, apiUrl, ApiRequestError, setTokenRefresher } from './api-client';
+import { api, apiUrl, ApiRequestError } from './api-client';
+import { setCredentials } from './credentials';
 import { mockApi, unmockApi } from './testing';
-import { accessToken } from './token';
 
-afterEach(() => setTokenRefresher(undefined));
+// What the session (shared-auth) gives the client: the token it holds, and how to refresh it.
+let token: string | null = null;
+const accessToken = { set: (value: string) => void (token = value) };
+const setTokenRefresher = (refresh: (() => Promise<string | null>) | undefined) => setCredentials({ refresh: refresh ?? (async () => null) });
+setCredentials({ token: () => token });
+afterEach(() => {
+  token = null;
+  setTokenRefresher(undefined);
+});
 
 describe('the API client', () => {
   it('sends the stored access token as a bearer token', async () => {

@@ -2,7 +2,7 @@
 // contract (shared-api's operations.ts and endpoints.ts), sent by one axios client. Errors are ApiRequestError.
 import type { ApiInput, ApiOutput, OperationId } from '@phonehaat/shared-api/operations';
 import type { AxiosClient } from './axios-client';
-import { renderSession } from './session-store';
+import { credentials } from './credentials';
 
 export { ApiRequestError } from './api-error';
 export type { ApiInput, ApiOutput } from '@phonehaat/shared-api/operations';
@@ -20,17 +20,11 @@ type Call<Id extends OperationId> = object extends ApiInput<Id>
   : (input: ApiInput<Id>, options?: RequestOptions) => Promise<ApiOutput<Id>>;
 export type ApiClient = { readonly [Id in OperationId]: Call<Id> };
 
-/** Set by the session: gets a fresh access token after a 401, or null when the user must sign in again. */
-let refreshAccessToken: () => Promise<string | null> = async () => null;
-export function setTokenRefresher(refresher: (() => Promise<string | null>) | undefined) {
-  refreshAccessToken = refresher ?? (async () => null);
-}
-
 // axios and the table of operations come with the first call, so a visitor's first page (composed on the server, its
 // data in the page) pays for neither.
 let axiosClient: Promise<AxiosClient> | undefined;
 export function authenticatedClient(): Promise<AxiosClient> {
-  axiosClient ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(() => refreshAccessToken()));
+  axiosClient ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(() => credentials().refresh()));
   axiosClient.catch(() => (axiosClient = undefined));
   return axiosClient;
 }
@@ -38,7 +32,7 @@ export function authenticatedClient(): Promise<AxiosClient> {
 async function call(id: OperationId, input: { params?: object; query?: object; body?: unknown } = {}, options: RequestOptions = {}): Promise<unknown> {
   const client = await authenticatedClient();
   // On a server rendering a page for a returning user (decision 018): their token, for this render only.
-  const onServer = renderSession()?.token;
+  const onServer = credentials().serverToken();
   const headers = onServer ? { ...options.headers, Authorization: `Bearer ${onServer}` } : options.headers;
   const response = await client.send(id, input, { ...options, headers });
   return response.data;

@@ -2,8 +2,8 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { methodOf, pathOf, type OperationId } from '@phonehaat/shared-api/operations';
 import { currentLanguage } from '@phonehaat/shared-ui';
 import { ApiRequestError } from './api-error';
-import { env } from './config/env';
-import { accessToken } from './token';
+import { config } from './config';
+import { credentials } from './credentials';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _phonehaatRetried?: boolean };
 interface Input {
@@ -24,11 +24,11 @@ interface SendOptions {
  * render) is never refreshed. Uploads go by XMLHttpRequest, which reports progress.
  */
 export function createAxiosClient(refresh: () => Promise<string | null>) {
-  const client = axios.create({ baseURL: env.apiUrl, timeout: 20_000, adapter: 'fetch', responseType: 'json', transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false } });
+  const client = axios.create({ baseURL: config.apiUrl, timeout: 20_000, adapter: 'fetch', responseType: 'json', transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false } });
   let refreshing: Promise<string | null> | undefined;
 
   client.interceptors.request.use((config) => {
-    const token = accessToken.get();
+    const token = credentials().token();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     // The API's refusals in the page's language.
     config.headers.set('Accept-Language', currentLanguage());
@@ -40,7 +40,7 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
     if (!(error instanceof AxiosError) || axios.isCancel(error)) throw error;
     const config = error.config as RetriableConfig | undefined;
     if (config?.signal?.aborted) throw error;
-    if (error.response?.status === 401 && config && !config._phonehaatRetried && accessToken.get()) {
+    if (error.response?.status === 401 && config && !config._phonehaatRetried && credentials().token()) {
       config._phonehaatRetried = true;
       refreshing ??= refresh().finally(() => (refreshing = undefined));
       const token = await refreshing;
@@ -55,7 +55,7 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
   });
 
   return Object.assign(client, {
-    urlOf: (id: OperationId, input?: Input) => `${env.apiUrl}${pathOf(id, input as never)}`,
+    urlOf: (id: OperationId, input?: Input) => `${config.apiUrl}${pathOf(id, input as never)}`,
     /** One operation of the contract. */
     send: <T = unknown>(id: OperationId, input: Input, { headers, signal, onProgress }: SendOptions) => {
       const upload = input.body instanceof FormData;

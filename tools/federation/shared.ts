@@ -43,6 +43,8 @@ export function sharedSingletons({ remoteBuild }: { remoteBuild: boolean }) {
     },
     zustand: { ...singleton('zustand'), ...hostProvided },
     '@phonehaat/shared-auth': { ...singleton('@phonehaat/shared-auth', '^0.1.0'), ...hostProvided },
+    // The client and its cache: one per page, whoever calls (a change one slice makes is seen by the others).
+    '@phonehaat/shared-data': { ...singleton('@phonehaat/shared-data', '^0.1.0'), ...hostProvided },
     '@phonehaat/shared-ui': { ...singleton('@phonehaat/shared-ui', '^0.1.0'), ...hostProvided },
   };
 }

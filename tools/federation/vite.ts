@@ -94,7 +94,7 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || !earlyStart.moduleIds.every((id) => earlyModules.some((file) => id.endsWith(file)))) {
         throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
       }
-      // A returning user's first calls carry a token (the HTTP client, which shared-auth imports on demand), and
+      // A returning user's first calls carry a token (the HTTP client, which shared-data imports on demand), and
       // Firebase's SDK confirms or restores their session: for them (the session marker of shared-auth's token.ts is
       // set), fetch these from the start, not after the shell has run. While their access token is still good (the
       // test of token.ts's rememberedClaims), the page shows before Firebase is needed: its SDK is left to load after.
@@ -108,7 +108,7 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
         chunk.imports.forEach(visitSession(into));
       };
       chunks
-        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts')))
+        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts') || id.endsWith('/shared-data/src/api-client.ts')))
         .forEach((chunk) => chunk.dynamicImports.forEach((file) => visitSession(isFirebase(file) ? firebaseChunks : apiChunks)(file)));
       const list = (files: Set<string>) => JSON.stringify([...files].map((file) => `/${file}`));
       const preloadForSession = apiChunks.size + firebaseChunks.size
@@ -423,7 +423,7 @@ export function federatedApp(declared: FederatedApp, { command }: { command: 'bu
     define: publicEnvDefine(),
     // `pnpm dev`: the shared workspace packages are served as their source, never pre-bundled: the dependency
     // optimizer does not run the catalogs plugin, so their `?catalog` imports stop every dev server at start.
-    optimizeDeps: { exclude: ['@phonehaat/shared-ui', '@phonehaat/shared-auth', '@phonehaat/shared-api'] },
+    optimizeDeps: { exclude: ['@phonehaat/shared-ui', '@phonehaat/shared-auth', '@phonehaat/shared-data', '@phonehaat/shared-api'] },
     // A remote's chunks resolve against its remoteEntry.js, wherever the manifest says it lives.
     base: isHost ? '/' : './',
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import ActivityPage from './activity-page';
 
 describe('Activity', () => {

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SellerSummary } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import AllSellersPage, { loader } from './all-sellers-page';
 
 const seller = (i: number, overrides: Partial<SellerSummary> = {}): SellerSummary => ({

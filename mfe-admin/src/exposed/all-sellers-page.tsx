@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { SellerPage, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError, settle, type ApiState, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, settle, type ApiState, useAction } from '@phonehaat/shared-data';
 import { Button, formatNumber, notify, PageHeader } from '@phonehaat/shared-ui';
 import { getSellers, useSellers } from '../features/users/api/get-sellers';
 import { verifySeller } from '../features/users/api/verify-seller';

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BlockedImei } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import BlockedPhonesPage from './blocked-phones-page';
 
 const entry = (i: number, last4: string): BlockedImei => ({

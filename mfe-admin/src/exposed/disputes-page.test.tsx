@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { DisputeCase } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import DisputesPage, { loader } from './disputes-page';
 
 const dispute = (over: Partial<DisputeCase> = {}): DisputeCase => ({

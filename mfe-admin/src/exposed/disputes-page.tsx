@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DisputeCase, DisputePage as Page } from '@phonehaat/shared-api';
-import { ApiRequestError, type ApiState, settle, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, type ApiState, settle, useAction } from '@phonehaat/shared-data';
 import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { decideDispute, DISPUTES_PAGE_SIZE, getDisputes, useDisputes, type DisputeFilter } from '../features/disputes/api/disputes';
 import { DecisionDialog } from '../features/disputes/components/decision-dialog';

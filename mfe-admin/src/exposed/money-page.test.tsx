@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CourierSettlement, MoneyOverview } from '@phonehaat/shared-api';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import MoneyPage, { loader } from './money-page';
 
 const settlement: CourierSettlement = { courier: 'pathao', invoiceId: '271126IA1B2C3D4', recordedAt: '2026-11-27T10:00:00.000Z', parcels: 2, payout: 4_443_900 };

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { MoneyOverview } from '@phonehaat/shared-api';
-import { settle, type ApiState } from '@phonehaat/shared-auth';
+import { settle, type ApiState } from '@phonehaat/shared-data';
 import { ErrorState, formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
 import { FigureTiles } from '@phonehaat/shared-ui/figure-tiles';
 import { getMoney, useMoney } from '../features/money/api/get-money';

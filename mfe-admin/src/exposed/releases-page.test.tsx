@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReleasePoint, ReleaseSeries } from '@phonehaat/shared-api';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import ReleasesPage from './releases-page';
 
 const point = (at: string, release: string, views: number, errors: number, lcpP75: number | null, inpP75: number | null): ReleasePoint => ({

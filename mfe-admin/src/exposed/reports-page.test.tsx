@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportGroup, ReportPage } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import ReportsPage from './reports-page';
 
 const group = (i: number, count: number): ReportGroup => ({

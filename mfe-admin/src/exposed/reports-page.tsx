@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReportGroup } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
-import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
+import { ApiRequestError, QueryView, useAction } from '@phonehaat/shared-data';
+import { Button, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { removeUser } from '../features/users/api/remove-user';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
-import { announceModeration, dismissReports, removeListing, removeMessage } from '../features/reports/api/moderate';
+import { dismissReports, MODERATION_CHANGES, removeListing, removeMessage } from '../features/reports/api/moderate';
 import { ModerationDialog } from '../features/reports/components/moderation-dialog';
 import { ReportGroupCard, type ModerationAction } from '../features/reports/components/report-group-card';
 import styles from './reports-page.module.css';
@@ -31,7 +31,7 @@ export default function ReportsPage() {
     await removeListing(group.product._id, reason);
     if (action === 'remove-seller') await removeUser('seller', group.seller._id);
     return action;
-  });
+  }, { invalidates: MODERATION_CHANGES });
 
   const act = async (reason: string) => {
     if (!pending) return;
@@ -39,14 +39,12 @@ export default function ReportsPage() {
       const done = await moderation.run(pending, reason);
       notify.success(t('reports.done', { action: done }));
       setPending(undefined);
-      announceModeration();
-      reports.reload();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('reports.failed'));
     }
   };
 
-  const data = reports.status === 'success' ? reports.data : undefined;
+  const data = reports.data;
   return (
     <section>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
@@ -58,30 +56,32 @@ export default function ReportsPage() {
           {t('reports.resolved')}
         </Button>
       </div>
-      {reports.status === 'loading' && (
-        <div className={styles.list} role="status" aria-busy="true" aria-label={t('reports.loading')}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} height={180} radius="var(--ph-radius-lg)" />
-          ))}
-        </div>
-      )}
-      {reports.status === 'error' && <ErrorState message={reports.error.message} onRetry={reports.reload} />}
-      {data && data.groups.length === 0 && (
-        <EmptyState
-          title={status === 'open' ? t('reports.emptyOpenTitle') : t('reports.emptyResolvedTitle')}
-          message={status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
-        />
-      )}
-      {data && data.groups.length > 0 && (
-        <>
-          <div className={styles.list}>
-            {data.groups.map((group) => (
-              <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action, messageId) => setPending({ group, action, messageId }) : undefined} />
+      <QueryView
+        query={reports}
+        loading={
+          <div className={styles.list} role="status" aria-busy="true" aria-label={t('reports.loading')}>
+            {[0, 1].map((i) => (
+              <Skeleton key={i} height={180} radius="var(--ph-radius-lg)" />
             ))}
           </div>
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />
-        </>
-      )}
+        }
+        isEmpty={(page) => page.groups.length === 0}
+        empty={{
+          title: status === 'open' ? t('reports.emptyOpenTitle') : t('reports.emptyResolvedTitle'),
+          message: status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved'),
+        }}
+      >
+        {(data) => (
+          <>
+            <div className={styles.list}>
+              {data.groups.map((group) => (
+                <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action, messageId) => setPending({ group, action, messageId }) : undefined} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />
+          </>
+        )}
+      </QueryView>
       {pending && <ModerationDialog group={pending.group} action={pending.action} busy={moderation.busy} onConfirm={(reason) => void act(reason)} onCancel={() => setPending(undefined)} />}
     </section>
   );

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
 import { ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import MyOrdersPage, { loader } from './my-orders-page';
 
 const booking = (overrides: Partial<Booking>): Booking => ({

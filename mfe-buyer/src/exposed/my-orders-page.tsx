@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
-import { currentUser, paths, settle, useSession, type ApiState } from '@phonehaat/shared-auth';
+import { currentUser, paths, useSession } from '@phonehaat/shared-auth';
+import { settle, type ApiState } from '@phonehaat/shared-data';
 import { EmptyState, ErrorState, PageHeader, Skeleton, buttonClass } from '@phonehaat/shared-ui';
 import { getMyOrders, useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import PaymentPage, { loader } from './payment-page';
 
 // Stripe's card field is an iframe from Stripe; here a stand-in the test controls.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Message, StreamEvent, Thread, ThreadDetail } from '@phonehaat/shared-api';
-import { ApiRequestError, loadLive, paths, PhoneGate, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { loadLive, paths, PhoneGate } from '@phonehaat/shared-auth';
+import { ApiRequestError, settle, useApi, type ApiState } from '@phonehaat/shared-data';
 import { Container, EmptyState, ErrorState, PageHeader, PageSpinner, buttonClass } from '@phonehaat/shared-ui';
 import { Conversation } from '../features/conversation/components/conversation';
 import { flush } from '../features/conversation/outbox';

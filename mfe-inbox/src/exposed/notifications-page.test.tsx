@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@phonehaat/shared-api';
-import { mockApi, setSession, type Handler, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type Handler, type RecordedCall } from '@phonehaat/shared-data/testing';
 import NotificationsPage, { loader } from './notifications-page';
 import UnsubscribePage, { loader as unsubscribeLoader } from './unsubscribe-page';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { EmailSettings as Settings, Notification, NotificationPage, SavedSearch, StreamEvent } from '@phonehaat/shared-api';
-import { loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { loadLive, paths } from '@phonehaat/shared-auth';
+import { settle, useApi, type ApiState } from '@phonehaat/shared-data';
 import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner, TabNav } from '@phonehaat/shared-ui';
 import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
 import { getSavedSearches } from '../features/notifications/api/saved-searches';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Offer, StreamEvent } from '@phonehaat/shared-api';
-import { loadLive, paths, settle, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { loadLive, paths } from '@phonehaat/shared-auth';
+import { settle, useApi, type ApiState } from '@phonehaat/shared-data';
 import { buttonClass, Container, EmptyState, ErrorState, ItemList, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
 import { getOffers } from '../features/offers/api/offers';
 import { OfferCard } from '../features/offers/components/offer-card';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EmailKind } from '@phonehaat/shared-api';
-import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { paths } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { Button, Card, Container, PageHeader } from '@phonehaat/shared-ui';
 import { unsubscribe } from '../features/notifications/api/notifications';
 import { kindLabel } from '../features/notifications/components/email-settings';

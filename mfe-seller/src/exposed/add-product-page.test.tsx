@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import AddProductPage, { loader } from './add-product-page';
 
 /** The person's number is verified: listing and booking need one (issue 46). */

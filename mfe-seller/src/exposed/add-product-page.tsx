@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { Brand, PhoneStatus, Pickup } from '@phonehaat/shared-api';
-import { paths, PhoneGate, settle, type ApiState } from '@phonehaat/shared-auth';
+import { paths, PhoneGate } from '@phonehaat/shared-auth';
+import { settle, type ApiState } from '@phonehaat/shared-data';
 import { PageHeader } from '@phonehaat/shared-ui';
 import { getBrands } from '../features/products/api/get-brands';
 import { getMyPhone } from '../features/products/api/get-my-phone';

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Earnings } from '@phonehaat/shared-api';
 import { activateLanguage, ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import EarningsPage, { loader } from './earnings-page';
 
 const earnings = (over: Partial<Earnings> = {}): Earnings => ({

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Earnings } from '@phonehaat/shared-api';
-import { settle, type ApiState } from '@phonehaat/shared-auth';
+import { settle, type ApiState } from '@phonehaat/shared-data';
 import { ErrorState, PageHeader, Spinner } from '@phonehaat/shared-ui';
 import { getEarnings, useEarnings } from '../features/earnings/api/get-earnings';
 import { EarningsTotals } from '../features/earnings/components/earnings-totals';

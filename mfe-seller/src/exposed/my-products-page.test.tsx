@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutWallet, SellerListing } from '@phonehaat/shared-api';
 import { activateLanguage, loadCatalogs, ToastHost } from '@phonehaat/shared-ui';
-import { mockApi, setSession, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import MyProductsPage from './my-products-page';
 
 const product = (overrides: Partial<SellerListing>): SellerListing => ({

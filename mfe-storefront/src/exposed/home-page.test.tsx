@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@phonehaat/shared-api';
-import { mockApi } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import HomePage, { loader } from './home-page';
 
 const phone = (overrides: Partial<Product> = {}): Product => ({

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { settle, type ApiState } from '@phonehaat/shared-auth';
+import { settle, type ApiState } from '@phonehaat/shared-data';
 import type { Brand, FeeSchedule, Product } from '@phonehaat/shared-api';
 import { Container } from '@phonehaat/shared-ui';
 import { AdvertisedItems } from '../features/home/components/advertised-items';

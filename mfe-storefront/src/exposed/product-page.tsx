@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { data as withStatus, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, useRole } from '@phonehaat/shared-auth';
+import { paths, useRole } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
 import { getProduct } from '../features/product/api/get-product';
 import { getProductPriceGuide } from '../features/product/api/get-price-guide';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Review, SellerProfile } from '@phonehaat/shared-api';
-import { mockApi } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { listing } from '../test/listing';
 import SellerPage, { loader } from './seller-page';
 

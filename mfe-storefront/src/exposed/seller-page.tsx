@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
-import { ApiRequestError, paths } from '@phonehaat/shared-auth';
+import { paths } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, PhoneVerifiedMark, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
 import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
 import { ListingCard } from '../features/products/components/listing-card';

@@ -1,7 +1,7 @@
-// The browser's configuration, read once. Only the allow-listed PUBLIC_* variables exist here
+// The browser's configuration for identity (Firebase, the payment page's keys), read once; the API's address is
+// shared-data's. Only the allow-listed PUBLIC_* variables exist here
 // (tools/federation/public-env.ts); a missing one stops the app with a message naming it.
 const raw = {
-  apiUrl: import.meta.env.PUBLIC_API_URL,
   firebaseApiKey: import.meta.env.PUBLIC_FIREBASE_API_KEY,
   firebaseAuthDomain: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
   firebaseProjectId: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
@@ -12,7 +12,7 @@ const raw = {
   recaptchaSiteKey: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY ?? '',
 };
 
-const required = ['apiUrl', 'firebaseApiKey', 'firebaseAuthDomain', 'firebaseProjectId'] as const;
+const required = ['firebaseApiKey', 'firebaseAuthDomain', 'firebaseProjectId'] as const;
 const missing = required.filter((key) => !raw[key]);
 if (missing.length) throw new Error(`PhoneHaat is misconfigured: missing ${missing.join(', ')} (see README, Configuration)`);
 

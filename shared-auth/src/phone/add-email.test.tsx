@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../actions';
 import { AddEmail } from './add-email';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { setSession } from '../testing';
 
 vi.mock('../actions', async (original) => ({ ...(await original<typeof actions>()), requestEmailLink: vi.fn(), addEmailAddress: vi.fn() }));

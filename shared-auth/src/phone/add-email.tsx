@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, notify, Outcome, TextField, useLanguage, UserText } from '@phonehaat/shared-ui';
 import { addEmailAddress, requestEmailLink } from '../actions';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { useT } from './i18n';
-import { useAction } from '../use-action';
+import { useAction } from '@phonehaat/shared-data';
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 

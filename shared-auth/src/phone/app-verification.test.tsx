@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Config from '../config/env';
 import { appVerification, forgetAppVerification } from '../app-verification';
-import { mockApi, setSession } from '../testing';
+import { setSession } from '../testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { VerifyPhone } from './verify-phone';
 
 // Production's build: a reCAPTCHA Enterprise site key (PUBLIC_RECAPTCHA_SITE_KEY).

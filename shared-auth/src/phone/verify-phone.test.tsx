@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneStatus } from '@phonehaat/shared-api';
 import type * as Firebase from '../firebase';
-import { mockApi, setSession } from '../testing';
+import { setSession } from '../testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { VerifyPhone } from './verify-phone';
 
 // The person's Firebase sign-in, as the SDK would give it (slow, as a network would be).

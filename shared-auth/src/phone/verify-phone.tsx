@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { PhoneConfirmation, PhoneConfirmationSent, PhoneStatus } from '@phonehaat/shared-api';
 import { Button, formatDate, formatPhoneNumber, notify, TextField } from '@phonehaat/shared-ui';
-import { api, ApiRequestError } from '../api-client';
+import { api, ApiRequestError } from '@phonehaat/shared-data';
 import { askForConfirmation } from '../confirm-code';
 import { ConfirmCodeField } from './confirm-code-field';
 import { loadFirebase } from '../firebase';
 import { useT } from './i18n';
-import { useAction } from '../use-action';
+import { useAction } from '@phonehaat/shared-data';
 import { AppCheckFailed, appVerification } from '../app-verification';
 
 /** Firebase holds no sign-in in this browser (it was signed out elsewhere): the person signs in again. */

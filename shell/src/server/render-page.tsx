@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
+import { RenderCache } from '@phonehaat/shared-data';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
@@ -64,7 +65,11 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   const html = rendering.run(source, () =>
     withSession(session, () => {
       activateLanguage(language);
-      return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+      return renderToString(
+        <RenderCache>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderCache>,
+      );
     }),
   );
   // The page itself, not a guard's redirect or a fallback in its place: otherwise the browser had better render it.

@@ -46,7 +46,7 @@ function files(name: string, title: string, titleBn: string): Record<string, str
           typecheck: 'tsc --noEmit',
           test: 'vitest run --configLoader runner',
         },
-        dependencies: Object.fromEntries(['@phonehaat/shared-api', '@phonehaat/shared-auth', '@phonehaat/shared-ui'].map((pkg) => [pkg, 'workspace:*']).concat(['react', 'react-dom', 'react-router-dom', 'zustand'].map((pkg) => [pkg, 'catalog:']))),
+        dependencies: Object.fromEntries(['@phonehaat/shared-api', '@phonehaat/shared-auth', '@phonehaat/shared-data', '@phonehaat/shared-ui'].map((pkg) => [pkg, 'workspace:*']).concat(['react', 'react-dom', 'react-router-dom', 'zustand'].map((pkg) => [pkg, 'catalog:']))),
         devDependencies: {
           '@phonehaat/federation-config': 'workspace:*',
           ...Object.fromEntries(

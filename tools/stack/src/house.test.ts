@@ -12,7 +12,7 @@ interface Manifest {
   devDependencies?: Record<string, string>;
 }
 
-const packages: Manifest[] = ['api', 'shared-api', 'shared-ui', 'shared-auth', 'shell', 'e2e', ...readdirSync(root).filter((dir) => dir.startsWith('mfe-')), ...readdirSync(join(root, 'tools')).map((dir) => `tools/${dir}`)]
+const packages: Manifest[] = ['api', 'shared-api', 'shared-ui', 'shared-auth', 'shared-data', 'shell', 'e2e', ...readdirSync(root).filter((dir) => dir.startsWith('mfe-')), ...readdirSync(join(root, 'tools')).map((dir) => `tools/${dir}`)]
   .filter((dir) => existsSync(join(root, dir, 'package.json')))
   .map((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Manifest);
 

@@ -3,7 +3,7 @@
 // a reload), stored once however many times it is sent. A refusal from the server keeps the text, with the reason.
 import { createStore, useStore } from 'zustand';
 import type { Message } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { sendMessage } from '../threads';
 
 export interface Pending {

@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@phonehaat/shared-api/permissions';
 import { useSession } from '@phonehaat/shared-auth';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { api, useAction } from '@phonehaat/shared-data';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { DashboardLayout } from './dashboard-layout';
 
 const menuFor = (role: Role) => {
@@ -48,18 +50,30 @@ describe('the dashboard drawer', () => {
     expect(menuFor(role)).toEqual(items);
   });
 
-  it("shows an admin how many listings have open reports, and counts again when the admin remote says they changed", async () => {
+  it('shows an admin how many listings have open reports, and counts again when a moderation anywhere changes them', async () => {
     let openCount = 3;
-    mockApi({ 'GET /reports': () => ({ groups: [], total: openCount, page: 1, limit: 1, openCount }) });
+    mockApi({
+      'GET /reports': () => ({ groups: [], total: openCount, page: 1, limit: 1, openCount }),
+      'POST /reports/p1/dismiss': () => ((openCount = 2), { modifiedCount: 1 }),
+    });
     setSession({ role: 'admin' });
+    // The admin's slice, elsewhere on the page: its change says what it invalidates, and nothing else links the two.
+    function Moderation() {
+      const dismiss = useAction(() => api.dismissReports({ params: { productId: 'p1' } }), { invalidates: ['listReports'] });
+      return (
+        <button type="button" onClick={() => void dismiss.run()}>
+          Dismiss
+        </button>
+      );
+    }
     render(
       <MemoryRouter>
         <DashboardLayout />
+        <Moderation />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: /^Reports\s*3\s*open$/ })).toBeInTheDocument();
-    openCount = 2;
-    window.dispatchEvent(new Event('phonehaat:moderation'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByRole('link', { name: /^Reports\s*2\s*open$/ })).toBeInTheDocument();
   });
 

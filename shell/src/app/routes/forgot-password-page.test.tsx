@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const renderPage = () =>

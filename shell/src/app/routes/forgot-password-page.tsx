@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api, ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
+import { paths } from '@phonehaat/shared-auth';
+import { api, ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Card, DocumentTitle, Outcome, TextField, useLanguage } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { emailError } from './validation';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@phonehaat/shared-auth';
-import { mockApi, setSession } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi } from '@phonehaat/shared-data/testing';
 import { LoginPage } from './login-page';
 
 vi.mock('@phonehaat/shared-auth', async (original) => ({

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { setSession } from '@phonehaat/shared-auth/testing';
 import { PhoneSignIn } from './phone-sign-in';
 
@@ -13,7 +14,7 @@ vi.mock('@phonehaat/shared-auth', async (original) => ({
 }));
 
 const id = 'e0000000-0000-4000-8000-000000000001';
-const wrongCode = new auth.ApiRequestError('That code is not right: 4 tries left', 400, [{ field: 'code', message: 'That code is not right: 4 tries left' }]);
+const wrongCode = new ApiRequestError('That code is not right: 4 tries left', 400, [{ field: 'code', message: 'That code is not right: 4 tries left' }]);
 
 beforeEach(() => {
   vi.mocked(auth.requestSignInCode).mockReset().mockResolvedValue({ verificationId: id, phone: '01712345678' });
@@ -69,7 +70,7 @@ describe('signing in with a mobile number', () => {
 
   it('says what is wrong with the number, and sends nothing without one', async () => {
     vi.mocked(auth.requestSignInCode).mockRejectedValue(
-      new auth.ApiRequestError('Enter a Bangladeshi mobile number, e.g. 01712-345678', 400, [{ field: 'phone', message: 'Enter a Bangladeshi mobile number, e.g. 01712-345678' }]),
+      new ApiRequestError('Enter a Bangladeshi mobile number, e.g. 01712-345678', 400, [{ field: 'phone', message: 'Enter a Bangladeshi mobile number, e.g. 01712-345678' }]),
     );
     render(<PhoneSignIn onDone={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountType, PhoneCodeSent } from '@phonehaat/shared-api';
-import { ApiRequestError, finishPhoneSignUp, requestSignInCode, signInWithPhoneCode, useAction } from '@phonehaat/shared-auth';
+import { finishPhoneSignUp, requestSignInCode, signInWithPhoneCode } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatPhoneNumber, SelectField, TextField } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { useT } from './i18n';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Brand } from '@phonehaat/shared-api';
-import { api, paths, patterns } from '@phonehaat/shared-auth';
+import { paths, patterns } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 import styles from './auth-form.module.css';
 import { useT } from './i18n';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountType } from '@phonehaat/shared-api';
-import { ApiRequestError, loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
+import { loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';

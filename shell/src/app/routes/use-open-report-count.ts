@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'react';
-import { api } from '@phonehaat/shared-auth';
+import { useEffect, useRef } from 'react';
+import { useApiQuery } from '@phonehaat/shared-data';
 
 /**
- * How many listings have open reports, for the drawer's badge (admins only). Read again on each page change and
- * when the admin remote says the queue changed (its `phonehaat:moderation` event), so the badge stays true.
+ * How many listings have open reports, for the drawer's badge (admins only), from the one cache every slice reads:
+ * a moderation in the admin's slice invalidates `listReports` (its useAction says so), and this reads it again. Asked
+ * again on each page change too, as another admin may have acted meanwhile.
  */
 export function useOpenReportCount(enabled: boolean, pathname: string): number | undefined {
-  const [count, setCount] = useState<number>();
-  const [changes, setChanges] = useState(0);
+  const reports = useApiQuery('listReports', { query: { status: 'open', limit: 1 } }, { enabled });
+  const { refetch } = reports;
+  const shown = useRef(pathname);
   useEffect(() => {
-    const changed = () => setChanges((n) => n + 1);
-    window.addEventListener('phonehaat:moderation', changed);
-    return () => window.removeEventListener('phonehaat:moderation', changed);
-  }, []);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    api.listReports({ query: { status: 'open', limit: 1 } }, { signal: controller.signal }).then(
-      (page) => setCount(page.openCount),
-      // The badge is a comfort: without it the Reports page still says how many are open.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [enabled, pathname, changes]);
-  return enabled ? count : undefined;
+    if (!enabled || shown.current === pathname) return;
+    shown.current = pathname;
+    void refetch();
+  }, [enabled, pathname, refetch]);
+  // The badge is a comfort: without it the Reports page still says how many are open.
+  return enabled ? reports.data?.openCount : undefined;
 }

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, setSession, unmockApi, type RecordedCall } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, unmockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import { SearchBox } from './search-box';
 import { SUGGEST_DEBOUNCE_MS } from './use-suggestions';
 

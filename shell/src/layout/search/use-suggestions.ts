@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Suggestions } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 export const MIN_SUGGEST_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 export const AUDIT_PAGE_SIZE = 25;
 

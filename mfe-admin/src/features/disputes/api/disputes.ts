@@ -1,5 +1,5 @@
 import type { DisputeDecisionBody, DisputePage } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 
 export const DISPUTES_PAGE_SIZE = 10;
 export type DisputeFilter = 'open' | 'decided';

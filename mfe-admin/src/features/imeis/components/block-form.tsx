@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import { blockImei } from '../api/blocked-imeis';
 import styles from './block-form.module.css';

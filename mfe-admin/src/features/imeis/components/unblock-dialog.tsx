@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockedImei } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { ConfirmDialog, notify } from '@phonehaat/shared-ui';
 import { unblockImei } from '../api/blocked-imeis';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CourierSettlement } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, FileField, formatDate, formatNumber, formatTakaExact } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
 import { useT } from '../../../i18n';

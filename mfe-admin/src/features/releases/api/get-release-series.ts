@@ -1,5 +1,5 @@
 import type { RumRemote } from '@phonehaat/shared-api';
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** One slice's releases over the last hours, as visitors' browsers measured them (issue 29). */
 export const getReleaseSeries = (remote: RumRemote, hours: number) => api.getReleaseSeries({ query: { remote, hours } });

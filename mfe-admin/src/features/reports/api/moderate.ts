@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The listing's open reports were unfounded. */
 export const dismissReports = (productId: string) => api.dismissReports({ params: { productId } });
@@ -13,5 +13,5 @@ export const removeListing = (productId: string, reason: string, stolen = false)
 /** PhoneHaat removes a reported message from its conversation, with a reason. */
 export const removeMessage = (messageId: string, reason: string) => api.removeMessage({ params: { id: messageId }, body: { reason } });
 
-/** Tells the shell (its drawer's badge) that the queue changed. */
-export const announceModeration = () => window.dispatchEvent(new Event('phonehaat:moderation'));
+/** What a moderation changes: the reports (this page, the shell's badge) and the listings a removal takes away. */
+export const MODERATION_CHANGES = ['listReports', 'listAdvertised', 'searchProducts', 'listBrandProducts', 'getProduct'] as const;

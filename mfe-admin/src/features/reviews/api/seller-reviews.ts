@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** A seller's reviews, newest first (the public list). */
 export const useSellerReviews = (sellerId: string, page: number) =>

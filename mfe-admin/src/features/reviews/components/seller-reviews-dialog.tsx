@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewList, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
 import { removeReview, useSellerReviews } from '../api/seller-reviews';
 import styles from './seller-reviews-dialog.module.css';

@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 import { onePage, userPageQuery, type UserPageQuery } from './user-page';
 
 /** One page of buyers, newest first, with their number of bookings. */

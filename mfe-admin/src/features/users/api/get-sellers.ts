@@ -1,5 +1,5 @@
 import type { SellerPage } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 import { onePage, userPageQuery, type UserPageQuery } from './user-page';
 
 /** One page of sellers, newest first, with verified flag and number of listings. */

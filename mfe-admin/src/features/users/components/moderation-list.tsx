@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { ApiRequestError, useAction, useSession } from '@phonehaat/shared-auth';
+import { useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber, notify, Pagination, Skeleton, TextField, VisuallyHidden } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
-import type { ApiState } from '@phonehaat/shared-auth';
+import type { ApiState } from '@phonehaat/shared-data';
 import { removeUser } from '../api/remove-user';
 import { PhoneCell } from './phone-cell';
 import { USER_PAGE_SIZE } from '../api/user-page';

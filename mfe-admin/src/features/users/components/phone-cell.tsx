@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, formatPhoneNumber, notify, VisuallyHidden } from '@phonehaat/shared-ui';
 import { resetPhone } from '../api/reset-phone';
 import styles from './moderation-list.module.css';

@@ -1,5 +1,5 @@
 import type { Booking } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 
 /** The signed-in buyer's bookings, each with its paid and still-available flags. */
 /** The caller's bookings (an account made by phone has no address: the API takes the caller's own). */

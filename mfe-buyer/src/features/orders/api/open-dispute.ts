@@ -1,5 +1,5 @@
 import type { NewDisputeBody, Photo } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** One photo of what the buyer was shown, as multipart/form-data (the server judges its bytes). */
 export function uploadPhoto(file: File): Promise<Photo> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking, DisputeReason, NewDisputeBody } from '@phonehaat/shared-api';
 // The page's own constants without the contract's schemas (zod stays out of the page's code).
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { openDispute, uploadPhoto } from '../api/open-dispute';
 import { useT } from '../../../i18n';

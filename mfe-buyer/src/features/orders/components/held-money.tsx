@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, formatDate, formatTakaExact, NeirSteps, notify } from '@phonehaat/shared-ui';
 import { DisputeForm } from './dispute-form';
 import { confirmReceived } from '../api/confirm-received';

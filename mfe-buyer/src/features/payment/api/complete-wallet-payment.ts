@@ -1,5 +1,5 @@
 import type { CompleteWalletPaymentBody, WalletMethodId } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** Back from the wallet's page: the server executes and checks the payment with the wallet. */
 export const completeWalletPayment = (method: WalletMethodId, body: CompleteWalletPaymentBody) =>

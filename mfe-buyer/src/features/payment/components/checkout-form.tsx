@@ -1,7 +1,8 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
-import { ApiRequestError, useSession } from '@phonehaat/shared-auth';
+import { useSession } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { Button, formatTaka, notify } from '@phonehaat/shared-ui';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';

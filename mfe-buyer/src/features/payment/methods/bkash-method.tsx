@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { Button, formatTaka } from '@phonehaat/shared-ui';
 import { startWalletPayment } from '../api/start-wallet-payment';
 import { useT } from '../../../i18n';

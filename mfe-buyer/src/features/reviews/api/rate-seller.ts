@@ -1,5 +1,5 @@
 import type { ReviewBody } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** Rate the seller of a paid purchase, once. */
 export const rateSeller = (bookingId: string, review: ReviewBody) => api.createReview({ params: { id: bookingId }, body: review });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Booking, ReviewBody } from '@phonehaat/shared-api';
 import { MAX_REVIEW_TEXT } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { changeReview, rateSeller } from '../api/rate-seller';
 import styles from './rate-dialog.module.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Message } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import { reportMessage } from '../../threads';

@@ -1,5 +1,5 @@
 import type { EmailKind } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The newest first; `before` pages back from a notification. */
 export const getNotifications = (before?: string) =>

@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The key this browser subscribes with; 404 where pushes are not offered. */
 export const getPushKey = () => api.getPushKey();

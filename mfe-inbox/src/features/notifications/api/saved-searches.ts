@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The person's saved searches, oldest first. */
 export const getSavedSearches = () => api.listSavedSearches();

@@ -1,6 +1,6 @@
 import type { EmailKind, EmailSettings as Settings } from '@phonehaat/shared-api';
 import { EMAIL_KINDS } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { notify } from '@phonehaat/shared-ui';
 import { setEmail } from '../api/notifications';
 import { useT } from '../i18n';

@@ -1,4 +1,5 @@
-import { VerifyPhone, useApi } from '@phonehaat/shared-auth';
+import { VerifyPhone } from '@phonehaat/shared-auth';
+import { useApi } from '@phonehaat/shared-data';
 import { ErrorState, Skeleton } from '@phonehaat/shared-ui';
 import { getMyPhone } from '../api/phone';
 import { useT } from '../i18n';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, setSession, type Handler } from '@phonehaat/shared-auth/testing';
+import { setSession } from '@phonehaat/shared-auth/testing';
+import { mockApi, type Handler } from '@phonehaat/shared-data/testing';
 import { PushSettings } from './push-settings';
 
 const KEY = `B${'A'.repeat(86)}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushSubscriptionBody } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
 import { notify, Skeleton } from '@phonehaat/shared-ui';
 import { getPushKey, listPushDevices, removePushDevice, savePushDevice } from '../api/push';
 import { currentSubscription, PushRefused, pushSupport, subscribeThisBrowser, type PushSupport } from '../push-device';

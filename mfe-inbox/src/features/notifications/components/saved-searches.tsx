@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedSearch } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
+import { paths } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, EmptyState, TextField, buttonClass, notify } from '@phonehaat/shared-ui';
 import { deleteSavedSearch, renameSavedSearch } from '../api/saved-searches';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import type { OfferAnswerBody } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The person's offers, made and received, the latest first. */
 export const getOffers = () => api.listOffers({ query: {} });

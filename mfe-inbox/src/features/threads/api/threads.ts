@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** The person's conversations, newest first. */
 export const getThreads = () => api.listThreads();

@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** Who booked this listing, and who paid. */
 export const getListingBookings = (productId: string) => api.listListingBookings({ params: { id: productId } });

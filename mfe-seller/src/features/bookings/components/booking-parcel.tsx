@@ -1,5 +1,6 @@
 import type { ListingBooking } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction, useDelivery } from '@phonehaat/shared-auth';
+import { useDelivery } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ErrorState, NeirSteps, notify, ParcelTimeline, Skeleton } from '@phonehaat/shared-ui';
 import { sendParcel } from '../api/send-parcel';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ListingBooking } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatDate, formatTakaExact, notify, TextField } from '@phonehaat/shared-ui';
 import { enterHandoverCode } from '../api/enter-handover-code';
 import { useT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import type { DeliveryAddress, Pickup } from '@phonehaat/shared-api';
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** Where the courier collects the seller's parcels (null: none yet, so buyers cannot choose courier delivery). */
 export const getPickup = (): Promise<Pickup | null> => api.getPickupAddress();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Pickup } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api/geography';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { AddressFields, Button, checkAddress, emptyAddress, notify, Outcome, placeName, useFirstErrorFocus, UserText, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { setPickup } from '../api/pickup';
 import { useT } from '../../../i18n';

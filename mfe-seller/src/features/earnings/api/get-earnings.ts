@@ -1,5 +1,5 @@
 import type { Earnings } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 
 /** The seller's sales and their money, the totals, the payouts and the payout wallet (poisha). */
 export const getEarnings = () => api.getMyEarnings();

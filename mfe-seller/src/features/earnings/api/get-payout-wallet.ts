@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** Where the seller is paid out (null: none yet). */
 export const getPayoutWallet = () => api.getPayoutWallet();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
-import { ApiRequestError, AppCheckFailed, askForConfirmation, ConfirmCodeField, PhoneGate, useAction } from '@phonehaat/shared-auth';
+import { AppCheckFailed, askForConfirmation, ConfirmCodeField, PhoneGate } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatPhoneNumber, notify, Outcome, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
 import { useT } from '../../../i18n';

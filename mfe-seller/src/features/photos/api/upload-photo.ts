@@ -1,5 +1,5 @@
 import type { Photo } from '@phonehaat/shared-api';
-import { api, type RequestOptions } from '@phonehaat/shared-auth';
+import { api, type RequestOptions } from '@phonehaat/shared-data';
 
 /** One photo, as multipart/form-data; the server decides its type from its bytes. */
 export function uploadPhoto(file: Blob, name: string, options?: Pick<RequestOptions, 'onProgress' | 'signal'>): Promise<Photo> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingPhotos, Product } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, notify } from '@phonehaat/shared-ui';
 import { replacePhotos } from '../api/replace-photos';
 import { usePhotoList } from '../hooks/use-photo-list';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Photo } from '@phonehaat/shared-api';
 import { MAX_PHOTOS, MAX_UPLOAD_BYTES } from '@phonehaat/shared-api/limits';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { uploadPhoto } from '../api/upload-photo';
 import { downscale } from '../lib/downscale';
 import { formatNumber } from '@phonehaat/shared-ui';

@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** Puts an available phone among the home page's Advertised Items. */
 export const advertiseProduct = (id: string) => api.advertiseProduct({ body: { id } });

@@ -1,5 +1,5 @@
 import type { Brand } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 
 /** The brands a phone can be listed under. */
 export const getBrands = () => api.listBrandNames();

@@ -1,4 +1,4 @@
-import { api, useApi } from '@phonehaat/shared-auth';
+import { api, useApi } from '@phonehaat/shared-data';
 
 /** The seller's own listings, sold ones included. */
 /** The seller's own listings (an account made by phone has no address: the API takes the caller's own). */

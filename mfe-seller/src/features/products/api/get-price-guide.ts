@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PriceGuide, PriceGuideQuery } from '@phonehaat/shared-api';
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** What phones of a model, condition and year sell for (issue 30). */
 export const getPriceGuide = (query: PriceGuideQuery) => api.getPriceGuide({ query });

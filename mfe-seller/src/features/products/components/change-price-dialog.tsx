@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatTaka, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { changePrice } from '../api/change-price';
 import { useT } from '../../../i18n';

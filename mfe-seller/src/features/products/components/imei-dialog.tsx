@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, notify, useLanguage } from '@phonehaat/shared-ui';
 import { setImei } from '../api/set-imei';
 import { loadProductSchema } from '../lib/product-schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price } from '@phonehaat/shared-ui';
 import { ListingBookingsDialog } from '../../bookings';
 import { EditPhotosDialog } from '../../photos';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { OfferTerms, SellerListing } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatTaka, Modal, notify } from '@phonehaat/shared-ui';
 import { setOfferTerms } from '../api/set-offer-terms';
 import { OfferTermsFields } from './offer-terms-fields';

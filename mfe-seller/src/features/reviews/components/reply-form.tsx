@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Review } from '@phonehaat/shared-api';
 import { MAX_REVIEW_TEXT } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, notify, TextAreaField } from '@phonehaat/shared-ui';
 import { replyToReview } from '../api/my-reviews';
 import { useT } from '../../../i18n';

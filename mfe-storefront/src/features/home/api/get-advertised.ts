@@ -1,5 +1,5 @@
 import type { Product } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-auth';
+import { api, useApi, type ApiState } from '@phonehaat/shared-data';
 import { advertisedQuery } from './advertised-query';
 
 /** Phones their sellers advertise, still on sale, newest first. */

@@ -1,4 +1,4 @@
-import type { ApiState } from '@phonehaat/shared-auth';
+import type { ApiState } from '@phonehaat/shared-data';
 import type { Product } from '@phonehaat/shared-api';
 import { EmptyState, ErrorState, Grid, ProductCardSkeleton } from '@phonehaat/shared-ui';
 import { ListingCard } from '../../products';

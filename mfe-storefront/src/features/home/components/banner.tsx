@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FeeSchedule } from '@phonehaat/shared-api';
-import { env, paths, useRole, useSession } from '@phonehaat/shared-auth';
+import { paths, useRole, useSession } from '@phonehaat/shared-auth';
+import { config } from '@phonehaat/shared-data';
 import { buttonClass, formatPercent } from '@phonehaat/shared-ui';
 import styles from './banner.module.css';
 import { useT } from '../../../i18n';
@@ -12,7 +13,7 @@ export function Banner({ fees }: { fees?: FeeSchedule | undefined }) {
   const { can } = useRole();
   const figures = fees && { percent: formatPercent(fees.percent), newPercent: formatPercent(fees.newSellerPercent), count: fees.newSellerSales };
   return (
-    <section className={styles.banner} aria-labelledby="banner-title" style={{ backgroundImage: `url(${env.apiUrl}/images/banner.svg)` }}>
+    <section className={styles.banner} aria-labelledby="banner-title" style={{ backgroundImage: `url(${config.apiUrl}/images/banner.svg)` }}>
       <div className={styles.copy}>
         <p className={styles.kicker}>{t('home.kicker')}</p>
         <h1 id="banner-title" className={styles.title}>

@@ -1,4 +1,4 @@
-import type { ApiState } from '@phonehaat/shared-auth';
+import type { ApiState } from '@phonehaat/shared-data';
 import type { Brand } from '@phonehaat/shared-api';
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';

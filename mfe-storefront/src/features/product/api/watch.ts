@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 /** Whether the person watches this phone. */
 export const getWatch = (productId: string) => api.getWatch({ params: { id: productId } });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, notify } from '@phonehaat/shared-ui';
 import { getWatch, setWatch } from '../api/watch';
 import { useT } from '../i18n';

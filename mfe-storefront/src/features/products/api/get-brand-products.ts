@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 export const PAGE_SIZE = 12;
 

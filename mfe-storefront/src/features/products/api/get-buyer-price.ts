@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 import { bookableAt, type Bookable } from '../components/book-now';
 
 /**

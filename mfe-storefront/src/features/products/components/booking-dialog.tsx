@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryAddress, DeliveryQuote } from '@phonehaat/shared-api';
-import { ApiRequestError, paths, PhoneGate, useAction, useApi, useRole, useSession, useVerifiedNumber } from '@phonehaat/shared-auth';
+import { paths, PhoneGate, useRole, useSession, useVerifiedNumber } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
 import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, formatPhoneNumber, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
 import { getBuyerPrice } from '../api/get-buyer-price';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeliveryQuote } from '@phonehaat/shared-api';
-import { ApiRequestError } from '@phonehaat/shared-auth';
+import { ApiRequestError } from '@phonehaat/shared-data';
 import { AddressFields, Price, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { quoteDelivery } from '../api/quote-delivery';
 import { useT } from '../i18n';

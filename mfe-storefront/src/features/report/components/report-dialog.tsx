@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REPORT_NOTE, REPORT_REASONS, type ReportReason } from '@phonehaat/shared-api/limits';
-import { ApiRequestError, useAction } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, TextAreaField, notify } from '@phonehaat/shared-ui';
 import { createReport } from '../api/create-report';
 import form from '../../../components/dialog-form.module.css';

@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 import type { SearchState } from '../search-state';
 
 /** One page of phones matching the words and filters, with the facet counts; numbers go as typed (the API judges them). */

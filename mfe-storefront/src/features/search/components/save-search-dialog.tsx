@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, paths, useAction } from '@phonehaat/shared-auth';
+import { paths } from '@phonehaat/shared-auth';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Modal, TextField, notify } from '@phonehaat/shared-ui';
 import { saveSearch } from '../api/save-search';
 import form from '../../../components/dialog-form.module.css';

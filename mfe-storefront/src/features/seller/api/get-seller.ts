@@ -1,4 +1,4 @@
-import { api } from '@phonehaat/shared-auth';
+import { api } from '@phonehaat/shared-data';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const PHONES_PAGE_SIZE = 12;

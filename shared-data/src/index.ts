@@ -1,0 +1,12 @@
+// The data layer (issue 67): the one typed client of the API (decision 036) and the one way screens read and change
+// its data, through one cache (TanStack Query, decision 047). Identity (who the calls are for) is shared-auth's, which
+// tells this package through setCredentials.
+export { api, apiUrl, ApiRequestError, authenticatedClient, type ApiClient, type ApiInput, type ApiOutput, type RequestOptions } from './api-client';
+export { config } from './config';
+export { setCredentials, type Credentials } from './credentials';
+export { apiQuery, operationKey, useApiQuery, type ApiQueryOptions } from './query/operation-query';
+export { browserQueryClient, createQueryClient } from './query/query-client';
+export { QueryView, type QueryViewProps } from './query/query-view';
+export { RenderCache } from './query/render-cache';
+export { settle, useApi, type ApiState } from './use-api';
+export { useAction, type Action } from './use-action';

@@ -1,0 +1,4 @@
+import { webTestConfig } from '@phonehaat/federation-config/vitest';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(webTestConfig());
