@@ -108,6 +108,22 @@ test.describe('a first visit on a phone', () => {
     }
   });
 
+  test('a visitor who taps Make an offer signs in and lands at the offer form, ready to type', async ({ page }) => {
+    const listed = await listPhone(await createAccount('Seller'), { resalePrice: 32_000, originalPrice: 40_000, openToOffers: true, lowestOffer: 25_000 });
+    const buyer = await createAccount('Buyer');
+    await page.setViewportSize(phone);
+    await page.goto(`/product/${listed.id}`);
+    await page.getByRole('article').getByRole('link', { name: 'Make an offer' }).click();
+    await expect(page.getByTestId('sign-in-reason')).toContainText('make an offer');
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/product/${listed.id}` && url.hash === '#offer');
+    const form = page.getByRole('region', { name: 'Make an offer' });
+    await expect(form.getByLabel('Your offer, in taka')).toBeInViewport();
+    await expect(form.getByLabel('Your offer, in taka')).toBeFocused();
+  });
+
   test('at 360 px My Orders uses the width, and what is unread is counted on the menu button without opening it', async ({ browser }) => {
     const seller = await createAccount('Seller');
     const listed = await listPhone(seller);

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
 import { paths, PhoneGate, useSession } from '@phonehaat/shared-auth';
@@ -7,6 +7,7 @@ import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
 import { Button, formatTaka, Outcome, Price, TextAreaField, TextField } from '@phonehaat/shared-ui';
 import { createOffer, getMyOffers } from '../api/offers';
 import { useT } from '../i18n';
+import { OFFER_ANCHOR } from './offer-anchor';
 import styles from './offer-form.module.css';
 
 /** Within this much of the guide's typical price, an amount is "about what most sold for". */
@@ -32,8 +33,14 @@ export function OfferForm({ product, guide, onAccepted }: { product: ProductDeta
     // Once, when it becomes accepted (the page's handler is made afresh each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accepted]);
+  // Arrived at by its address (a visitor's "Make an offer", back from signing in): the amount to type is ready.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === `#${OFFER_ANCHOR}`) section.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+  }, [hash]);
   return (
-    <section className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
+    <section ref={section} id={OFFER_ANCHOR} className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
       <h2 id="offer-heading" className={styles.heading}>
         {t('offer.title')}
       </h2>

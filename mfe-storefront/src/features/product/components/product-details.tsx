@@ -7,6 +7,7 @@ import { bookNow } from '../../products';
 import { sellerSinceText } from '../seller-since';
 import { PhotoGallery } from './photo-gallery';
 import { WatchButton } from './watch-button';
+import { OFFER_ANCHOR } from './offer-anchor';
 import { ShareButton } from './share-button';
 import styles from './product-details.module.css';
 import { useT } from '../i18n';
@@ -151,7 +152,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
               </Link>
             )}
             {!sold && product.openToOffers && (
-              <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={`${backHere}${encodeURIComponent('#offer')}`}>
+              <Link className={`${buttonClass('secondary', 'md')} ${styles.book}`} to={`${backHere}${encodeURIComponent(`#${OFFER_ANCHOR}`)}`}>
                 {t('offer.title')}
               </Link>
             )}
