@@ -2,6 +2,7 @@ import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setHydrationSession, startSession } from '@phonehaat/shared-auth';
+import { hydrateCache } from '@phonehaat/shared-data';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithoutLanguage, warmFormats } from '@phonehaat/shared-ui';
 import { AppRoot } from './app/app-root';
 import { keepEntries } from './app/back-forward';
@@ -67,6 +68,8 @@ if (composed) {
   // The language's number formats are made in a task of their own, not in the middle of hydrating.
   await warmFormats(language);
   setHydrationSession(composed.session);
+  // The answers the server's loaders read: the page finds them in the cache and asks nothing again.
+  if (composed.queries) hydrateCache(composed.queries);
   performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();
   const input = readEarlyInput(root);

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 /**
- * A server render's own cache (one per render: never a user's answers in another's page). The browser needs none:
- * its one cache is the default (browserQueryClient).
+ * A server render's own cache (one per render: never a user's answers in another's page), the one its loaders filled.
+ * The browser needs none: its one cache is the default (browserQueryClient).
  */
-export function RenderCache({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+export function RenderCache({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHydrationSession, useSession } from '@phonehaat/shared-auth';
-import { api } from '@phonehaat/shared-data';
+import { browserQueryClient, hydrateCache, prefetchApi, useApiQuery } from '@phonehaat/shared-data';
 import { setSession } from '@phonehaat/shared-auth/testing';
 import { mockApi } from '@phonehaat/shared-data/testing';
 import { announceEarlyInput, readEarlyInput } from '../app/hydration/early-input';
@@ -43,9 +43,12 @@ function HomePage() {
   );
 }
 
+const myOrders = { query: { email: 'rina@example.com' } } as const;
+
 function MyOrders() {
   const name = useSession((state) => state.user?.name);
-  const orders = useLoaderData() as { name: string }[];
+  // Read through the cache its loader filled: on the server, the render's own; in the browser, the one it starts from.
+  const orders = (useApiQuery('listMyBookings', myOrders).data ?? []) as unknown as { name: string }[];
   return (
     <section>
       <h1>{`Orders of ${name}`}</h1>
@@ -56,7 +59,7 @@ function MyOrders() {
 
 const pages: Record<string, { default: () => React.ReactNode; loader?: () => Promise<unknown>; buildId: string }> = {
   'storefront/home-page': { default: HomePage, loader: async () => ({ brands: ['Samsung', 'Xiaomi'] }), buildId: 'sf-1' },
-  'buyer/my-orders-page': { default: MyOrders, loader: () => api.listMyBookings({ query: { email: 'rina@example.com' } }), buildId: 'buyer-1' },
+  'buyer/my-orders-page': { default: MyOrders, loader: async () => (await prefetchApi('listMyBookings', myOrders), null), buildId: 'buyer-1' },
 };
 
 /** The remotes as a request (or a browser) sees them: every page above, loaded on demand. */
@@ -114,6 +117,7 @@ async function composeAndHydrate(path: string, browserSession: BrowserSession, s
   const router = createRouter(server.data.router);
   await routerReady(router);
   setHydrationSession(server.data.session);
+  if (server.data.queries) hydrateCache(server.data.queries);
   const recoverable: unknown[] = [];
   return {
     container,
@@ -168,6 +172,18 @@ describe('a page composed on the server and hydrated in the browser', () => {
     expect(errors).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Orders of Rina' })).toBe(page.serverHeading);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    // The browser's cache started from the server's answer: its page asked the API nothing again.
+    expect(screen.getByText('Galaxy S21')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/bookeditems'))).toHaveLength(1);
+  });
+
+  it('is not composed when a read its loader put in the cache failed: the browser shows it, with its Retry', async () => {
+    setSession('signed-out'); // as a server's store is
+    mockApi({ 'GET /bookeditems': [503, { message: 'The database is not answering' }] });
+    const rina = { email: 'rina@example.com', name: 'Rina', role: 'Buyer' as const, token: 'rinas-token' };
+    expect(await renderPage({ url: 'http://localhost/dashboard/myorders', source: remotes(), session: rina })).toBeUndefined();
+    // Nothing of it reached the browser's own cache.
+    expect(browserQueryClient().getQueryCache().getAll()).toEqual([]);
   });
 
   it('keeps what was typed before the app started, and tells the page about it', async () => {

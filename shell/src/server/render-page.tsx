@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
-import { RenderCache } from '@phonehaat/shared-data';
+import { createQueryClient, dehydrateCache, hasFailedRead, RenderCache, setRenderCacheSource, type QueryClient } from '@phonehaat/shared-data';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
@@ -30,6 +30,9 @@ const noRemotes: RemoteSource = {
 };
 /** Renders overlap while they wait on the API: each reads the remotes of its own request. */
 const requestRemotes = () => rendering.getStore() ?? noRemotes;
+/** And each fills its own cache, the one its loaders prefetch into and its page reads (issue 67). */
+const caches = new AsyncLocalStorage<QueryClient>();
+setRenderCacheSource(() => caches.getStore());
 
 // One per language's addresses: Bangla pages live under /bn (the router's basename), English where they always were.
 const handlers = { en: createStaticHandler(routes), bn: createStaticHandler(routes, { basename: basenameOf('bn') }) };
@@ -51,8 +54,9 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   const language = languageOfPath(pathname);
   const handler = handlers[language];
   setRemoteSource(requestRemotes);
-  const context = await rendering.run(source, () => asUser(session, () => handler.query(new Request(url))));
-  if (context instanceof Response || context.errors || failed(context.loaderData)) return undefined;
+  const cache = createQueryClient();
+  const context = await caches.run(cache, () => rendering.run(source, () => asUser(session, () => handler.query(new Request(url)))));
+  if (context instanceof Response || context.errors || failed(context.loaderData) || hasFailedRead(cache)) return undefined;
   // Its remote could not be loaded here: the browser renders it, with its slot's fallback if it cannot either.
   if (!source.loaded(page.remote, page.module)) return undefined;
   // The parts that load when first shown (the phone and e-mail forms, a gated page asking for a number in place; the
@@ -62,18 +66,22 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   await loadCatalogs(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Synchronous, so the language (the runtime is one per process, as in a browser) is this page's for all of it.
-  const html = rendering.run(source, () =>
+  const html = caches.run(cache, () => rendering.run(source, () =>
     withSession(session, () => {
       activateLanguage(language);
       return renderToString(
-        <RenderCache>
+        <RenderCache client={cache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RenderCache>,
       );
     }),
-  );
+  ));
   // The page itself, not a guard's redirect or a fallback in its place: otherwise the browser had better render it.
   if (!html.includes(`data-remote="${page.remote}"`)) return undefined;
   // The status its loaders gave (a removed phone's page is 410 Gone, issue 48), for the HTTP answer.
-  return { html, data: { router: { loaderData: context.loaderData, actionData: context.actionData }, session: sessionStateFor(session), language }, status: context.statusCode };
+  return {
+    html,
+    data: { router: { loaderData: context.loaderData, actionData: context.actionData }, queries: dehydrateCache(cache), session: sessionStateFor(session), language },
+    status: context.statusCode,
+  };
 }

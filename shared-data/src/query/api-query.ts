@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OperationId } from '@phonehaat/shared-api/operations';
+import { api, type ApiInput, type ApiOutput } from '../api-client';
+
+/** A query's key: the contract's operation, then what it was asked with. Invalidating `[operation]` covers every ask. */
+export const operationKey = <Id extends OperationId>(id: Id, input?: ApiInput<Id>) => (input === undefined ? ([id] as const) : ([id, input] as const));
+
+/** One operation of the contract as a query: its key and how to ask (cancelled when nobody waits for it any more). */
+export function apiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>) {
+  const call = api[id] as (input?: ApiInput<Id>, options?: { signal?: AbortSignal }) => Promise<ApiOutput<Id>>;
+  return queryOptions({ queryKey: operationKey(id, input), queryFn: ({ signal }) => call(input, { signal }) });
+}
