@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuditAction } from '@phonehaat/shared-api';
-import { EmptyState, ErrorState, formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText } from '@phonehaat/shared-ui';
+import { QueryView } from '@phonehaat/shared-data';
+import { formatDate, formatNumber, PageHeader, Pagination, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
 import { AUDIT_PAGE_SIZE, useAudit } from '../features/activity/api/get-audit';
 import { useT } from '../i18n';
@@ -33,44 +34,48 @@ export default function ActivityPage() {
   return (
     <section>
       <PageHeader title={t('activity.title')} subtitle={t('activity.subtitle')} />
-      {audit.status === 'loading' && <Skeleton height={240} aria-label={t('activity.loading')} />}
-      {audit.status === 'error' && <ErrorState message={audit.error.message} onRetry={audit.reload} />}
-      {audit.status === 'success' && audit.data.entries.length === 0 && <EmptyState title={t('activity.emptyTitle')} message={t('activity.empty')} />}
-      {audit.status === 'success' && audit.data.entries.length > 0 && (
-        <>
-          <DataTable
-            variant="cards"
-            caption={t('activity.caption', { page: formatNumber(page) })}
-            captionHidden
-            rows={audit.data.entries}
-            rowKey={(entry) => entry._id}
-            rowTestId="activity-row"
-            columns={[
-              {
-                key: 'when',
-                header: t('activity.when'),
-                label: t('activity.when'),
-                cell: (entry) => (
-                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
-                ),
-              },
-              { key: 'who', header: t('activity.who'), label: t('activity.who'), untranslated: true, cell: (entry) => entry.actorName },
-              {
-                key: 'what',
-                header: t('activity.what'),
-                label: t('activity.what'),
-                cell: (entry) => (
-                  <>
-                    {t('activity.action', { action: actions[entry.action] })} <strong translate="no">{entry.targetLabel}</strong>
-                  </>
-                ),
-              },
-              { key: 'reason', header: t('activity.reason'), label: t('activity.reason'), cell: (entry) => (entry.reason ? <UserText>{entry.reason}</UserText> : '—') },
-            ]}
-          />
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE))} onPageChange={setPage} label={t('activity.pages')} />
-        </>
-      )}
+      <QueryView
+        query={audit}
+        loading={<Skeleton height={240} aria-label={t('activity.loading')} />}
+        isEmpty={(found) => found.entries.length === 0}
+        empty={{ title: t('activity.emptyTitle'), message: t('activity.empty') }}
+      >
+        {(found) => (
+          <>
+            <DataTable
+              variant="cards"
+              caption={t('activity.caption', { page: formatNumber(page) })}
+              captionHidden
+              rows={found.entries}
+              rowKey={(entry) => entry._id}
+              rowTestId="activity-row"
+              columns={[
+                {
+                  key: 'when',
+                  header: t('activity.when'),
+                  label: t('activity.when'),
+                  cell: (entry) => (
+                    <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
+                  ),
+                },
+                { key: 'who', header: t('activity.who'), label: t('activity.who'), untranslated: true, cell: (entry) => entry.actorName },
+                {
+                  key: 'what',
+                  header: t('activity.what'),
+                  label: t('activity.what'),
+                  cell: (entry) => (
+                    <>
+                      {t('activity.action', { action: actions[entry.action] })} <strong translate="no">{entry.targetLabel}</strong>
+                    </>
+                  ),
+                },
+                { key: 'reason', header: t('activity.reason'), label: t('activity.reason'), cell: (entry) => (entry.reason ? <UserText>{entry.reason}</UserText> : '—') },
+              ]}
+            />
+            <Pagination page={page} pageCount={Math.max(1, Math.ceil(found.total / AUDIT_PAGE_SIZE))} onPageChange={setPage} label={t('activity.pages')} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,32 +1,28 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import type { DisputeCase, DisputePage as Page } from '@phonehaat/shared-api';
-import { ApiRequestError, type ApiState, settle, useAction } from '@phonehaat/shared-data';
-import { Button, EmptyState, ErrorState, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
-import { decideDispute, DISPUTES_PAGE_SIZE, getDisputes, useDisputes, type DisputeFilter } from '../features/disputes/api/disputes';
+import type { DisputeCase } from '@phonehaat/shared-api';
+import { ApiRequestError, prefetchApi, QueryView, useAction } from '@phonehaat/shared-data';
+import { Button, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
+import { decideDispute, DISPUTES_PAGE_SIZE, disputesAsked, useDisputes, type DisputeFilter } from '../features/disputes/api/disputes';
 import { DecisionDialog } from '../features/disputes/components/decision-dialog';
 import { DisputeCard, type Decision } from '../features/disputes/components/dispute-card';
 import styles from '../features/disputes/components/disputes.module.css';
 import { useT } from '../i18n';
 
-export interface DisputesData {
-  disputes: ApiState<Page>;
-}
-
-/** Runs before the page shows (the shell's route, or its server composing it): the open disputes' first page. */
-export async function loader(): Promise<DisputesData> {
-  return { disputes: await settle(getDisputes('open', 1)) };
+/** Runs before the page shows (the shell's route, or its server composing it): the open disputes' first page, into the cache. */
+export async function loader() {
+  await prefetchApi('listDisputes', disputesAsked('open', 1));
+  return null;
 }
 
 /** `/dashboard/disputes` (issue 33): buyers' disputes of held sales; refund the buyer or release to the seller. */
 export default function DisputesPage() {
   const t = useT();
-  const loaded = useLoaderData() as DisputesData | undefined;
   const [status, setStatus] = useState<DisputeFilter>('open');
   const [page, setPage] = useState(1);
-  const disputes = useDisputes(status, page, loaded?.disputes);
+  const disputes = useDisputes(status, page);
   const [pending, setPending] = useState<{ item: DisputeCase; decision: Decision }>();
-  const deciding = useAction(decideDispute);
+  // A decision changes the list (this page) and the money the ledger holds.
+  const deciding = useAction(decideDispute, { invalidates: ['listDisputes', 'getMoneyOverview'] });
 
   const show = (next: DisputeFilter) => {
     setStatus(next);
@@ -42,12 +38,11 @@ export default function DisputesPage() {
       // Decided meanwhile (another admin), or the provider refused: the list shows where it now stands.
       notify.error(error instanceof ApiRequestError ? error.message : t('disputes.failed'));
       setPending(undefined);
-    } finally {
-      disputes.reload();
+      void disputes.refetch();
     }
   };
 
-  const data = disputes.status === 'success' ? disputes.data : undefined;
+  const data = disputes.data;
   return (
     <section>
       <PageHeader title={t('disputes.title')} subtitle={t('disputes.subtitle')} />
@@ -59,23 +54,27 @@ export default function DisputesPage() {
           {t('disputes.decided')}
         </Button>
       </div>
-      {disputes.status === 'loading' && (
-        <div className={styles.list} role="status" aria-busy="true" aria-label={t('disputes.loading')}>
-          <Skeleton height={180} radius="var(--ph-radius-lg)" />
-        </div>
-      )}
-      {disputes.status === 'error' && <ErrorState message={disputes.error.message} onRetry={disputes.reload} />}
-      {data && data.cases.length === 0 && <EmptyState title={t(status === 'open' ? 'disputes.emptyOpen' : 'disputes.emptyDecided')} />}
-      {data && data.cases.length > 0 && (
-        <>
-          <div className={styles.list}>
-            {data.cases.map((item) => (
-              <DisputeCard key={item._id} item={item} onDecide={item.status === 'open' ? (decision) => setPending({ item, decision }) : undefined} />
-            ))}
+      <QueryView
+        query={disputes}
+        loading={
+          <div className={styles.list} role="status" aria-busy="true" aria-label={t('disputes.loading')}>
+            <Skeleton height={180} radius="var(--ph-radius-lg)" />
           </div>
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / DISPUTES_PAGE_SIZE))} onPageChange={setPage} label={t('disputes.pages')} />
-        </>
-      )}
+        }
+        isEmpty={(found) => found.cases.length === 0}
+        empty={{ title: t(status === 'open' ? 'disputes.emptyOpen' : 'disputes.emptyDecided') }}
+      >
+        {(found) => (
+          <>
+            <div className={styles.list}>
+              {found.cases.map((item) => (
+                <DisputeCard key={item._id} item={item} onDecide={item.status === 'open' ? (decision) => setPending({ item, decision }) : undefined} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={Math.max(1, Math.ceil(found.total / DISPUTES_PAGE_SIZE))} onPageChange={setPage} label={t('disputes.pages')} />
+          </>
+        )}
+      </QueryView>
       {pending && <DecisionDialog item={pending.item} decision={pending.decision} busy={deciding.busy} onConfirm={(reason) => void decide(reason)} onCancel={() => setPending(undefined)} />}
     </section>
   );
