@@ -14,6 +14,7 @@ import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlug
 import ssrEntryLoaderPlugin from '@module-federation/vite/ssrEntryLoader';
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import * as sharedAuth from '@phonehaat/shared-auth';
+import * as sharedData from '@phonehaat/shared-data';
 import * as sharedUi from '@phonehaat/shared-ui';
 import type { RemoteSource } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
@@ -52,9 +53,14 @@ const modules: Record<string, unknown> = {
   'react-router-dom': ReactRouterDom,
   zustand,
   '@phonehaat/shared-auth': sharedAuth,
+  '@phonehaat/shared-data': sharedData,
   '@phonehaat/shared-ui': sharedUi,
 };
 const versions = { ...__PHONEHAAT_SHARED__, 'react/jsx-runtime': __PHONEHAAT_SHARED__.react! };
+// A singleton the build shares but this process does not provide would leave every remote's server code without it, and
+// every page uncomposed, silently (the data layer's package, when it was added, was): refuse to start instead.
+const unprovided = Object.keys(versions).filter((name) => !(name in modules));
+if (unprovided.length) throw new Error(`the shell's server provides no ${unprovided.join(', ')} to the remotes' server code (render-app.tsx)`);
 const shared = Object.fromEntries(
   Object.entries(versions).map(([name, { version, requiredVersion }]) => [
     name,
