@@ -81,10 +81,12 @@ if (composed) {
       performance.mark('phonehaat:hydrated');
       announceEarlyInput(input);
       replayTaps(taps);
-      // Marked started first: from then on the recorder lets a submit through, the replayed ones too.
-      const submits = takeEarlySubmits();
+      // A form sent before React handled it is sent again once it does (asked to hydrate it first), and so is any the
+      // recorder keeps from now on (a part whose code still loads).
+      const scheduleHydration = (target: Element) => (hydration as typeof hydration & { unstable_scheduleHydration(target: Element): void }).unstable_scheduleHydration(target);
+      window.__phonehaatReplay = () => replaySubmits(takeEarlySubmits(), scheduleHydration);
+      window.__phonehaatReplay();
       markStarted();
-      replaySubmits(submits);
       afterFirstPage();
     }),
   );
@@ -97,7 +99,7 @@ if (composed) {
           // React hydrates the remote's slot (a Suspense boundary) when idle; one a person has already acted on, now.
           // (React 19's selective hydration; not in its published types.)
           const slot = root.querySelector('[data-remote]');
-          if (slot && (taps.length || input.length)) (hydration as typeof hydration & { unstable_scheduleHydration(target: Element): void }).unstable_scheduleHydration(slot);
+          if (slot && (taps.length || input.length || window.__phonehaatSubmits?.length)) (hydration as typeof hydration & { unstable_scheduleHydration(target: Element): void }).unstable_scheduleHydration(slot);
         }}
       >
         <AppRoot router={router} />

@@ -154,8 +154,8 @@ describe('a form sent before the app started', () => {
     await act(async () => void (root = hydrateRoot(container, <Booking onSend={onSend} />)));
     await act(async () => announceEarlyInput(early));
     const submits = takeEarlySubmits();
-    container.setAttribute('data-started', 'hydrated');
     await act(async () => replaySubmits(submits));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('01811-000111');
     expect(window.__phonehaatSubmits).toBeUndefined();
@@ -163,6 +163,22 @@ describe('a form sent before the app started', () => {
     // Once started, a form goes to React alone, and only once.
     await act(async () => form.requestSubmit(container.querySelector('button')));
     expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits, asking React to hydrate it, while its part is not hydrated yet (its code still loading)', async () => {
+    const container = composedPage();
+    const form = container.querySelector('form')!;
+    container.querySelector('input')!.value = '01911-000222';
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button') }));
+    const hydrate = vi.fn();
+    replaySubmits(takeEarlySubmits(), hydrate);
+    expect(hydrate).toHaveBeenCalledWith(form);
+    const onSend = vi.fn();
+    await act(async () => void (root = hydrateRoot(container, <Booking onSend={onSend} />)));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    // Sent once, with what was typed before its part had hydrated.
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('01911-000222');
   });
 
   it('is not sent again when its button has been disabled or the form has gone meanwhile', () => {

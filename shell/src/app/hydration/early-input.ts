@@ -7,8 +7,10 @@ declare global {
   interface Window {
     /** Buttons tapped on a composed page before the app started (index.html's first script), in order. */
     __phonehaatTaps?: HTMLElement[];
-    /** Forms sent on a composed page before the app started (index.html's second script), in order. */
+    /** Forms sent on a composed page before React hydrated them (index.html's second script), in order. */
     __phonehaatSubmits?: EarlySubmit[];
+    /** Set once the app runs: index.html's recorder calls it with each form it keeps from then on. */
+    __phonehaatReplay?: () => void;
   }
 }
 
@@ -83,9 +85,9 @@ export function replayTaps(taps: HTMLElement[]): void {
 }
 
 /**
- * The forms sent before the app started (index.html kept them from the browser, which would have sent each as a plain
- * HTML form and reloaded the page). Taken in the same task as the page is marked started, after which the recorder
- * lets every submit through to React.
+ * The forms sent before React handled them (index.html kept them from the browser, which would have sent each as a
+ * plain HTML form and reloaded the page), taken from the recorder, which goes on keeping any form React has not yet
+ * hydrated (a part whose code still loads) and hands it to `window.__phonehaatReplay` once the app has set it.
  */
 export function takeEarlySubmits(): EarlySubmit[] {
   const submits = window.__phonehaatSubmits ?? [];
@@ -93,12 +95,30 @@ export function takeEarlySubmits(): EarlySubmit[] {
   return submits;
 }
 
-/** Sends each form again, now that React handles it, as its button would (unless the form or the button has gone or been disabled). */
-export function replaySubmits(submits: EarlySubmit[]): void {
-  for (const { form, submitter } of submits) {
+/** Whether React has hydrated the form (its own properties on the element): its onSubmit then runs for a submit. */
+const handledByReact = (form: HTMLFormElement) => Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Sends each form again, as its button would, once React handles it: a form React has not hydrated yet is asked to be
+ * (`hydrate`, React's selective hydration) and tried again each frame, for up to ten seconds. A form or a button that
+ * has gone or been disabled meanwhile is not sent.
+ */
+export function replaySubmits(submits: EarlySubmit[], hydrate: (target: Element) => void = () => undefined, until = Date.now() + 10_000): void {
+  const waiting: EarlySubmit[] = [];
+  for (const submit of submits) {
+    const { form, submitter } = submit;
     if (!form.isConnected) continue;
     const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
     if (button && (button.disabled || !button.isConnected || button.form !== form)) continue;
-    form.requestSubmit(button);
+    if (handledByReact(form)) {
+      // What was typed reaches the form's own state first (announced at start, it went nowhere while the form was not
+      // hydrated), then it is sent, once React has rendered with it.
+      announceEarlyInput(readEarlyInput(form));
+      requestAnimationFrame(() => form.isConnected && form.requestSubmit(button && !button.disabled && button.isConnected ? button : null));
+    } else {
+      hydrate(form);
+      waiting.push(submit);
+    }
   }
+  if (waiting.length && Date.now() < until) requestAnimationFrame(() => replaySubmits(waiting, hydrate, until));
 }
