@@ -16,15 +16,18 @@ export function RootLayout() {
   }, [language]);
   // A page loads its remote (and, for some, its data) before it shows: say so while that happens.
   const navigating = useNavigation().state !== 'idle';
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    // An address naming a part of the page whose field the page has focused (a phone's #offer after signing in) keeps it.
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target && target.contains(document.activeElement)) return;
     // A new page: keyboard and screen-reader users start at its content, as after a full page load.
     main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, hash]);
   return (
     <div className={styles.shell}>
       {navigating && <div className={styles.progress} role="progressbar" aria-label={t('layout.loadingPage')} data-testid="navigation-progress" />}

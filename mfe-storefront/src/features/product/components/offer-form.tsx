@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
@@ -33,14 +33,8 @@ export function OfferForm({ product, guide, onAccepted }: { product: ProductDeta
     // Once, when it becomes accepted (the page's handler is made afresh each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accepted]);
-  // Arrived at by its address (a visitor's "Make an offer", back from signing in): the amount to type is ready.
-  const { hash } = useLocation();
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (hash === `#${OFFER_ANCHOR}`) section.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
-  }, [hash]);
   return (
-    <section ref={section} id={OFFER_ANCHOR} className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
+    <section id={OFFER_ANCHOR} className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
       <h2 id="offer-heading" className={styles.heading}>
         {t('offer.title')}
       </h2>
@@ -74,6 +68,7 @@ function OfferFields({ product, guide, onSent }: { product: ProductDetail; guide
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
   const sending = useAction(createOffer);
+  const arrived = useLocation().hash === `#${OFFER_ANCHOR}`;
   const amount = amountOf(value);
   const valid = amount !== undefined && Number.isInteger(amount) && amount > 0;
 
@@ -95,7 +90,16 @@ function OfferFields({ product, guide, onSent }: { product: ProductDetail; guide
       <p className={styles.asking}>
         {t('offer.asking')} <Price amount={product.resalePrice} />
       </p>
-      <TextField label={t('offer.amount')} name="amount" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} error={problem} />
+      {/* Arrived at by its address (a visitor's "Make an offer", back from signing in): the amount is ready to type. */}
+      <TextField
+        label={t('offer.amount')}
+        name="amount"
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={problem}
+        autoFocus={arrived}
+      />
       {valid && <Guidance amount={amount} asking={product.resalePrice} guide={guide} />}
       <TextAreaField label={t('offer.note')} name="note" rows={2} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
       <p className={styles.hint}>{t('offer.hint')}</p>
