@@ -6,6 +6,7 @@ export { config } from './config';
 export { setCredentials, type Credentials } from './credentials';
 export { apiQuery, operationKey } from './query/api-query';
 export { useApiQuery, type ApiQueryOptions } from './query/operation-query';
+export { loadQueryLibrary } from './query/library';
 export { browserQueryClient, createQueryClient } from './query/query-client';
 export type { QueryClient } from '@tanstack/react-query';
 export { QueryView, type QueryViewProps } from './query/query-view';

@@ -2,6 +2,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { authenticatedClient } from './api-client';
 import { config } from './config';
+import { loadQueryLibrary } from './query/library';
 import { browserQueryClient } from './query/query-client';
 
 export interface MockRequest {
@@ -81,3 +82,5 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
 // The client (axios, loaded with the first call in an app) is ready before any test starts: a first call in a test
 // does not wait for its import, as none waits in a browser that has made one.
 installMock(await authenticatedClient());
+// And the query library, as a page that has read through the cache has it: a test's first render does not wait for it.
+await loadQueryLibrary();

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '@phonehaat/shared-api/operations';
-import { useQueryClientOrBrowser } from './query/operation-query';
+import { invalidateReads } from './query/query-client';
 
 export interface Action<A extends unknown[], T> {
   /** Sends it: resolves with the API's answer or rejects with its ApiRequestError; `busy` follows either way. */
@@ -19,7 +19,6 @@ export interface Action<A extends unknown[], T> {
  * useMutation reports its pending state a tick later: why this is not it).
  */
 export function useAction<A extends unknown[], T>(send: (...args: A) => Promise<T>, { invalidates = [] }: { invalidates?: readonly OperationId[] } = {}): Action<A, T> {
-  const client = useQueryClientOrBrowser();
   const changes = useRef(invalidates);
   changes.current = invalidates;
   const [pending, setPending] = useState<A>();
@@ -32,12 +31,12 @@ export function useAction<A extends unknown[], T>(send: (...args: A) => Promise<
     try {
       const answer = await latest.current(...args);
       // Not waited for: the change is done; what shows it is read again in the background.
-      for (const id of changes.current) void client.invalidateQueries({ queryKey: [id] });
+      for (const id of changes.current) invalidateReads(id);
       return answer;
     } finally {
       // A newer send (a second row's toggle) keeps the state its own.
       if (mine === inFlight.current) setPending(undefined);
     }
-  }, [client]);
+  }, []);
   return { run, busy: pending !== undefined, pending };
 }

@@ -69,7 +69,7 @@ if (composed) {
   await warmFormats(language);
   setHydrationSession(composed.session);
   // The answers the server's loaders read: the page finds them in the cache and asks nothing again.
-  if (composed.queries) hydrateCache(composed.queries);
+  if (composed.queries) await hydrateCache(composed.queries);
   performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();
   const input = readEarlyInput(root);

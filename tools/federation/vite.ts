@@ -108,8 +108,11 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
         chunk.imports.forEach(visitSession(into));
       };
       chunks
-        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts') || id.endsWith('/shared-data/src/api-client.ts')))
+        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-auth/src/firebase.ts')))
         .forEach((chunk) => chunk.dynamicImports.forEach((file) => visitSession(isFirebase(file) ? firebaseChunks : apiChunks)(file)));
+      // The HTTP client itself, which shared-data imports on demand: that chunk alone (shared-data's chunk holds other
+      // parts loaded on demand too, which a returning user's first page does not need).
+      chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/shared-data/src/axios-client.ts'))).forEach((chunk) => visitSession(apiChunks)(chunk.fileName));
       const list = (files: Set<string>) => JSON.stringify([...files].map((file) => `/${file}`));
       const preloadForSession = apiChunks.size + firebaseChunks.size
         ? `try{if(localStorage.getItem("phonehaat.session")){let f=${list(apiChunks)};try{const t=localStorage.getItem("accessToken").split(".")[1].replace(/-/g,"+").replace(/_/g,"/");if(!(JSON.parse(atob(t)).exp*1e3-Date.now()>=${REMEMBERED_TOKEN_MARGIN_MS}))throw 0}catch{f=f.concat(${list(firebaseChunks)})}for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}}catch{}`

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { OperationId } from '@phonehaat/shared-api/operations';
 import { api, type ApiInput, type ApiOutput } from '../api-client';
 
@@ -8,5 +7,5 @@ export const operationKey = <Id extends OperationId>(id: Id, input?: ApiInput<Id
 /** One operation of the contract as a query: its key and how to ask (cancelled when nobody waits for it any more). */
 export function apiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>) {
   const call = api[id] as (input?: ApiInput<Id>, options?: { signal?: AbortSignal }) => Promise<ApiOutput<Id>>;
-  return queryOptions({ queryKey: operationKey(id, input), queryFn: ({ signal }) => call(input, { signal }) });
+  return { queryKey: operationKey(id, input), queryFn: ({ signal }: { signal: AbortSignal }) => call(input, { signal }) };
 }

@@ -1,13 +1,14 @@
-import { useQuery, QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { OperationId } from '@phonehaat/shared-api/operations';
-import type { ApiInput } from '../api-client';
+import type { ApiInput, ApiOutput } from '../api-client';
 import { apiQuery } from './api-query';
+import { queryLibrary } from './library';
 import { currentCache } from './render-scope';
 
 /** The cache this component reads: a server render's own (RenderCache), else the browser's one. */
-export function useQueryClientOrBrowser(): QueryClient {
-  const rendering = useContext(QueryClientContext);
+function useQueryClientOrBrowser(): QueryClient {
+  const rendering = useContext(queryLibrary().QueryClientContext);
   return rendering ?? currentCache();
 }
 
@@ -16,7 +17,11 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
-/** Reads an operation through the cache: `useApiQuery('listReports', { query: { status: 'open' } })`. */
-export function useApiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>, { enabled = true }: ApiQueryOptions = {}) {
+/**
+ * Reads an operation through the cache: `useApiQuery('listReports', { query: { status: 'open' } })`. The first screen
+ * that reads waits for the query library (React's Suspense: its part's fallback meanwhile).
+ */
+export function useApiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>, { enabled = true }: ApiQueryOptions = {}): UseQueryResult<ApiOutput<Id>> {
+  const { useQuery } = queryLibrary();
   return useQuery({ ...apiQuery(id, input), enabled }, useQueryClientOrBrowser());
 }

@@ -1,7 +1,8 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@phonehaat/shared-api/operations';
 import type { ApiInput } from '../api-client';
 import { apiQuery } from './api-query';
+import { loadQueryLibrary, queryLibrary } from './library';
 import { browserQueryClient } from './query-client';
 
 // A route's loader fills the cache its page then reads (issue 67): in the browser the one cache; on the shell's server
@@ -26,15 +27,22 @@ export function currentCache(): QueryClient {
  * For a route's loader: asks for an operation unless the cache has it fresh, and waits for it. Never rejects: a failed
  * read stays in the cache as failed, for its page to show with a Retry (and a server not to compose).
  */
-export const prefetchApi = <Id extends OperationId>(id: Id, input?: ApiInput<Id>): Promise<void> => currentCache().prefetchQuery(apiQuery(id, input));
+export async function prefetchApi<Id extends OperationId>(id: Id, input?: ApiInput<Id>): Promise<void> {
+  await loadQueryLibrary();
+  await currentCache().prefetchQuery(apiQuery(id, input));
+}
 
 /** Whether a render's cache holds a failed read (the server then leaves the page to the browser). */
 export const hasFailedRead = (cache: QueryClient): boolean => cache.getQueryCache().getAll().some((query) => query.state.status === 'error');
 
 /** What a composed page carries of its render's cache, for the browser to start from (read again after 30 s). */
-export const dehydrateCache = (cache: QueryClient): DehydratedState => dehydrate(cache);
+export const dehydrateCache = (cache: QueryClient): DehydratedState => queryLibrary().dehydrate(cache);
 
 /** Before hydrating a composed page: the server's answers, so its page reads them without asking again. */
-export const hydrateCache = (state: DehydratedState) => hydrate(browserQueryClient(), state);
+export async function hydrateCache(state: DehydratedState): Promise<void> {
+  if (state.queries.length === 0) return; // nothing cached: the library need not load for it
+  const { hydrate } = await loadQueryLibrary();
+  hydrate(browserQueryClient(), state);
+}
 
 export type { DehydratedState };

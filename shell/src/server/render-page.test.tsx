@@ -117,7 +117,7 @@ async function composeAndHydrate(path: string, browserSession: BrowserSession, s
   const router = createRouter(server.data.router);
   await routerReady(router);
   setHydrationSession(server.data.session);
-  if (server.data.queries) hydrateCache(server.data.queries);
+  if (server.data.queries) await hydrateCache(server.data.queries);
   const recoverable: unknown[] = [];
   return {
     container,

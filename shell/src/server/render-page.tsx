@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
-import { createQueryClient, dehydrateCache, hasFailedRead, RenderCache, setRenderCacheSource, type QueryClient } from '@phonehaat/shared-data';
+import { createQueryClient, dehydrateCache, hasFailedRead, loadQueryLibrary, RenderCache, setRenderCacheSource, type QueryClient } from '@phonehaat/shared-data';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
@@ -54,6 +54,7 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   const language = languageOfPath(pathname);
   const handler = handlers[language];
   setRemoteSource(requestRemotes);
+  await loadQueryLibrary(); // once per process
   const cache = createQueryClient();
   const context = await caches.run(cache, () => rendering.run(source, () => asUser(session, () => handler.query(new Request(url)))));
   if (context instanceof Response || context.errors || failed(context.loaderData) || hasFailedRead(cache)) return undefined;

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useApiQuery } from '@phonehaat/shared-data';
+import { loadQueryLibrary, useApiQuery } from '@phonehaat/shared-data';
+
+// The dashboard's frame reads through the cache: its library loads with the frame's code, not at its first render.
+void loadQueryLibrary();
 
 /**
  * How many listings have open reports, for the drawer's badge (admins only), from the one cache every slice reads:
