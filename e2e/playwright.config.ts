@@ -3,12 +3,17 @@ import { launchOptions } from './browser';
 import { loggingStderr } from './server-logs';
 import { services, shellUrl } from './stack';
 
+// The journeys that release, promote and roll back slices change what every page serves: they run after the others,
+// one at a time. The rest run two at a time (each journey makes its own accounts and phones; E2E_WORKERS=1 for one).
+const releasing = /\/(deploy|installable)\.spec\.ts$/;
+const chromium = { ...devices['Desktop Chrome'], launchOptions };
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [
@@ -25,7 +30,10 @@ export default defineConfig({
     // installable app's own tests allow it.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'chromium', testIgnore: releasing, use: chromium },
+    { name: 'releases', testMatch: releasing, dependencies: ['chromium'], workers: 1, use: chromium },
+  ],
   // One web server per service: emulator, fake Stripe, API, each remote and the shell; each one's stderr kept in
   // e2e/.data/logs and printed when a run fails (server-logs.ts).
   webServer: services.map((service) => ({
