@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { remoteNames, remotes } from '@phonehaat/shared-api/remotes';
-import { EmptyState, ErrorState, PageHeader, SelectField, Skeleton, useLanguage } from '@phonehaat/shared-ui';
+import { QueryView } from '@phonehaat/shared-data';
+import { EmptyState, PageHeader, SelectField, Skeleton, useLanguage } from '@phonehaat/shared-ui';
 import { useReleaseSeries } from '../features/releases/api/get-release-series';
 import { ReleaseCharts } from '../features/releases/components/release-charts';
 import { useT } from '../i18n';
@@ -29,21 +30,25 @@ export default function ReleasesPage() {
         <SelectField label={t('releases.slice')} value={remote} onChange={(event) => choose('remote', event.target.value)} options={remoteNames.map((name) => ({ value: name, label: remotes[name].title[language] }))} />
         <SelectField label={t('releases.window')} value={String(hours)} onChange={(event) => choose('hours', event.target.value)} options={WINDOWS.map((value) => ({ value: String(value), label: t('releases.hours', { hours: value }) }))} />
       </div>
-      {series.status === 'success' && (
-        <p data-testid="release-now">
-          {series.data.live ? t.rich('releases.liveNow', { release: <code translate="no">{series.data.live}</code> }) : t('releases.noLive')}
-          {series.data.canary && (
-            <>
-              {' '}
-              {t.rich('releases.canaryNow', { release: <code translate="no">{series.data.canary.release}</code>, percent: series.data.canary.percent, auto: series.data.canary.auto ? 'yes' : 'no' })}
-            </>
-          )}
-        </p>
-      )}
-      {series.status === 'loading' && <Skeleton height={240} aria-label={t('releases.loading')} />}
-      {series.status === 'error' && <ErrorState message={series.error.message} onRetry={series.reload} />}
-      {series.status === 'success' && series.data.points.length === 0 && <EmptyState title={t('releases.emptyTitle')} message={t('releases.empty')} />}
-      {series.status === 'success' && series.data.points.length > 0 && <ReleaseCharts series={series.data} />}
+      <QueryView
+        query={series}
+        loading={<Skeleton height={240} aria-label={t('releases.loading')} />}
+      >
+        {(found) => (
+          <>
+            <p data-testid="release-now">
+              {found.live ? t.rich('releases.liveNow', { release: <code translate="no">{found.live}</code> }) : t('releases.noLive')}
+              {found.canary && (
+                <>
+                  {' '}
+                  {t.rich('releases.canaryNow', { release: <code translate="no">{found.canary.release}</code>, percent: found.canary.percent, auto: found.canary.auto ? 'yes' : 'no' })}
+                </>
+              )}
+            </p>
+            {found.points.length === 0 ? <EmptyState title={t('releases.emptyTitle')} message={t('releases.empty')} /> : <ReleaseCharts series={found} />}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Review, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction } from '@phonehaat/shared-data';
-import { Button, EmptyState, ErrorState, Modal, notify, Pagination, ReviewList, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
+import { ApiRequestError, QueryView, useAction } from '@phonehaat/shared-data';
+import { Button, Modal, notify, Pagination, ReviewList, Skeleton, TextAreaField } from '@phonehaat/shared-ui';
 import { removeReview, useSellerReviews } from '../api/seller-reviews';
 import styles from './seller-reviews-dialog.module.css';
 import { useT } from '../../../i18n';
@@ -14,7 +14,8 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
   const [removing, setRemoving] = useState<Review>();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
-  const removal = useAction(removeReview);
+  // A removal changes the seller's reviews wherever they are read (this list, the seller's public profile).
+  const removal = useAction(removeReview, { invalidates: ['listSellerReviews'] });
 
   const remove = async () => {
     if (!removing) return;
@@ -25,7 +26,6 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
       setRemoving(undefined);
       setReason('');
       setProblem(undefined);
-      reviews.reload();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('reviews.failed'));
     }
@@ -33,35 +33,39 @@ export function SellerReviewsDialog({ seller, onClose }: { seller: SellerSummary
 
   return (
     <Modal open onClose={onClose} title={t('reviews.title', { name: seller.name })}>
-      {reviews.status === 'loading' && <Skeleton height={120} aria-label={t('reviews.loading')} />}
-      {reviews.status === 'error' && <ErrorState message={reviews.error.message} onRetry={reviews.reload} />}
-      {reviews.status === 'success' && reviews.data.reviews.length === 0 && <EmptyState title={t('reviews.emptyTitle')} message={t('reviews.empty')} />}
-      {reviews.status === 'success' && reviews.data.reviews.length > 0 && (
-        <ReviewList
-          reviews={reviews.data.reviews}
-          testId="admin-review"
-          after={(review) =>
-            removing?._id === review._id ? (
-              <div className={styles.remove}>
-                <TextAreaField label={t('reviews.reason')} rows={2} maxLength={500} value={reason} error={problem} onChange={(event) => setReason(event.target.value)} />
-                <Button size="sm" variant="secondary" onClick={() => setRemoving(undefined)}>
-                  {t('reviews.cancel')}
-                </Button>{' '}
-                <Button size="sm" variant="danger" loading={removal.busy} onClick={() => void remove()}>
-                  {t('reviews.confirm')}
-                </Button>
-              </div>
-            ) : (
-              <Button size="sm" variant="danger" onClick={() => (setRemoving(review), setProblem(undefined))} aria-label={t('reviews.removeLabel', { name: review.buyerName })}>
-                {t('reviews.remove')}
-              </Button>
-            )
-          }
-        />
-      )}
-      {reviews.status === 'success' && reviews.data.total > 10 && (
-        <Pagination page={page} pageCount={Math.ceil(reviews.data.total / 10)} onPageChange={setPage} label={t('reviews.pages')} />
-      )}
+      <QueryView
+        query={reviews}
+        loading={<Skeleton height={120} aria-label={t('reviews.loading')} />}
+        isEmpty={(found) => found.reviews.length === 0}
+        empty={{ title: t('reviews.emptyTitle'), message: t('reviews.empty') }}
+      >
+        {(found) => (
+          <>
+            <ReviewList
+              reviews={found.reviews}
+              testId="admin-review"
+              after={(review) =>
+                removing?._id === review._id ? (
+                  <div className={styles.remove}>
+                    <TextAreaField label={t('reviews.reason')} rows={2} maxLength={500} value={reason} error={problem} onChange={(event) => setReason(event.target.value)} />
+                    <Button size="sm" variant="secondary" onClick={() => setRemoving(undefined)}>
+                      {t('reviews.cancel')}
+                    </Button>{' '}
+                    <Button size="sm" variant="danger" loading={removal.busy} onClick={() => void remove()}>
+                      {t('reviews.confirm')}
+                    </Button>
+                  </div>
+                ) : (
+                  <Button size="sm" variant="danger" onClick={() => (setRemoving(review), setProblem(undefined))} aria-label={t('reviews.removeLabel', { name: review.buyerName })}>
+                    {t('reviews.remove')}
+                  </Button>
+                )
+              }
+            />
+            {found.total > 10 && <Pagination page={page} pageCount={Math.ceil(found.total / 10)} onPageChange={setPage} label={t('reviews.pages')} />}
+          </>
+        )}
+      </QueryView>
     </Modal>
   );
 }
