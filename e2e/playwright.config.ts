@@ -10,7 +10,9 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions };
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Two journeys at once on two cores take about twice as long as one alone (escrow's longest: 30 s alone, over 60 s
+  // beside another): the limit allows for it.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

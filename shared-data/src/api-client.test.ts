@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadCatalogs } from '@phonehaat/shared-ui/i18n';
 import { api, apiUrl, ApiRequestError } from './api-client';
 import { setCredentials } from './credentials';
 import { mockApi, unmockApi } from './testing';
@@ -90,6 +91,20 @@ describe('the API client', () => {
     unmockApi();
     globalThis.fetch = async () => new Response('[{"_id":"b1","na', { status: 200, headers: { 'Content-Type': 'application/json' } });
     await expect(api.listBrands()).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/could not reach/) });
+  });
+
+  it('says what went wrong in Bangla on a Bangla page, when the server gave no message of its own', async () => {
+    await loadCatalogs('bn');
+    activateLanguage('bn');
+    try {
+      mockApi({ 'GET /categories': [502, null] });
+      await expect(api.listBrands()).rejects.toMatchObject({ status: 502, message: 'সার্ভারের উত্তর: ৫০২' });
+      unmockApi();
+      globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+      await expect(api.listBrands()).rejects.toMatchObject({ status: 0, message: 'ফোনহাটে পৌঁছানো গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।' });
+    } finally {
+      activateLanguage('en');
+    }
   });
 
   it('sends the page\'s language, so the server answers in it', async () => {

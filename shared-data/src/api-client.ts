@@ -1,6 +1,7 @@
 // The one way the frontends call the API (decision 036): `api.<operationId>(input, options)`, typed from the API's own
 // contract (shared-api's operations.ts and endpoints.ts), sent by one axios client. Errors are ApiRequestError.
 import type { ApiInput, ApiOutput, OperationId } from '@phonehaat/shared-api/operations';
+import { currentLanguage, loadCatalogs } from '@phonehaat/shared-ui';
 import type { AxiosClient } from './axios-client';
 import { credentials } from './credentials';
 
@@ -24,7 +25,10 @@ export type ApiClient = { readonly [Id in OperationId]: Call<Id> };
 // data in the page) pays for neither.
 let axiosClient: Promise<AxiosClient> | undefined;
 export function authenticatedClient(): Promise<AxiosClient> {
-  axiosClient ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(() => credentials().refresh()));
+  axiosClient ??= import('./axios-client').then(async ({ createAxiosClient }) => {
+    await loadCatalogs(currentLanguage()); // the client's own words (request-errors.ts), registered with it
+    return createAxiosClient(() => credentials().refresh());
+  });
   axiosClient.catch(() => (axiosClient = undefined));
   return axiosClient;
 }

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { methodOf, pathOf, type OperationId } from '@phonehaat/shared-api/operations';
 import { currentLanguage } from '@phonehaat/shared-ui';
-import { ApiRequestError } from './api-error';
+import { errorFromResponse, unreachableError } from './request-errors';
 import { config } from './config';
 import { credentials } from './credentials';
 
@@ -51,7 +51,7 @@ export function createAxiosClient(refresh: () => Promise<string | null>) {
     }
     // An answer cut off or not JSON is a failure with its status, never a success with nothing in it.
     const answered = error.response && error.response.status >= 400;
-    throw answered ? ApiRequestError.fromResponse(error.response!.status, error.response!.data) : ApiRequestError.unreachable();
+    throw answered ? errorFromResponse(error.response!.status, error.response!.data) : unreachableError();
   });
 
   return Object.assign(client, {

@@ -4,13 +4,22 @@
 export { api, apiUrl, ApiRequestError, authenticatedClient, type ApiClient, type ApiInput, type ApiOutput, type RequestOptions } from './api-client';
 export { config } from './config';
 export { setCredentials, type Credentials } from './credentials';
-export { apiQuery, operationKey } from './query/api-query';
-export { useApiQuery, type ApiQueryOptions } from './query/operation-query';
 export { loadQueryLibrary } from './query/library';
-export { browserQueryClient, createQueryClient } from './query/query-client';
 export type { QueryClient } from '@tanstack/react-query';
-export { QueryView, type QueryViewProps } from './query/query-view';
-export { RenderCache } from './query/render-cache';
-export { currentCache, dehydrateCache, hasFailedRead, hydrateCache, prefetchApi, setRenderCacheSource, type DehydratedState } from './query/render-scope';
+export {
+  browserQueryClient,
+  createQueryClient,
+  dehydrateCache,
+  hasFailedRead,
+  hydrateCache,
+  prefetchApi,
+  QueryView,
+  RenderCache,
+  useApiQuery,
+  type ApiQueryOptions,
+  type DehydratedState,
+  type QueryViewProps,
+} from './query/public';
+export { setRenderCacheSource } from './query/render-source';
 export { settle, useApi, type ApiState } from './use-api';
 export { useAction, type Action } from './use-action';

@@ -2,8 +2,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { authenticatedClient } from './api-client';
 import { config } from './config';
-import { loadQueryLibrary } from './query/library';
-import { browserQueryClient } from './query/query-client';
+import { loadQueryLibrary, queryEngineIfLoaded } from './query/library';
 
 export interface MockRequest {
   body: unknown;
@@ -44,7 +43,7 @@ export function unmockApi() {
 export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   // A new table, a new page: nothing read under the last one is still in the cache.
-  browserQueryClient().clear();
+  queryEngineIfLoaded()?.browserQueryClient().clear();
   async function respond(method: string, url: string, body: unknown, headers: Record<string, unknown>): Promise<[number, unknown]> {
     calls.push({ method, url, body, authorization: headers.Authorization as string | undefined });
     const handler = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];

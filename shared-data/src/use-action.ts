@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { OperationId } from '@phonehaat/shared-api/operations';
-import { invalidateReads } from './query/query-client';
+import { queryEngineIfLoaded } from './query/library';
 
 export interface Action<A extends unknown[], T> {
   /** Sends it: resolves with the API's answer or rejects with its ApiRequestError; `busy` follows either way. */
@@ -31,7 +31,7 @@ export function useAction<A extends unknown[], T>(send: (...args: A) => Promise<
     try {
       const answer = await latest.current(...args);
       // Not waited for: the change is done; what shows it is read again in the background.
-      for (const id of changes.current) invalidateReads(id);
+      for (const id of changes.current) queryEngineIfLoaded()?.invalidateReads(id);
       return answer;
     } finally {
       // A newer send (a second row's toggle) keeps the state its own.

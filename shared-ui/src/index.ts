@@ -1,7 +1,7 @@
 // The public face of @phonehaat/shared-ui. Design tokens and the page base: '@phonehaat/shared-ui/tokens.css'.
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Container, type ContainerProps } from './container/container';
 export { TabNav, type TabNavProps } from './tab-nav/tab-nav';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
@@ -29,7 +29,7 @@ export { PageSpinner, type PageSpinnerProps } from './spinner/page-spinner';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
-export { FileField, type FileFieldProps } from './file-field/file-field';
+export type { FileFieldProps } from './file-field/file-field';
 export { notify } from './toast/notify';
 export { Outcome, revealElement, type OutcomeProps } from './outcome/outcome';
 export { ToastHost } from './toast/toast-host';
@@ -42,7 +42,8 @@ export { UserText } from './user-text/user-text';
 export { useFirstErrorFocus } from './field/use-first-error-focus';
 export { asciiDigits, formatDate, formatNumber, formatPercent, formatPhoneNumber, formatRating, formatTaka, formatTakaExact, formatTakaShort, warmFormats } from './i18n/format';
 export { ReviewStars, SellerRating } from './seller-rating/seller-rating';
-export { ReviewList, ReviewReply, type ReviewListProps } from './review-list/review-list';
+export type { ReviewListProps } from './review-list/review-list';
+export { ConfirmDialog, FileField, loadSeldomParts, ReviewList, ReviewReply } from './seldom/seldom-parts';
 export { AddressFields, loadDeliveryParts, NeirSteps, ParcelTimeline } from './delivery/delivery-parts';
 export { checkAddress, emptyAddress, placeName, type AddressDraft, type AddressField } from './address-fields/address';
 export type { AddressFieldsProps } from './address-fields/address-fields';

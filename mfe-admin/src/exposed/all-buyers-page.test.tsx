@@ -41,7 +41,7 @@ describe('All Buyers', () => {
     expect(rows[0]).toHaveTextContent('tanvir@example.com');
     expect(within(rows[0]!).getByText('3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Rafiq Islam' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Rafiq Islam?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rafiq Islam?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('buyer-row')).toHaveLength(1));
@@ -60,7 +60,7 @@ describe('All Buyers', () => {
     expect(rafiq).toHaveTextContent('No number');
     expect(within(rafiq!).queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
     await userEvent.click(within(tanvir!).getByRole('button', { name: 'Reset number for Tanvir Ahmed' }));
-    const dialog = screen.getByRole('dialog', { name: "Reset Tanvir Ahmed's phone number?" });
+    const dialog = await screen.findByRole('dialog', { name: "Reset Tanvir Ahmed's phone number?" });
     expect(dialog).toHaveTextContent('The number ending in 567 is taken off');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset number' }));
     expect(await screen.findByText("Tanvir Ahmed's phone number was reset")).toBeInTheDocument();

@@ -109,7 +109,7 @@ describe('All Sellers', () => {
     page();
     await screen.findAllByTestId('seller-row');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Nusrat Jahan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Nusrat Jahan?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Nusrat Jahan?' });
     expect(dialog).toHaveTextContent('nusrat@example.com');
     expect(dialog).toHaveTextContent('no longer be able to sign in');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();

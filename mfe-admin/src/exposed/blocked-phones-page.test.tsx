@@ -65,7 +65,7 @@ describe('Blocked phones', () => {
   it('unblocks a phone only with a reason', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock the phone with IMEI ending 4821' }));
-    const dialog = screen.getByRole('dialog', { name: 'Unblock the phone •••• 4821?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock the phone •••• 4821?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(within(dialog).getByLabelText('Why (for the activity log)')).toHaveAccessibleDescription(/at least 3 characters/);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);

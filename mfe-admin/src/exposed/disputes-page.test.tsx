@@ -56,7 +56,7 @@ describe('Disputes', () => {
     expect(card).toHaveTextContent('Tk 12,500 paid by bKash');
     expect(within(card).getByRole('img', { name: 'Photo 1 from the buyer' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));
     expect(await within(dialog).findByText('Write the reason (at least 3 characters).')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -80,7 +80,7 @@ describe('Disputes', () => {
     show();
     const card = await screen.findByRole('article', { name: 'Galaxy S21' });
     await userEvent.click(within(card).getByRole('button', { name: 'Release to the seller' }));
-    const dialog = screen.getByRole('dialog', { name: 'Release the payment for Galaxy S21 to its seller?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Release the payment for Galaxy S21 to its seller?' });
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The phone matches');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release Tk 12,500' }));
     expect(await screen.findByText('This dispute was decided already: the money was released to the seller')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('Disputes', () => {
     expect(card).toHaveTextContent('Paid in cash at the door: a refund is sent by bKash to 01712345678, the number the parcel was delivered to.');
     expect(within(card).getByRole('button', { name: 'Release to the seller' })).toBeEnabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
     expect(dialog).toHaveTextContent('Tk 12,500, paid in cash at the door, is sent to Rina by bKash, to 01712345678; Karim receives nothing for this sale.');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The handset is blocked by NEIR');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));

@@ -67,7 +67,7 @@ describe('Reports', () => {
   it('dismisses after a confirmation naming the listing', async () => {
     render_();
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss reports of Phone 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports of Phone 2?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss the reports of Phone 2?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(await screen.findByText('Reports dismissed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('report-group')).toHaveLength(1));
@@ -76,7 +76,7 @@ describe('Reports', () => {
   it('removes a listing and its seller with the reason the seller will see', async () => {
     render_();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove listing and seller: Phone 1, Seller 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove Phone 1 and its seller Seller 1?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Phone 1 and its seller Seller 1?' });
     const reason = within(dialog).getByLabelText('Reason (the seller sees it)');
     expect(reason).toHaveValue('Reported: suspected stolen, scam or fake');
     await userEvent.clear(reason);
@@ -99,7 +99,7 @@ describe('Reports', () => {
     expect(stolen).toHaveTextContent('IMEI •••• 4821');
     expect(within(scam!).queryByRole('button', { name: /stolen/ })).not.toBeInTheDocument();
     await userEvent.click(within(stolen!).getByRole('button', { name: 'Confirm stolen: Phone 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Phone 1 is stolen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Phone 1 is stolen?' });
     expect(dialog).toHaveTextContent('its phone (IMEI •••• 4821) is blocked: nobody can list it again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm stolen' }));
     expect(await screen.findByText('Listing removed and phone blocked')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('Reports', () => {
     expect(card).toHaveTextContent('A message from Seller 3:');
     expect(card).toHaveTextContent('Send by bKash first');
     await userEvent.click(within(card).getByRole('button', { name: 'Remove message' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove this message?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this message?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove message' }));
     expect(await screen.findByText('Message removed')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/admin/messages/42')?.body).toEqual({ reason: 'Reported: scam or fake' });

@@ -156,7 +156,7 @@ describe('My Orders', () => {
     expect(within(row!).getByTestId('handover-code')).toHaveTextContent('482913');
     expect(row).toHaveTextContent('the seller is paid on 30 November 2026');
     await userEvent.click(within(row!).getByRole('button', { name: 'I received the phone: Held phone' }));
-    const dialog = screen.getByRole('dialog', { name: 'Did you receive the phone?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Did you receive the phone?' });
     // Cancel takes the focus: a stray Enter never pays the seller.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I received the phone' }));

@@ -309,7 +309,7 @@ describe('My Product', () => {
     page();
     await screen.findAllByTestId('my-product');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Galaxy A54' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Galaxy A54?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Galaxy A54?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     expect(row('Galaxy A54')).toBeDefined();

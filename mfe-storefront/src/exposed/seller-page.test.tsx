@@ -52,7 +52,7 @@ describe("a seller's profile", () => {
     expect(document.head.querySelector('meta[property="og:description"]')).toHaveAttribute('content', description);
     expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     expect(screen.getAllByText('Rated 4.8 out of 5 from 12 reviews')[0]).toBeInTheDocument();
-    const reviews = screen.getAllByTestId('review');
+    const reviews = await screen.findAllByTestId('review');
     expect(reviews).toHaveLength(2);
     expect(reviews[0]).toHaveTextContent('4 out of 5 stars');
     expect(reviews[0]).toHaveTextContent('Tanvir A. bought iPhone 12 128GB');

@@ -1,24 +1,30 @@
-// TanStack Query is about 11 KB gzipped: it loads with the first screen that reads through the cache (or a server
-// render, or a composed page that brings cached answers), not with every visitor's first page (bench:web's budget).
-import type * as TanStackQuery from '@tanstack/react-query';
+// TanStack Query and the cache built on it (engine.ts) load with the first screen that reads through the cache (or a
+// server render, or a composed page that brings cached answers), not with every visitor's first page (bench:web's budget).
+import type * as QueryEngine from './engine';
 
-type Library = typeof TanStackQuery;
+type Engine = typeof QueryEngine;
 
-let library: Library | undefined;
-let loading: Promise<Library> | undefined;
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
 
-/** Loads the library (once); resolves when it is ready. */
-export function loadQueryLibrary(): Promise<Library> {
-  loading ??= import('@tanstack/react-query').then((loaded) => (library = loaded));
+/** Loads the cache's implementation (once); resolves when it is ready. */
+export function loadQueryLibrary(): Promise<Engine> {
+  loading ??= import('./engine').then((loaded) => (engine = loaded));
   loading.catch(() => (loading = undefined)); // a failed download is tried again
   return loading;
 }
 
-/** The library, in a render: a component that reads the cache first waits for it (React's Suspense). */
-export function queryLibrary(): Library {
-  if (library) return library;
+/** The implementation, in a render: a component that reads the cache first waits for it (React's Suspense). */
+export function queryEngine(): Engine {
+  if (engine) return engine;
   throw loadQueryLibrary();
 }
 
-/** The library if it has loaded: nothing can be cached before it has. */
-export const loadedQueryLibrary = (): Library | undefined => library;
+/** The implementation outside a render, where it must have loaded (a server render loads it first). */
+export function loadedQueryEngine(): Engine {
+  if (!engine) throw new Error('The query library has not loaded (loadQueryLibrary)');
+  return engine;
+}
+
+/** The implementation if it has loaded: nothing can be cached before it has. */
+export const queryEngineIfLoaded = (): Engine | undefined => engine;

@@ -18,6 +18,14 @@ describe('lazyParts', () => {
     expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
+  it('holds no place for a part that shows nothing until asked (a closed dialog), and shows it once loaded', async () => {
+    const { part } = lazyParts(() => Promise.resolve({ Greeting }));
+    const Part = part('Greeting', (module) => module.Greeting, 0);
+    const { container } = render(<Part name="Salma" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(await screen.findByText('Hello Salma')).toBeInTheDocument();
+  });
+
   it('renders the part whole on a server once loaded, with no placeholder', async () => {
     const { load, part } = lazyParts(() => Promise.resolve({ Farewell }));
     const Part = part('Farewell', (module) => module.Farewell, 40);

@@ -27,11 +27,14 @@ export function lazyParts<Parts>(importParts: () => Promise<Parts>) {
     return loading;
   };
 
-  /** One of the parts, as a component that loads them when first rendered. */
+  /**
+   * One of the parts, as a component that loads them when first rendered, a placeholder of `height` pixels meanwhile
+   * (0: nothing, for a part that shows nothing until asked, as a closed dialog).
+   */
   const part = <Props extends object>(name: string, pick: (module: Parts) => ComponentType<Props>, height: number) => {
     const Lazy = lazy(() => (parts ? settled({ default: pick(parts) }) : load().then((module) => ({ default: pick(module) })))) as unknown as ComponentType<Props>;
     const Part = (props: Props) => (
-      <Suspense fallback={<Skeleton height={height} />}>
+      <Suspense fallback={height === 0 ? null : <Skeleton height={height} />}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -8,7 +8,7 @@ import type { ServerSession } from '@phonehaat/shared-api/server-session';
 import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
 import { createQueryClient, dehydrateCache, hasFailedRead, loadQueryLibrary, RenderCache, setRenderCacheSource, type QueryClient } from '@phonehaat/shared-data';
-import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
+import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, loadSeldomParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { pageForPath } from '../app/route-remotes';
 import { routes } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
@@ -62,7 +62,7 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
   if (!source.loaded(page.remote, page.module)) return undefined;
   // The parts that load when first shown (the phone and e-mail forms, a gated page asking for a number in place; the
   // courier parts): here before the render, so they are in its HTML (once per process).
-  await Promise.all([loadPhoneParts(), loadDeliveryParts()]);
+  await Promise.all([loadPhoneParts(), loadDeliveryParts(), loadSeldomParts()]);
   // Every slice's words in the page's language (the route's loaders asked for the remote's already).
   await loadCatalogs(language);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,14 +1,13 @@
 import { useContext } from 'react';
-import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import { QueryClientContext, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { OperationId } from '@phonehaat/shared-api/operations';
 import type { ApiInput, ApiOutput } from '../api-client';
-import { apiQuery } from './api-query';
-import { queryLibrary } from './library';
-import { currentCache } from './render-scope';
+import { currentCache } from './cache';
+import { apiQuery } from './keys';
 
 /** The cache this component reads: a server render's own (RenderCache), else the browser's one. */
 function useQueryClientOrBrowser(): QueryClient {
-  const rendering = useContext(queryLibrary().QueryClientContext);
+  const rendering = useContext(QueryClientContext);
   return rendering ?? currentCache();
 }
 
@@ -22,6 +21,5 @@ export interface ApiQueryOptions {
  * that reads waits for the query library (React's Suspense: its part's fallback meanwhile).
  */
 export function useApiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>, { enabled = true }: ApiQueryOptions = {}): UseQueryResult<ApiOutput<Id>> {
-  const { useQuery } = queryLibrary();
   return useQuery({ ...apiQuery(id, input), enabled }, useQueryClientOrBrowser());
 }
