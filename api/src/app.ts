@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
@@ -28,7 +28,7 @@ import { allowedMethods } from './plugins/methods.ts';
 import { refuseNul } from './plugins/text.ts';
 import { refuseUnknown } from './plugins/unknown-input.ts';
 import { documentTransform } from './openapi/transform.ts';
-import { createServices, type AppDeps } from './services.ts';
+import { createServices, type AppDeps, type Services } from './services.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -58,6 +58,95 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 const imagesDir = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
 export { createServices, type AppDeps, type Lifecycle, type Services } from './services.ts';
+
+/** What /docs and the contract test read: the API's OpenAPI document, before its routes are added. */
+function openApiDocument(env: AppDeps['env']): FastifyDynamicSwaggerOptions['openapi'] {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'PhoneHaat API',
+      description:
+        'Second-hand phone marketplace REST API. Every operation lists the statuses it answers, each error in one shape ' +
+        '(`message`, `fields`, `requestId`); the rules JSON Schema cannot state are in each operation\'s `x-rules` (the ' +
+        'messages a 400 answers) and description. No text may contain U+0000. A query parameter an operation does not list, ' +
+        'or a body field it does not describe, is refused with a 400 naming it (one policy for every operation). A known ' +
+        'path asked with another method answers 405 with `Allow`.',
+      version: '1.0.0',
+      contact: { name: 'PhoneHaat', url: 'https://github.com/phonehaat' },
+    },
+    servers: [{ url: env.PUBLIC_URL, description: 'This deployment' }],
+    tags: [
+      { name: 'catalog', description: 'Brands and the phones on sale' },
+      { name: 'products', description: "A seller's own listings" },
+      { name: 'search', description: 'Search and suggestions' },
+      { name: 'photos', description: 'Listing photos' },
+      { name: 'sitemaps', description: 'Sitemaps for search engines: every public phone page in both languages' },
+      { name: 'bookings', description: 'Booking a phone, and who booked it' },
+      { name: 'offers', description: 'Bargaining: offers on phones open to them, counter-offers and their answers' },
+      { name: 'delivery', description: "Courier delivery: the fee, sellers' pickup points, parcels and their steps, the courier's webhooks" },
+      { name: 'disputes', description: "Buyers' disputes of held sales, and the admin's decisions" },
+      { name: 'payouts', description: "Sellers' payout wallets, earnings and payouts; the admin's view of the money" },
+      { name: 'payments', description: 'Paying for a booking by card (and its webhooks) or from a mobile wallet (bKash)' },
+      { name: 'users', description: 'Accounts and roles' },
+      { name: 'admin', description: 'Verifying and removing users' },
+      { name: 'reports', description: 'Reports, moderation and the activity log' },
+      { name: 'trust', description: "Phones' IMEIs and the blocklist of stolen ones; buyers' ratings and sellers' profiles" },
+      { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
+      { name: 'notifications', description: "A person's notifications, which e-mails they get, and the devices they get pushes on" },
+      { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
+      { name: 'releases', description: "Real-user measurements per slice release: the shell's beacons, and the figures canaries are judged on" },
+      { name: 'health', description: 'Liveness, readiness and metrics' },
+    ],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+/** What every answer carries and what each instance does as it starts and closes: ids, metrics, caches, streams, beacons. */
+async function addLifecycle(app: FastifyInstance, deps: AppDeps, services: Services) {
+  const { env } = deps;
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Shutting down: each connection closes after its response, so the server can finish and exit.
+    if (services.lifecycle.draining) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  // Listings with another website's image (the original contract took any URL) show PhoneHaat's placeholder (issue 43).
+  // Not a reason to refuse to start: the next instance to start does it.
+  app.addHook('onReady', async () => {
+    const origin = new URL(env.PUBLIC_URL).origin;
+    try {
+      const replaced = await services.repos.catalog.replaceOutsideImages(origin, `${origin}/images/products/no-photo.svg`);
+      if (replaced > 0) {
+        services.cache.clear();
+        app.log.info({ replaced }, "listings' outside images replaced by the placeholder");
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, "listings' outside images could not be replaced now");
+    }
+  });
+  app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));
+  app.addHook('onClose', await services.hub.connect());
+  // Open event streams never end by themselves: end them when the server closes (the browsers reconnect elsewhere).
+  app.addHook('preClose', async () => services.hub.closeAll());
+  await app.register(FastifySSEPlugin);
+
+  // Served here unless the server gives metrics a port of their own.
+  if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
+  // Real-user beacons counted in this instance's memory are added to PostgreSQL every few seconds, and at close: the
+  // one timer of the instance's own (each instance flushes what it counted; the sweeps are the job queue's).
+  const flush = setInterval(() => void services.rum.flush().catch((error: Error) => app.log.warn({ err: error }, 'real-user measurements flush failed')), env.RUM_FLUSH_MS);
+  flush.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flush);
+    await services.rum.flush();
+  });
+  // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
+  app.addHook('onClose', () => services.delivery.drain());
+}
 
 /** The whole API as one plugin: external plugins first, then the routes. */
 export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -99,46 +188,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     onExceeded: (request) => services.metrics.rateLimited(request.routeOptions.url),
   });
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'PhoneHaat API',
-        description:
-          'Second-hand phone marketplace REST API. Every operation lists the statuses it answers, each error in one shape ' +
-          '(`message`, `fields`, `requestId`); the rules JSON Schema cannot state are in each operation\'s `x-rules` (the ' +
-          'messages a 400 answers) and description. No text may contain U+0000. A query parameter an operation does not list, ' +
-          'or a body field it does not describe, is refused with a 400 naming it (one policy for every operation). A known ' +
-          'path asked with another method answers 405 with `Allow`.',
-        version: '1.0.0',
-        contact: { name: 'PhoneHaat', url: 'https://github.com/phonehaat' },
-      },
-      servers: [{ url: env.PUBLIC_URL, description: 'This deployment' }],
-      tags: [
-        { name: 'catalog', description: 'Brands and the phones on sale' },
-        { name: 'products', description: "A seller's own listings" },
-        { name: 'search', description: 'Search and suggestions' },
-        { name: 'photos', description: 'Listing photos' },
-        { name: 'sitemaps', description: 'Sitemaps for search engines: every public phone page in both languages' },
-        { name: 'bookings', description: 'Booking a phone, and who booked it' },
-        { name: 'offers', description: 'Bargaining: offers on phones open to them, counter-offers and their answers' },
-        { name: 'delivery', description: "Courier delivery: the fee, sellers' pickup points, parcels and their steps, the courier's webhooks" },
-        { name: 'disputes', description: "Buyers' disputes of held sales, and the admin's decisions" },
-        { name: 'payouts', description: "Sellers' payout wallets, earnings and payouts; the admin's view of the money" },
-        { name: 'payments', description: 'Paying for a booking by card (and its webhooks) or from a mobile wallet (bKash)' },
-        { name: 'users', description: 'Accounts and roles' },
-        { name: 'admin', description: 'Verifying and removing users' },
-        { name: 'reports', description: 'Reports, moderation and the activity log' },
-        { name: 'trust', description: "Phones' IMEIs and the blocklist of stolen ones; buyers' ratings and sellers' profiles" },
-        { name: 'conversations', description: 'Messages between a buyer and a seller about a listing, and the live stream' },
-        { name: 'notifications', description: "A person's notifications, which e-mails they get, and the devices they get pushes on" },
-        { name: 'saved-searches', description: 'Searches a person keeps and phones they watch, told of new phones and lower prices' },
-        { name: 'releases', description: "Real-user measurements per slice release: the shell's beacons, and the figures canaries are judged on" },
-        { name: 'health', description: 'Liveness, readiness and metrics' },
-      ],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
+    openapi: openApiDocument(env),
     transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -149,46 +199,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     index: false,
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // Shutting down: each connection closes after its response, so the server can finish and exit.
-    if (services.lifecycle.draining) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    services.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
-  });
-  // Listings with another website's image (the original contract took any URL) show PhoneHaat's placeholder (issue 43).
-  // Not a reason to refuse to start: the next instance to start does it.
-  app.addHook('onReady', async () => {
-    const origin = new URL(env.PUBLIC_URL).origin;
-    try {
-      const replaced = await services.repos.catalog.replaceOutsideImages(origin, `${origin}/images/products/no-photo.svg`);
-      if (replaced > 0) {
-        services.cache.clear();
-        app.log.info({ replaced }, "listings' outside images replaced by the placeholder");
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, "listings' outside images could not be replaced now");
-    }
-  });
-  app.addHook('onClose', await connectCacheBus(services.cache, deps.database, app.log));
-  app.addHook('onClose', await services.hub.connect());
-  // Open event streams never end by themselves: end them when the server closes (the browsers reconnect elsewhere).
-  app.addHook('preClose', async () => services.hub.closeAll());
-  await app.register(FastifySSEPlugin);
-
-  // Served here unless the server gives metrics a port of their own.
-  if (!env.METRICS_PORT) await app.register(async (scope) => metricsRoutes(scope, services.metrics));
-  // Real-user beacons counted in this instance's memory are added to PostgreSQL every few seconds, and at close: the
-  // one timer of the instance's own (each instance flushes what it counted; the sweeps are the job queue's).
-  const flush = setInterval(() => void services.rum.flush().catch((error: Error) => app.log.warn({ err: error }, 'real-user measurements flush failed')), env.RUM_FLUSH_MS);
-  flush.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(flush);
-    await services.rum.flush();
-  });
-  // A courier's step answered before what it set off (a hold, a return, telling both sides) is finished first.
-  app.addHook('onClose', () => services.delivery.drain());
+  await addLifecycle(app, deps, services);
 
   for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));

@@ -87,6 +87,65 @@ export interface AppDeps {
   jobs?: EmailQueue & { payoutSoon(sellerId: string): Promise<void> };
 }
 
+type Deps = Pick<AppDeps, 'env' | 'database'> & { log: FastifyBaseLogger };
+
+/** Money held until the buyer has the phone (escrow), and a payment settled into a sale. */
+function saleMoney(
+  { env, database, log, jobs }: Deps & Pick<AppDeps, 'jobs'>,
+  { notifier, cache, metrics, bookings, watches, offers, refund }: { notifier: ReturnType<typeof createNotifier>; cache: ReadCache; metrics: Metrics; bookings: ReturnType<typeof createBookingsRepository>; watches: ReturnType<typeof createWatchesRepository>; offers: ReturnType<typeof createOffersRepository>; refund: Refunder },
+) {
+  const escrow = createEscrow(database.db, {
+    notifier,
+    // Released money is paid out now (through the queue), not at the next scheduled plan.
+    onReleased: (sellerId) => void jobs?.payoutSoon(sellerId).catch((error: Error) => log.warn({ err: error }, 'could not queue a payout')),
+    holdDays: env.HOLD_DAYS,
+    fees: { percent: env.FEE_PERCENT, newSellerPercent: env.NEW_SELLER_FEE_PERCENT, newSellerSales: env.NEW_SELLER_SALES },
+  });
+  const settle = createSettlement(database.db, refund, {
+    escrow,
+    onSold: () => cache.clear(),
+    onSettled: metrics.paymentSettled,
+    notifier,
+    unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
+    watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
+    deliveryFeesTo: account.courier(env.COURIER),
+    offers,
+  });
+  return { escrow, settle };
+}
+
+/** Courier delivery (issue 45): parcels and their steps, the cash riders collect, returns refunded. */
+function courierDelivery(
+  { env, database, log }: Deps,
+  { courier, notifier, escrow, refund, cache }: { courier: ReturnType<typeof createCourier>; notifier: ReturnType<typeof createNotifier>; escrow: ReturnType<typeof createEscrow>; refund: Refunder; cache: ReadCache },
+) {
+  return createDelivery({
+  db: database.db,
+  courier,
+  parcels: createParcelsRepository(database.db),
+  policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
+  notifier,
+  cash: createCashCollection({ db: database.db, escrow, log }),
+  returns: createReturnRefunds({ db: database.db, refund, notifier, onListingChanged: () => cache.clear(), log }),
+  onListingChanged: () => cache.clear(),
+  log,
+});
+}
+
+/** Bargaining (issue 64): offers, counter-offers, and the phone kept for the buyer whose offer was accepted. */
+function bargaining({ env, database }: Pick<AppDeps, 'env' | 'database'>, { offers, notifier, threads, hub, cache }: { offers: ReturnType<typeof createOffersRepository>; notifier: ReturnType<typeof createNotifier>; threads: ReturnType<typeof createThreadsRepository>; hub: ReturnType<typeof createHub>; cache: ReadCache }) {
+  return createNegotiation({
+  db: database.db,
+  offers,
+  notifier,
+  threads,
+  live: hub,
+  answerHours: env.OFFER_ANSWER_HOURS,
+  reservationHours: env.OFFER_RESERVATION_HOURS,
+  onListingChanged: () => cache.clear(),
+});
+}
+
 /** Everything a route needs, built once per app. */
 export function createServices(
   { env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database), jobs }: AppDeps,
@@ -131,23 +190,7 @@ export function createServices(
     if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
     return wallet.refund(payment, reason);
   };
-  const escrow = createEscrow(database.db, {
-    notifier,
-    // Released money is paid out now (through the queue), not at the next scheduled plan.
-    onReleased: (sellerId) => void jobs?.payoutSoon(sellerId).catch((error: Error) => log.warn({ err: error }, 'could not queue a payout')),
-    holdDays: env.HOLD_DAYS,
-    fees: { percent: env.FEE_PERCENT, newSellerPercent: env.NEW_SELLER_FEE_PERCENT, newSellerSales: env.NEW_SELLER_SALES },
-  });
-  const settle = createSettlement(database.db, refund, {
-    escrow,
-    onSold: () => cache.clear(),
-    onSettled: metrics.paymentSettled,
-    notifier,
-    unpaidBookers: (tx, productId, except) => bookings.unpaidBookers(tx, productId, except),
-    watchers: (tx, productId, except) => watches.watchers(tx, productId, except),
-    deliveryFeesTo: account.courier(env.COURIER),
-    offers,
-  });
+  const { escrow, settle } = saleMoney({ env, database, log, jobs }, { notifier, cache, metrics, bookings, watches, offers, refund });
   const courier = createCourier(env, providerTokens);
   /** The courier's settlement reports, recorded in the ledger and reconciled on the Money page. */
   const settlements = createSettlements({ db: database.db, courier });
@@ -189,27 +232,8 @@ export function createServices(
     settlements,
     releaseAt,
     jobs,
-    delivery: createDelivery({
-      db: database.db,
-      courier,
-      parcels: createParcelsRepository(database.db),
-      policy: { codCap: env.COD_CAP, refusalsAllowed: env.COD_REFUSALS_ALLOWED, pollAfterSeconds: env.COURIER_POLL_AFTER_SECONDS },
-      notifier,
-      cash: createCashCollection({ db: database.db, escrow, log }),
-      returns: createReturnRefunds({ db: database.db, refund, notifier, onListingChanged: () => cache.clear(), log }),
-      onListingChanged: () => cache.clear(),
-      log,
-    }),
-    negotiation: createNegotiation({
-      db: database.db,
-      offers,
-      notifier,
-      threads,
-      live: hub,
-      answerHours: env.OFFER_ANSWER_HOURS,
-      reservationHours: env.OFFER_RESERVATION_HOURS,
-      onListingChanged: () => cache.clear(),
-    }),
+    delivery: courierDelivery({ env, database, log }, { courier, notifier, escrow, refund, cache }),
+    negotiation: bargaining({ env, database }, { offers, notifier, threads, hub, cache }),
     walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
   };
 }

@@ -56,30 +56,56 @@ export interface DeliveryDeps {
 /** What the rider collects at the door: the booking's price (an agreed one included), with the fee unless it was paid online first. */
 const cashToCollect = (booking: { cash: boolean; price: number; fee: number; feePaid: boolean }) => (booking.cash ? booking.price + (booking.feePaid ? 0 : booking.fee) : 0);
 
-export function createDelivery({ db, courier, parcels, policy, notifier, cash, returns, onListingChanged, log }: DeliveryDeps) {
-  /** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
-  async function tell(bookingId: string, step: ParcelStatus) {
-    try {
-      const [row] = await rows<{ buyerId: string; sellerId: string; productId: string; name: string }>(
-        db,
-        sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", p.id AS "productId", p.name FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
-      );
-      if (row) await notifier.send(notificationEvents.parcel(bookingId, { id: row.productId, name: row.name, sellerId: row.sellerId }, row.buyerId, step));
-    } catch (error) {
-      log.warn({ err: error, bookingId, step }, "could not tell a parcel's step");
-    }
-  }
-
-  /** How many of a buyer's cash-on-delivery parcels came back refused. */
-  async function refusals(buyerId: string): Promise<number> {
-    const [row] = await rows<{ refused: number }>(
+/** Tells the buyer and the seller of a parcel's step (each step once); a failure is logged, the step stays recorded. */
+async function tell({ db, notifier, log }: Pick<DeliveryDeps, 'db' | 'notifier' | 'log'>, bookingId: string, step: ParcelStatus) {
+  try {
+    const [row] = await rows<{ buyerId: string; sellerId: string; productId: string; name: string }>(
       db,
-      sql`SELECT count(*)::int AS refused FROM parcels p JOIN bookings b ON b.id = p.booking_id
-          WHERE b.buyer_id = ${buyerId} AND b.cash_on_delivery AND p.status = 'returned'`,
+      sql`SELECT b.buyer_id AS "buyerId", p.seller_id AS "sellerId", p.id AS "productId", p.name FROM bookings b JOIN products p ON p.id = b.product_id WHERE b.id = ${bookingId}`,
     );
-    return row?.refused ?? 0;
+    if (row) await notifier.send(notificationEvents.parcel(bookingId, { id: row.productId, name: row.name, sellerId: row.sellerId }, row.buyerId, step));
+  } catch (error) {
+    log.warn({ err: error, bookingId, step }, "could not tell a parcel's step");
   }
+}
 
+/** How many of a buyer's cash-on-delivery parcels came back refused. */
+async function refusals(db: Db, buyerId: string): Promise<number> {
+  const [row] = await rows<{ refused: number }>(
+    db,
+    sql`SELECT count(*)::int AS refused FROM parcels p JOIN bookings b ON b.id = p.booking_id
+        WHERE b.buyer_id = ${buyerId} AND b.cash_on_delivery AND p.status = 'returned'`,
+  );
+  return row?.refused ?? 0;
+}
+
+/**
+ * Phones of cash parcels that came back and are still off sale (their return's follow-up was lost): on sale again,
+ * unless the phone was since sold or another parcel of it travels. Whether any was.
+ */
+async function putReturnedBackOnSale(db: Db): Promise<boolean> {
+  const put = await rows<{ id: string }>(
+    db,
+    sql`UPDATE products SET status = 'available' WHERE products.status = 'sold' AND products.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM bookings b JOIN parcels pa ON pa.booking_id = b.id WHERE b.product_id = products.id AND b.cash_on_delivery AND pa.status = 'returned')
+          AND NOT EXISTS (SELECT 1 FROM bookings o WHERE o.product_id = products.id AND o.paid)
+          AND NOT EXISTS (SELECT 1 FROM bookings o JOIN parcels op ON op.booking_id = o.id WHERE o.product_id = products.id AND op.status <> 'returned')
+        RETURNING products.id`,
+  );
+  return put.length > 0;
+}
+
+/** The phone of an unpaid (cash on delivery) parcel that came back is on sale again; nothing was charged. Whether it was. */
+async function backOnSale(db: Db, bookingId: string): Promise<boolean> {
+  const put = await rows<{ id: string }>(
+    db,
+    sql`UPDATE products SET status = 'available' FROM bookings b WHERE b.id = ${bookingId} AND products.id = b.product_id
+          AND b.cash_on_delivery AND NOT b.paid AND products.deleted_at IS NULL RETURNING products.id`,
+  );
+  return put.length > 0;
+}
+
+export function createDelivery({ db, courier, parcels, policy, notifier, cash, returns, onListingChanged, log }: DeliveryDeps) {
   /** `priced`: the phone's price for this buyer (offers/price.ts): an agreed price is what the courier collects. */
   async function quote(buyerId: string, listing: Listing, district: string, priced: BuyerPrice): Promise<DeliveryQuote> {
     if (listing.deletedAt) throw notFound('Product');
@@ -90,7 +116,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       throw unreachable(error);
     });
     const total = priced.price + deliveryFee;
-    const refused = await refusals(buyerId);
+    const refused = await refusals(db, buyerId);
     const reason = total > policy.codCap ? 'above-cap' : refused > policy.refusalsAllowed ? 'refused-before' : null;
     return {
       productId: listing.id,
@@ -115,10 +141,10 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
   async function followStep(bookingId: string, reached: ParcelStatus) {
     if (reached === 'delivered') await cash.collect(bookingId);
     if (reached === 'returned') {
-      await backOnSale(bookingId);
+      if (await backOnSale(db, bookingId)) onListingChanged();
       await returns.refundReturned(bookingId);
     }
-    await tell(bookingId, reached);
+    await tell({ db, notifier, log }, bookingId, reached);
   }
 
   /** Sets off what a step the parcel moved to sets off; the instance waits for it before it closes. */
@@ -159,32 +185,6 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     following.add(drained);
     void drained.finally(() => following.delete(drained));
     return drained;
-  }
-
-  /**
-   * Phones of cash parcels that came back and are still off sale (their return's follow-up was lost): on sale again,
-   * unless the phone was since sold or another parcel of it travels.
-   */
-  async function returnedSweep() {
-    const put = await rows<{ id: string }>(
-      db,
-      sql`UPDATE products SET status = 'available' WHERE products.status = 'sold' AND products.deleted_at IS NULL
-            AND EXISTS (SELECT 1 FROM bookings b JOIN parcels pa ON pa.booking_id = b.id WHERE b.product_id = products.id AND b.cash_on_delivery AND pa.status = 'returned')
-            AND NOT EXISTS (SELECT 1 FROM bookings o WHERE o.product_id = products.id AND o.paid)
-            AND NOT EXISTS (SELECT 1 FROM bookings o JOIN parcels op ON op.booking_id = o.id WHERE o.product_id = products.id AND op.status <> 'returned')
-          RETURNING products.id`,
-    );
-    if (put.length) onListingChanged();
-  }
-
-  /** The phone of an unpaid (cash on delivery) parcel that came back is on sale again; nothing was charged. */
-  async function backOnSale(bookingId: string) {
-    const put = await rows<{ id: string }>(
-      db,
-      sql`UPDATE products SET status = 'available' FROM bookings b WHERE b.id = ${bookingId} AND products.id = b.product_id
-            AND b.cash_on_delivery AND NOT b.paid AND products.deleted_at IS NULL RETURNING products.id`,
-    );
-    if (put.length) onListingChanged();
   }
 
   return {
@@ -278,7 +278,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
         log.error({ err: error, bookingId, consignmentId: sent.consignmentId }, 'a second parcel was booked for one booking; it is not tracked');
         throw conflict('This phone was already sent');
       }
-      await tell(bookingId, 'booked');
+      await tell({ db, notifier, log }, bookingId, 'booked');
       return this.view(sellerId, bookingId);
     },
 
@@ -303,7 +303,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
     async poll(limit = 50): Promise<number> {
       await drainInbox();
       await cash.sweep();
-      await returnedSweep();
+      if (await putReturnedBackOnSale(db)) onListingChanged();
       await returns.sweep();
       let moved = 0;
       for (const quiet of await parcels.quiet(policy.pollAfterSeconds, limit)) {

@@ -9,16 +9,22 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
 /** The admin lists' page size when a page is asked for without a limit. */
 const DEFAULT_LIMIT = 20;
 
-export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache, notifier }: Services) {
+export async function adminRoutes(app: ZodApp, services: Services) {
+  peopleListRoutes(app, services);
+  peopleRemovalRoutes(app, services);
+}
+
+/** The admin's lists of sellers and buyers, and verifying a seller. */
+function peopleListRoutes(app: ZodApp, { repos, guards, cache, notifier }: Services) {
   const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any' | 'reset:phone:any') => [
     guards.authenticate,
     guards.requirePermission(permission),
   ];
-
   const lists = [
     { path: '/users/allsellers', role: 'sellers', kind: 'Seller', list: repos.users.listSellers, answer: SellerList },
     { path: '/users/allbuyers', role: 'buyers', kind: 'Buyer', list: repos.users.listBuyers, answer: BuyerList },
   ] as const;
+
   for (const { path, role, kind, list, answer } of lists) {
     app.get(
       path,
@@ -78,6 +84,14 @@ export async function adminRoutes(app: ZodApp, { repos, guards, identity, cache,
       return { modifiedCount };
     },
   );
+}
+
+/** Removing an account, and resetting a number. */
+function peopleRemovalRoutes(app: ZodApp, { repos, guards, identity, cache, notifier }: Services) {
+  const admin = (permission: 'read:user:any' | 'verify:seller:any' | 'delete:user:any' | 'reset:phone:any') => [
+    guards.authenticate,
+    guards.requirePermission(permission),
+  ];
 
   app.delete(
     '/users/:id/phone',

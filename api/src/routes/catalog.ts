@@ -23,9 +23,14 @@ import { PhotoNotAllowedError } from '../repositories/photos.ts';
 import { imeiRefusal } from '../imei/refusal.ts';
 import { bearerAuth, errors, sendCached, type ZodApp } from './types.ts';
 
-export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
-  const { catalog } = repos;
+export async function catalogRoutes(app: ZodApp, services: Services) {
+  browseRoutes(app, services);
+  listingRoutes(app, services);
+}
 
+/** Brands and the phones on sale, as anyone reads them. */
+function browseRoutes(app: ZodApp, { repos, guards, cache, brands }: Services) {
+  const { catalog } = repos;
   for (const path of ['/categories', '/productbrandname']) {
     app.get(
       path,
@@ -75,7 +80,11 @@ export async function catalogRoutes(app: ZodApp, { env, repos, guards, cache, br
       });
     },
   );
+}
 
+/** A seller's listings: listed, read, taken down, advertised. */
+function listingRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
+  const { catalog } = repos;
   app.post(
     '/addedproducts',
     {

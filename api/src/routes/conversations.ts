@@ -32,25 +32,35 @@ import { bearerAuth, errors, type ZodApp } from './types.ts';
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
+type Repos = Services['repos'];
+
+/** The thread, when the caller is one of its two people; its side. */
+async function ownThread(repos: Repos, request: FastifyRequest, threadId: string): Promise<{ thread: ThreadParties; side: 'buyer' | 'seller'; otherId: string }> {
+  const me = actorOf(request);
+  const thread = await repos.threads.parties(threadId);
+  if (!thread) throw notFound('Conversation');
+  if (thread.buyerId === me.id) return { thread, side: 'buyer', otherId: thread.sellerId };
+  if (thread.sellerId === me.id) return { thread, side: 'seller', otherId: thread.buyerId };
+  throw forbidden('This conversation is not yours');
+}
+
+async function summary(repos: Repos, userId: string, threadId: string) {
+  const [found] = await repos.threads.summaries(userId, threadId);
+  if (!found) throw notFound('Conversation');
+  return found;
+}
+
 /** Conversations about a listing between its seller and a buyer (issue 26), and the live stream of them. */
-export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub, tokens, notifier }: Services) {
+export async function conversationRoutes(app: ZodApp, services: Services) {
+  threadRoutes(app, services);
+  messageRoutes(app, services);
+  liveRoutes(app, services);
+}
+
+/** Opening a conversation about a listing, and reading the caller's. */
+function threadRoutes(app: ZodApp, { repos, guards }: Services) {
   const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
   const tags = ['conversations'];
-
-  /** The thread, when the caller is one of its two people; its side. */
-  async function ownThread(request: FastifyRequest, threadId: string): Promise<{ thread: ThreadParties; side: 'buyer' | 'seller'; otherId: string }> {
-    const me = actorOf(request);
-    const thread = await repos.threads.parties(threadId);
-    if (!thread) throw notFound('Conversation');
-    if (thread.buyerId === me.id) return { thread, side: 'buyer', otherId: thread.sellerId };
-    if (thread.sellerId === me.id) return { thread, side: 'seller', otherId: thread.buyerId };
-    throw forbidden('This conversation is not yours');
-  }
-  async function summary(userId: string, threadId: string) {
-    const [found] = await repos.threads.summaries(userId, threadId);
-    if (!found) throw notFound('Conversation');
-    return found;
-  }
 
   app.post(
     '/threads',
@@ -77,16 +87,16 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
         if (product.sellerId !== me.id) throw forbidden('Only the listing\'s seller can write to its buyers');
         if (!(await repos.bookings.hasBooked(product.id, buyerId))) throw notFound('Booking');
         const { id, created } = await repos.threads.open(product.id, buyerId, me.id);
-        return reply.code(created ? 201 : 200).send(await summary(me.id, id));
+        return reply.code(created ? 201 : 200).send(await summary(repos, me.id, id));
       }
       if (product.sellerId === me.id) throw forbidden('This is your own listing: buyers write to you from it');
       const existing = await repos.threads.existing(product.id, me.id);
-      if (existing) return reply.code(200).send(await summary(me.id, existing));
+      if (existing) return reply.code(200).send(await summary(repos, me.id, existing));
       // A new conversation only about a phone still on sale; an earlier one stays readable.
       if (product.deletedAt) throw notFound('Product');
       if (product.status === 'sold') throw conflict('This phone has already been sold');
       const { id } = await repos.threads.open(product.id, me.id, product.sellerId);
-      return reply.code(201).send(await summary(me.id, id));
+      return reply.code(201).send(await summary(repos, me.id, id));
     },
   );
 
@@ -120,11 +130,17 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       },
     },
     async (request) => {
-      const { thread } = await ownThread(request, request.params.id);
-      const [found, page] = await Promise.all([summary(actorOf(request).id, thread.id), repos.threads.messages(thread.id, request.query.limit, request.query.before)]);
+      const { thread } = await ownThread(repos, request, request.params.id);
+      const [found, page] = await Promise.all([summary(repos, actorOf(request).id, thread.id), repos.threads.messages(thread.id, request.query.limit, request.query.before)]);
       return { thread: found, ...page };
     },
   );
+}
+
+/** Writing in a conversation, marking it seen, and reporting a message. */
+function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier }: Services) {
+  const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
+  const tags = ['conversations'];
 
   app.post(
     '/threads/:id/messages',
@@ -146,7 +162,7 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
     },
     async (request, reply) => {
       const me = actorOf(request);
-      const { thread, side, otherId } = await ownThread(request, request.params.id);
+      const { thread, side, otherId } = await ownThread(repos, request, request.params.id);
       const { clientId, body } = request.body;
       if (thread.listing === 'sold') throw conflict('This phone has been sold: the conversation is closed');
       if (thread.listing === 'removed') throw conflict('This listing was removed: the conversation is closed');
@@ -187,7 +203,7 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
     },
     async (request) => {
       const me = actorOf(request);
-      const { thread, side } = await ownThread(request, request.params.id);
+      const { thread, side } = await ownThread(repos, request, request.params.id);
       const upTo = await repos.threads.markSeen(thread.id, side, request.body.upTo);
       if (upTo !== '0') await hub.seen(thread.id, me.id, upTo, [thread.buyerId, thread.sellerId]);
       // Read here, so the bell's "new message" about this conversation is read too.
@@ -207,9 +223,9 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       schema: { operationId, tags, summary: summaryText, security: bearerAuth, params: IdParams, response: { 200: Thread, ...errors(400, 401, 403, 404) } },
       handler: async (request) => {
         const me = actorOf(request);
-        const { thread, otherId } = await ownThread(request, (request.params as IdParams).id);
+        const { thread, otherId } = await ownThread(repos, request, (request.params as IdParams).id);
         await (method === 'POST' ? repos.threads.block(me.id, otherId) : repos.threads.unblock(me.id, otherId));
-        return summary(me.id, thread.id);
+        return summary(repos, me.id, thread.id);
       },
     });
   }
@@ -247,6 +263,11 @@ export async function conversationRoutes(app: ZodApp, { env, repos, guards, hub,
       }
     },
   );
+}
+
+/** What is unread, and the live stream of it. */
+function liveRoutes(app: ZodApp, { repos, guards, hub, tokens }: Services) {
+  const tags = ['conversations'];
 
   app.get(
     '/inbox/unread',

@@ -13,7 +13,13 @@ const WebhookAnswer = z.object({ message: z.string() });
 
 
 /** Courier delivery (issue 45): the fee before booking, the seller's pickup point, sending, the parcel's steps, the courier's webhooks. */
-export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env, cache }: Services) {
+export async function deliveryRoutes(app: ZodApp, services: Services) {
+  courierSetupRoutes(app, services);
+  await parcelRoutes(app, services);
+}
+
+/** The courier's quote and a seller's pickup address. */
+function courierSetupRoutes(app: ZodApp, { guards, delivery, repos, cache }: Services) {
   app.get(
     '/delivery/quote',
     {
@@ -72,7 +78,10 @@ export async function deliveryRoutes(app: ZodApp, { guards, delivery, repos, env
       return kept;
     },
   );
+}
 
+/** A booking's parcel: read, sent with the courier. */
+async function parcelRoutes(app: ZodApp, { guards, delivery, env }: Services) {
   app.get(
     '/bookings/:id/delivery',
     {

@@ -5,7 +5,13 @@ import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A seller's money and where it is paid (issue 33), and the admin's view of all of it. */
-export async function earningsRoutes(app: ZodApp, { guards, phone, payouts, moneyOverview, settlements, database, releaseAt, jobs }: Services) {
+export async function earningsRoutes(app: ZodApp, services: Services) {
+  sellerEarningsRoutes(app, services);
+  moneyRoutes(app, services);
+}
+
+/** A seller's earnings and payout wallet. */
+function sellerEarningsRoutes(app: ZodApp, { guards, phone, payouts, database, releaseAt, jobs }: Services) {
   app.get(
     '/earnings',
     {
@@ -65,7 +71,10 @@ export async function earningsRoutes(app: ZodApp, { guards, phone, payouts, mone
       return { method: wallet.method, number: wallet.number, confirmedAt: wallet.confirmedAt.toISOString() };
     },
   );
+}
 
+/** The admin's money overview and settlements. */
+function moneyRoutes(app: ZodApp, { guards, moneyOverview, settlements }: Services) {
   app.get(
     '/admin/money',
     {

@@ -15,7 +15,13 @@ import { badRequest } from '../errors.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** A person's notifications (issue 27) and which e-mails they get. */
-export async function notificationRoutes(app: ZodApp, { repos, guards, unsubscribe }: Services) {
+export async function notificationRoutes(app: ZodApp, services: Services) {
+  bellRoutes(app, services);
+  emailChoiceRoutes(app, services);
+}
+
+/** The bell: a person's notifications, read and marked read. */
+function bellRoutes(app: ZodApp, { repos, guards }: Services) {
   const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
   const tags = ['notifications'];
 
@@ -72,6 +78,12 @@ export async function notificationRoutes(app: ZodApp, { repos, guards, unsubscri
     },
     async (request) => ({ modifiedCount: await repos.notifications.markRead(actorOf(request).id, request.body.ids) }),
   );
+}
+
+/** Which notifications come by e-mail, and a one-tap unsubscribe from one. */
+function emailChoiceRoutes(app: ZodApp, { repos, guards, unsubscribe }: Services) {
+  const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
+  const tags = ['notifications'];
 
   app.get(
     '/me/email-settings',

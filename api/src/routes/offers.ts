@@ -5,7 +5,13 @@ import type { Services } from '../services.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Bargaining (issue 47): offers, their answers, and a listing's terms; the rules are the negotiation's (offers/negotiation.ts). */
-export async function offerRoutes(app: ZodApp, { guards, negotiation }: Services) {
+export async function offerRoutes(app: ZodApp, services: Services) {
+  offerMakingRoutes(app, services);
+  offerAnswerRoutes(app, services);
+}
+
+/** Making an offer, and reading the caller's. */
+function offerMakingRoutes(app: ZodApp, { guards, negotiation }: Services) {
   app.post(
     '/offers',
     {
@@ -61,7 +67,10 @@ export async function offerRoutes(app: ZodApp, { guards, negotiation }: Services
       return offer;
     },
   );
+}
 
+/** Answering an offer, and a seller's terms for offers on a listing. */
+function offerAnswerRoutes(app: ZodApp, { guards, negotiation }: Services) {
   app.post(
     '/offers/:id/answer',
     {

@@ -17,7 +17,13 @@ const deviceOrAddress = (request: FastifyRequest) => {
  * Each account may ask for a code 10 times and check one 20 times in a quarter of an hour, on top of the per-number
  * and wrong-code bounds the verification keeps itself.
  */
-export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Services) {
+export async function phoneRoutes(app: ZodApp, services: Services) {
+  ownNumberRoutes(app, services);
+  phoneSignInRoutes(app, services);
+}
+
+/** A signed-in person's number: read, asked a code for, confirmed, verified. */
+function ownNumberRoutes(app: ZodApp, { guards, phone, cache }: Services) {
   // Keyed on the account, counted after sign-in (decision 033).
   const perClient = (name: string, max: number) => ({
     rateLimit: { max, timeWindow: '15 minutes', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `${name}:${actorOf(request).id}` },
@@ -98,6 +104,10 @@ export async function phoneRoutes(app: ZodApp, { env, guards, phone, cache }: Se
   // Signing in (or up) with a number alone (issue 46): before anyone is signed in, so counted per device — the id the
   // app's browser keeps (X-PhoneHaat-Browser) — not per client address, which a carrier shares among thousands of
   // people (issue 66); a request without one is counted per address. On top of the per-number and wrong-code bounds.
+}
+
+/** Signing in with a number and a code. */
+function phoneSignInRoutes(app: ZodApp, { env, phone }: Services) {
   app.post(
     '/phone-sign-in/code',
     {

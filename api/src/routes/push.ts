@@ -34,18 +34,22 @@ export function isPushService(endpoint: string, services: readonly string[]): bo
 }
 
 /** Web Push (issue 48): the key browsers subscribe with, and the devices a person gets pushes on. */
-export async function pushRoutes(app: ZodApp, { env, repos, guards, pushSender }: Services) {
+export async function pushRoutes(app: ZodApp, services: Services) {
+  pushKeyRoutes(app, services);
+  subscriptionRoutes(app, services);
+}
+
+/** The key browsers subscribe with, where this API sends pushes at all. */
+function offeredKey(env: Services['env'], pushSender: Services['pushSender']): string {
+  if (!pushSender || !env.VAPID_PUBLIC_KEY) throw new HttpError(404, NOT_OFFERED);
+  return env.VAPID_PUBLIC_KEY;
+}
+
+/** The key browsers subscribe with, and a person's devices. */
+function pushKeyRoutes(app: ZodApp, { env, repos, guards, pushSender }: Services) {
   const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
   const tags = ['notifications'];
-  const offered = () => {
-    if (!pushSender || !env.VAPID_PUBLIC_KEY) throw new HttpError(404, NOT_OFFERED);
-    return env.VAPID_PUBLIC_KEY;
-  };
-  /** A subscription pushes can go to: at a push service, with a key they can be encrypted to. */
-  const checkSubscription = (subscription: PushSubscriptionBody, field = '') => {
-    if (!isPushService(subscription.endpoint, env.PUSH_SERVICES)) throw badRequest(NOT_A_PUSH_SERVICE, `${field}endpoint`);
-    if (!isP256Point(subscription.keys.p256dh)) throw badRequest(NOT_A_POINT, `${field}keys.p256dh`);
-  };
+  const offered = () => offeredKey(env, pushSender);
 
   app.get(
     '/push/key',
@@ -69,6 +73,18 @@ export async function pushRoutes(app: ZodApp, { env, repos, guards, pushSender }
     },
     async (request) => ({ items: await repos.pushDevices.list(actorOf(request).id) }),
   );
+}
+
+/** A device subscribed, unsubscribed, and renewed by its browser. */
+function subscriptionRoutes(app: ZodApp, { env, repos, guards, pushSender }: Services) {
+  const own = [guards.authenticate, guards.requirePermission('read:notification:own')];
+  const tags = ['notifications'];
+  const offered = () => offeredKey(env, pushSender);
+  /** A subscription pushes can go to: at a push service, with a key they can be encrypted to. */
+  const checkSubscription = (subscription: PushSubscriptionBody, field = '') => {
+    if (!isPushService(subscription.endpoint, env.PUSH_SERVICES)) throw badRequest(NOT_A_PUSH_SERVICE, `${field}endpoint`);
+    if (!isP256Point(subscription.keys.p256dh)) throw badRequest(NOT_A_POINT, `${field}keys.p256dh`);
+  };
 
   app.post(
     '/me/push-subscriptions',

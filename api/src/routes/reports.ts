@@ -24,7 +24,13 @@ import { AlreadyReportedError } from '../repositories/reports.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 /** Trust and safety: reports of listings, the admin's queue and actions, the audit log, who booked a listing. */
-export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, database, notifier }: Services) {
+export async function reportRoutes(app: ZodApp, services: Services) {
+  reportingRoutes(app, services);
+  removalRoutes(app, services);
+}
+
+/** A report, the open reports, and dismissing them. */
+function reportingRoutes(app: ZodApp, { env, repos, guards }: Services) {
   const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
 
   app.post(
@@ -104,6 +110,11 @@ export async function reportRoutes(app: ZodApp, { env, repos, guards, cache, dat
       return { modifiedCount };
     },
   );
+}
+
+/** Taking a listing or a message down, the activity log, and a listing's bookings as the admin reads them. */
+function removalRoutes(app: ZodApp, { repos, guards, cache, database, notifier }: Services) {
+  const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
 
   app.delete(
     '/admin/products/:id',

@@ -26,7 +26,13 @@ function answer(refusal: ReviewRefusal): HttpError {
 const refused = (error: unknown) => (error instanceof ReviewRefusal ? answer(error) : error);
 
 /** Ratings from buyers who paid, sellers' replies, the admin's removals, and sellers' public profiles (issue 28). */
-export async function reviewRoutes(app: ZodApp, { repos, guards, cache, database }: Services) {
+export async function reviewRoutes(app: ZodApp, services: Services) {
+  reviewChangeRoutes(app, services);
+  reviewReadRoutes(app, services);
+}
+
+/** A buyer's rating, a seller's reply, and the admin's removal. */
+function reviewChangeRoutes(app: ZodApp, { repos, guards, cache, database }: Services) {
   app.post(
     '/bookings/:id/review',
     {
@@ -123,7 +129,10 @@ export async function reviewRoutes(app: ZodApp, { repos, guards, cache, database
       return { modifiedCount: 1 };
     },
   );
+}
 
+/** Who reads what: a seller their own reviews; anyone a seller's profile, reviews and phones on sale. */
+function reviewReadRoutes(app: ZodApp, { repos, guards, cache }: Services) {
   app.get(
     '/me/reviews',
     {

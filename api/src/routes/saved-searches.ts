@@ -16,7 +16,13 @@ function queryObject(query: string): Record<string, string | string[]> {
 }
 
 /** Searches a person keeps (issue 27): new listings that match are notified once each, and e-mailed in a daily digest. */
-export async function savedSearchRoutes(app: ZodApp, { repos, guards, search, sendDigests }: Services) {
+export async function savedSearchRoutes(app: ZodApp, services: Services) {
+  ownSearchRoutes(app, services);
+  digestRoutes(app, services);
+}
+
+/** A person's saved searches. */
+function ownSearchRoutes(app: ZodApp, { repos, guards, search }: Services) {
   const own = [guards.authenticate, guards.requirePermission('save:search:own')];
   const tags = ['saved-searches'];
 
@@ -101,6 +107,11 @@ export async function savedSearchRoutes(app: ZodApp, { repos, guards, search, se
       return { deletedCount };
     },
   );
+}
+
+/** The daily digest, sent now. */
+function digestRoutes(app: ZodApp, { guards, sendDigests }: Services) {
+  const tags = ['saved-searches'];
 
   app.post(
     '/admin/digests',

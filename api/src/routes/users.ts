@@ -14,15 +14,18 @@ import { toUser } from '../repositories/users.ts';
 import { bearerAuth, errors, type ZodApp } from './types.ts';
 
 export async function userRoutes(app: ZodApp, services: Services) {
-  const { env, repos, guards, tokens, cache, identity, signedInFrom } = services;
-  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
-  const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
+  const { env, identity } = services;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   app.addHook('onClose', async () => mailer?.close());
-  const requestReset = createPasswordReset({ identity, mailer, env, log: app.log });
   // An address added to an account made by phone (issue 46) is proven by a link through the same mail server.
   await ownEmailRoutes(app, services, mailer);
+  passwordResetRoutes(app, createPasswordReset({ identity, mailer, env, log: app.log }));
+  registrationRoutes(app, services);
+  roleRoutes(app, services);
+}
 
+/** A password reset asked for by e-mail. */
+function passwordResetRoutes(app: ZodApp, requestReset: ReturnType<typeof createPasswordReset>) {
   app.post(
     '/password-reset',
     {
@@ -47,6 +50,12 @@ export async function userRoutes(app: ZodApp, services: Services) {
       return reply.code(202).send({ acknowledged: true });
     },
   );
+}
+
+/** Registering (by e-mail or by phone) and the sign-in's access token. */
+function registrationRoutes(app: ZodApp, { env, repos, guards, tokens, cache, signedInFrom }: Services) {
+  const strict = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const isConfiguredAdmin = (email: string) => env.ADMIN_EMAILS.includes(email);
 
   async function registerByEmail(identity: VerifiedIdentity, name: string, email: string, role: AccountType) {
     if (identity.email !== email) throw forbidden('You can only register your own email address');
@@ -126,7 +135,10 @@ export async function userRoutes(app: ZodApp, services: Services) {
       return { accessToken: await tokens.sign({ userId: user.id, email: user.email ?? '', role: user.role }) };
     },
   );
+}
 
+/** Who the caller is, and role checks by e-mail. */
+function roleRoutes(app: ZodApp, { repos, guards }: Services) {
   app.get(
     '/me',
     {
