@@ -9,8 +9,8 @@ export const feeDue = (booking: Pick<Booking, 'delivery'>) => Boolean(booking.de
  * The delivery fee paid online, in taka: with the phone (a courier booking paid online) or alone, first (cash on
  * delivery for a buyer refused at the door too often); none for a meeting or plain cash on delivery.
  */
-export const deliveryFeeOnline = (booking: Pick<Booking, 'delivery'>) =>
+export const takaDeliveryFeeOnline = (booking: Pick<Booking, 'delivery'>) =>
   booking.delivery && (!booking.delivery.cashOnDelivery || booking.delivery.feeFirst) ? booking.delivery.deliveryFee : 0;
 
 /** What paying online charges, in taka, as the API charges it: the phone and its delivery fee, or the fee alone (the phone paid in cash). */
-export const dueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => (booking.delivery?.cashOnDelivery ? 0 : booking.resalePrice) + deliveryFeeOnline(booking);
+export const takaDueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => (booking.delivery?.cashOnDelivery ? 0 : booking.resalePrice) + takaDeliveryFeeOnline(booking);

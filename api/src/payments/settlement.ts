@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Booking } from '@phonehaat/shared-api';
-import { dueOnline as dueInTaka } from '@phonehaat/shared-api/due';
+import { takaDueOnline } from '@phonehaat/shared-api/due';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, payments, products, refunds } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -22,7 +22,7 @@ export const poishaDeliveryFeeOnline = (booking: { delivery: string; cashOnDeliv
   booking.delivery === 'courier' && !booking.cashOnDelivery ? toMinorUnits(booking.deliveryFee ?? 0) : 0;
 
 /** What paying a booking online charges (poisha): the phone's price from the server's records, and its delivery fee. */
-export const poishaDueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(dueInTaka(booking));
+export const poishaDueOnline = (booking: Pick<Booking, 'resalePrice' | 'delivery'>) => toMinorUnits(takaDueOnline(booking));
 
 /** Refuses paying online a booking that owes nothing online: paid, its fee paid first, or paid in cash at the door. */
 export function assertPayableOnline(booking: Pick<Booking, 'paid' | 'delivery'>) {

@@ -11,7 +11,7 @@ import { listPaymentMethods } from '../features/payment/api/list-payment-methods
 import { MethodChooser } from '../features/payment/components/method-chooser';
 import { WalletOutcome, type WalletReturn } from '../features/payment/components/wallet-outcome';
 import { paymentMethods } from '../features/payment/methods';
-import { deliveryFeeOnline, dueOnline } from '@phonehaat/shared-api/due';
+import { takaDeliveryFeeOnline, takaDueOnline } from '@phonehaat/shared-api/due';
 import styles from './payment-page.module.css';
 import { useT } from '../i18n';
 
@@ -145,14 +145,14 @@ export default function PaymentPage() {
             {booking.name}
           </h2>
           <p className={styles.amount}>
-            {t('payment.amount')} <Price amount={dueOnline(booking)} size="lg" />
+            {t('payment.amount')} <Price amount={takaDueOnline(booking)} size="lg" />
           </p>
           {booking.delivery ? (
             <p className={styles.meta}>
               {feeFirst
                 ? t('payment.feeFirst', { price: formatTaka(booking.resalePrice) })
-                : deliveryFeeOnline(booking) > 0
-                  ? t('payment.courierFee', { price: formatTaka(booking.resalePrice), fee: formatTaka(deliveryFeeOnline(booking)) })
+                : takaDeliveryFeeOnline(booking) > 0
+                  ? t('payment.courierFee', { price: formatTaka(booking.resalePrice), fee: formatTaka(takaDeliveryFeeOnline(booking)) })
                   : t('payment.courier')}
             </p>
           ) : (

@@ -8,7 +8,7 @@ import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';
 import styles from './checkout-form.module.css';
 import { useT } from '../../../i18n';
-import { dueOnline } from '@phonehaat/shared-api/due';
+import { takaDueOnline } from '@phonehaat/shared-api/due';
 
 // Stripe's card field lives in an iframe and cannot read our CSS variables, so it gets plain values.
 const cardStyle = {
@@ -92,7 +92,7 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
         </p>
       )}
       <Button type="submit" className={styles.pay} disabled={!ready || processing} loading={processing}>
-        {t('checkout.pay', { amount: formatTaka(dueOnline(booking)) })}
+        {t('checkout.pay', { amount: formatTaka(takaDueOnline(booking)) })}
       </Button>
       <p className={styles.note}>
         {ready ? t('checkout.ready') : t('checkout.preparing')}

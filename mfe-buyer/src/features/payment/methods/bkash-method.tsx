@@ -5,7 +5,7 @@ import { startWalletPayment } from '../api/start-wallet-payment';
 import { useT } from '../../../i18n';
 import type { MethodProps } from './method-props';
 import styles from './bkash-method.module.css';
-import { dueOnline } from '@phonehaat/shared-api/due';
+import { takaDueOnline } from '@phonehaat/shared-api/due';
 
 /**
  * Paying with bKash: the server starts the payment for the booking's price and the buyer goes to bKash's own page
@@ -37,7 +37,7 @@ export function BkashMethod({ booking }: MethodProps) {
         </p>
       )}
       <Button className={styles.pay} onClick={() => void pay()} disabled={leaving} loading={leaving}>
-        {t('bkash.pay', { amount: formatTaka(dueOnline(booking)) })}
+        {t('bkash.pay', { amount: formatTaka(takaDueOnline(booking)) })}
       </Button>
     </div>
   );
