@@ -96,13 +96,19 @@ describe('All Sellers', () => {
     expect(within(row('Karim Hossain')).queryByRole('button', { name: /Verify/ })).not.toBeInTheDocument();
   });
 
-  it('verifies a seller: the row says Verified without a reload', async () => {
+  it('verifies a seller: the list is read again through the cache, and the row says Verified without a reload', async () => {
+    let nusrat = seller(2, { name: 'Nusrat Jahan', email: 'nusrat@example.com' });
+    calls = mockApi({
+      'GET /users/allsellers': (request) => served([seller(1, { name: 'Karim Hossain', verified: true }), nusrat])(request),
+      [`PUT /seller/verify/${nusrat._id}`]: () => ((nusrat = { ...nusrat, verified: true }), { modifiedCount: 1 }),
+    });
     page();
     await screen.findAllByTestId('seller-row');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Nusrat Jahan' }));
     expect(await screen.findByText('verified successfully')).toBeInTheDocument();
-    expect(row('Nusrat Jahan')).not.toHaveTextContent('Not verified');
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    await waitFor(() => expect(row('Nusrat Jahan')).not.toHaveTextContent('Not verified'));
+    expect(within(row('Nusrat Jahan')).queryByRole('button', { name: /Verify/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
   it('deletes only after a confirmation that names the seller', async () => {

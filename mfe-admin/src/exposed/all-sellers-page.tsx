@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import type { SellerPage, SellerSummary } from '@phonehaat/shared-api';
-import { ApiRequestError, settle, type ApiState, useAction } from '@phonehaat/shared-data';
+import type { SellerSummary } from '@phonehaat/shared-api';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatNumber, notify, PageHeader } from '@phonehaat/shared-ui';
-import { getSellers, useSellers } from '../features/users/api/get-sellers';
+import { prefetchSellers, useSellers } from '../features/users/api/get-sellers';
+import { PEOPLE_CHANGES } from '../features/users/api/user-page';
 import { verifySeller } from '../features/users/api/verify-seller';
 import { ModerationList } from '../features/users/components/moderation-list';
 import { SellerReviewsDialog } from '../features/reviews/components/seller-reviews-dialog';
@@ -11,29 +11,24 @@ import { VerifiedState } from '../features/users/components/verified-state';
 import { FIRST_PAGE, useSearchPage } from '../features/users/hooks/use-search-page';
 import { useT } from '../i18n';
 
-export interface AllSellersData {
-  sellers: ApiState<SellerPage>;
-}
-
-/** Runs before the page shows (the shell's route, or a server composing it): the first page of sellers. */
-export async function loader(): Promise<AllSellersData> {
-  return { sellers: await settle(getSellers(FIRST_PAGE)) };
+/** Runs before the page shows (the shell's route, or a server composing it): the first page of sellers, into the cache. */
+export async function loader(): Promise<null> {
+  await prefetchSellers(FIRST_PAGE);
+  return null;
 }
 
 /** `/dashboard/allsellers`: verify sellers, remove those who break the rules. */
 export default function AllSellersPage() {
   const search = useSearchPage();
-  // Undefined where no loader ran (a host that renders the page without one): the list then loads itself.
-  const data = useLoaderData() as AllSellersData | undefined;
-  const sellers = useSellers(search.query, data?.sellers);
-  const verifying = useAction(verifySeller);
+  // Where no loader ran (a host that renders the page without one), the list loads itself.
+  const sellers = useSellers(search.query);
+  const verifying = useAction(verifySeller, { invalidates: PEOPLE_CHANGES });
   const [reviewing, setReviewing] = useState<SellerSummary>();
   const t = useT();
 
   const verify = async (seller: SellerSummary) => {
     try {
       await verifying.run(seller._id);
-      sellers.setData((current) => ({ ...current, users: current.users.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)) }));
       notify.success(t('sellers.verified'));
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('sellers.verifyFailed'));

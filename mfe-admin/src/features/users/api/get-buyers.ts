@@ -1,7 +1,9 @@
-import { api, useApi } from '@phonehaat/shared-data';
+import type { BuyerPage } from '@phonehaat/shared-api';
+import { useApiQuery } from '@phonehaat/shared-data';
 import { onePage, userPageQuery, type UserPageQuery } from './user-page';
 
-/** One page of buyers, newest first, with their number of bookings. */
-export const getBuyers = (query: UserPageQuery) => api.listBuyers({ query: userPageQuery(query) }).then(onePage);
-
-export const useBuyers = (query: UserPageQuery) => useApi(() => getBuyers(query), [query.q, query.page]);
+/** One page of buyers, newest first, with their number of bookings, through the cache. */
+export function useBuyers(query: UserPageQuery) {
+  const read = useApiQuery('listBuyers', { query: userPageQuery(query) });
+  return { ...read, data: read.data === undefined ? undefined : (onePage(read.data) as BuyerPage) };
+}

@@ -1,9 +1,12 @@
 import type { SellerPage } from '@phonehaat/shared-api';
-import { api, useApi, type ApiState } from '@phonehaat/shared-data';
+import { prefetchApi, useApiQuery } from '@phonehaat/shared-data';
 import { onePage, userPageQuery, type UserPageQuery } from './user-page';
 
-/** One page of sellers, newest first, with verified flag and number of listings. */
-export const getSellers = (query: UserPageQuery) => api.listSellers({ query: userPageQuery(query) }).then(onePage);
+/** For the page's loader: the first page of sellers, into the cache the page reads. */
+export const prefetchSellers = (query: UserPageQuery) => prefetchApi('listSellers', { query: userPageQuery(query) });
 
-/** With `settled`, what the page's loader already fetched for the first query. */
-export const useSellers = (query: UserPageQuery, settled?: ApiState<SellerPage>) => useApi(() => getSellers(query), [query.q, query.page], settled);
+/** One page of sellers, newest first, with their verified flag and number of listings, through the cache. */
+export function useSellers(query: UserPageQuery) {
+  const read = useApiQuery('listSellers', { query: userPageQuery(query) });
+  return { ...read, data: read.data === undefined ? undefined : (onePage(read.data) as SellerPage) };
+}

@@ -16,3 +16,6 @@ export const userPageQuery = ({ q, page }: UserPageQuery) => ({ page, limit: USE
  */
 export const onePage = <T,>(answer: { users: T[]; total: number; page: number; limit: number } | T[]) =>
   Array.isArray(answer) ? { users: answer, total: answer.length, page: 1, limit: answer.length } : answer;
+
+/** What a change to an account changes (a seller verified, a number reset, an account removed): both lists, wherever read. */
+export const PEOPLE_CHANGES = ['listSellers', 'listBuyers'] as const;

@@ -3,10 +3,9 @@ import { useSession } from '@phonehaat/shared-auth';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, EmptyState, ErrorState, formatDate, formatNumber, notify, Pagination, Skeleton, TextField, VisuallyHidden } from '@phonehaat/shared-ui';
 import { DataTable } from '@phonehaat/shared-ui/data-table';
-import type { ApiState } from '@phonehaat/shared-data';
 import { removeUser } from '../api/remove-user';
 import { PhoneCell } from './phone-cell';
-import { USER_PAGE_SIZE } from '../api/user-page';
+import { PEOPLE_CHANGES, USER_PAGE_SIZE } from '../api/user-page';
 import type { SearchPage } from '../hooks/use-search-page';
 import styles from './moderation-list.module.css';
 import { useT } from '../../../i18n';
@@ -29,7 +28,7 @@ export interface Column<T> {
 interface ModerationListProps<T extends Person> {
   kind: 'seller' | 'buyer';
   /** One page from the server, and the search and page that asked for it. */
-  list: ApiState<{ users: T[]; total: number }> & { reload(): void };
+  list: { status: 'pending' | 'error' | 'success'; data?: { users: T[]; total: number }; error: Error | null; refetch(): unknown };
   search: SearchPage;
   columns: Column<T>[];
   /** More actions for a row, before Delete (e.g. Verify). */
@@ -43,19 +42,18 @@ interface ModerationListProps<T extends Person> {
 export function ModerationList<T extends Person>({ kind, list, search, columns, actions, consequence }: ModerationListProps<T>) {
   const t = useT();
   const me = useSession((s) => s.user?.email);
-  const rows = list.status === 'success' ? list.data.users : [];
-  const total = list.status === 'success' ? list.data.total : 0;
+  const rows = list.data?.users ?? [];
+  const total = list.data?.total ?? 0;
   const { q, page } = search.query;
   const pageCount = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
   const [confirming, setConfirming] = useState<T>();
-  const removal = useAction(removeUser);
+  const removal = useAction(removeUser, { invalidates: PEOPLE_CHANGES });
 
   const remove = async (person: T) => {
     try {
       await removal.run(kind, person._id);
+      // The lists are read again (the next person moves up into the page).
       notify.success(t('people.deleted'));
-      // The page is read again: the next person moves up into it.
-      list.reload();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('people.deleteFailed', { kind }));
     } finally {
@@ -66,7 +64,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
   const searchBox = (
     <div className={styles.toolbar}>
       <TextField label={t('people.search', { kind })} type="search" placeholder={t('people.placeholder')} value={search.text} onChange={(event) => search.setText(event.target.value)} />
-      {list.status === 'success' && (
+      {list.data && (
         <p className={styles.count} aria-live="polite">
           {q ? t('people.matchCount', { kind, count: total, q }) : t('people.count', { kind, count: total })}
         </p>
@@ -74,13 +72,13 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
     </div>
   );
 
-  if (list.status === 'error') return <ErrorState message={list.error.message} onRetry={list.reload} />;
-  if (list.status === 'success' && total === 0 && !q) return <EmptyState title={t('people.emptyTitle', { kind })} message={t('people.empty', { kind })} />;
+  if (!list.data && list.status === 'error') return <ErrorState message={list.error?.message} onRetry={() => void list.refetch()} />;
+  if (list.data && total === 0 && !q) return <EmptyState title={t('people.emptyTitle', { kind })} message={t('people.empty', { kind })} />;
 
   return (
     <>
       {searchBox}
-      {list.status === 'loading' ? (
+      {!list.data ? (
         <div className={styles.loading} role="status" aria-busy="true" aria-label={t('people.loading', { kind })}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={48} />
@@ -99,7 +97,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
           columns={[
             { key: 'name', header: t('people.name'), rowHeader: true, cell: (row) => <span translate="no">{row.name}</span> },
             { key: 'email', header: t('people.email'), label: t('people.email'), untranslated: true, cell: (row) => row.email ?? <span className={styles.muted}>{t('people.noEmail')}</span> },
-            { key: 'phone', header: t('people.phone'), label: t('people.phone'), cell: (row) => <PhoneCell person={row} onReset={list.reload} /> },
+            { key: 'phone', header: t('people.phone'), label: t('people.phone'), cell: (row) => <PhoneCell person={row} /> },
             ...columns.map((column) => ({ key: column.header, header: column.header, label: column.header, cell: column.cell })),
             { key: 'joined', header: t('people.joined'), label: t('people.joined'), cell: (row) => formatDate(row.createdAt, { day: 'numeric', month: 'short', year: 'numeric' }) },
             {
@@ -120,7 +118,7 @@ export function ModerationList<T extends Person>({ kind, list, search, columns, 
           ]}
         />
       )}
-      {list.status === 'success' && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={t('people.pages', { kind })} />}
+      {list.data && <Pagination page={page} pageCount={pageCount} onPageChange={search.setPage} label={t('people.pages', { kind })} />}
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('people.confirmTitle', { name: confirming?.name ?? '' })}

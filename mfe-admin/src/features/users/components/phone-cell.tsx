@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, formatPhoneNumber, notify, VisuallyHidden } from '@phonehaat/shared-ui';
 import { resetPhone } from '../api/reset-phone';
+import { PEOPLE_CHANGES } from '../api/user-page';
 import styles from './moderation-list.module.css';
 import { useT } from '../../../i18n';
 
 /**
  * A person's verified number as an admin sees it (issue 46): its last 3 digits only, and Reset, confirmed, which takes
- * it off their account; they verify one again before listing, booking or writing. `onReset`: read the page again.
+ * it off their account; they verify one again before listing, booking or writing. The lists showing it read again.
  */
-export function PhoneCell({ person, onReset }: { person: { _id: string; name: string; phoneEnding: string | null }; onReset(): void }) {
+export function PhoneCell({ person }: { person: { _id: string; name: string; phoneEnding: string | null } }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
-  const reset = useAction(resetPhone);
+  const reset = useAction(resetPhone, { invalidates: PEOPLE_CHANGES });
   if (!person.phoneEnding) return <span className={styles.muted}>{t('people.noPhone')}</span>;
   const ending = formatPhoneNumber(person.phoneEnding);
 
@@ -20,7 +21,6 @@ export function PhoneCell({ person, onReset }: { person: { _id: string; name: st
     try {
       await reset.run(person._id);
       notify.success(t('people.phoneReset', { name: person.name }));
-      onReset();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('people.phoneResetFailed'));
     } finally {
