@@ -127,10 +127,12 @@ test.describe('money held until the handover', () => {
     await expect(admin.getByText(`Refunded the buyer of ${phone.name}`)).toBeVisible();
     await expect(card).toHaveCount(0);
 
-    // The money page: nothing held for it any more, and the ledger agrees with the local Stripe and bKash.
+    // The money page: the ledger agrees with bKash. Other journeys running beside this one may leave a difference of
+    // their own for a while (a courier's invoice not yet recorded, delivery.spec.ts): none is bKash's.
     await admin.goto('/dashboard/money');
-    await expect(admin.getByText('The ledger agrees with every record checked.')).toBeVisible();
     await expect(admin.getByText(/bKash: \d+ records checked/)).toBeVisible();
+    await expect(admin.getByText('The ledger agrees with every record checked.').or(admin.getByRole('table', { name: 'Differences' }))).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'Differences' }).getByRole('row').filter({ hasText: 'bKash' })).toHaveCount(0);
     await admin.close();
 
     await page.reload();

@@ -31,6 +31,16 @@ function Count({ count }: { count: number }) {
 }
 
 describe('the i18n runtime', () => {
+  it("is one per page: a slice's own copy of it (in a subpath entry it bundles) speaks the page's language with its words", async () => {
+    await loadCatalogs('bn');
+    activateLanguage('bn');
+    vi.resetModules();
+    const copy = await import('./runtime');
+    expect(copy.currentLanguage()).toBe('bn');
+    expect(copy.i18n._('runtime-test:phones', { count: 1 })).toBe(t('phones', { count: 1 }));
+    expect(t('phones', { count: 1 })).toBe('১টি ফোন');
+  });
+
   it('says plurals by each language’s rules, digits in the language', async () => {
     await loadCatalogs('en');
     expect(t('phones', { count: 1 })).toBe('1 phone');

@@ -11,14 +11,20 @@ export interface CompiledCatalog {
 }
 export type CatalogLoaders = Record<Language, () => Promise<{ default: CompiledCatalog }>>;
 
-export const i18n = setupI18n({
+/**
+ * One per page, kept on the page itself: a subpath entry (`@phonehaat/shared-ui/data-table`, kept off a visitor's
+ * first page) is bundled into each slice that imports it, with its own copy of this module; a copy of its own would
+ * have no language and no words (a table's scroll hint was empty on every page, and said so on the console).
+ */
+const page = globalThis as typeof globalThis & { __phonehaatI18n?: ReturnType<typeof setupI18n> };
+export const i18n = (page.__phonehaatI18n ??= setupI18n({
   locale: 'en',
   // Never a raw key on the page: a message no catalog has (a test in its package fails first) is left out, and said.
   missing: (locale, id) => {
     console.error(`PhoneHaat: no message "${id}" in the ${locale} catalogs`);
     return '';
   },
-});
+}));
 
 const registry = new Map<string, CatalogLoaders>();
 const loaded = new Map<string, Promise<void>>();
