@@ -62,6 +62,20 @@ const featureZones = readdirSync('.')
     );
   });
 
+/**
+ * The API's domain modules (issue 67: api/src/modules/<domain>, each with its routes, services and repositories) are
+ * private to each other as the slices' features are: another module uses one only through its index.ts; the API's
+ * composition (app.ts, services.ts, the jobs, the CLI) also through its http.ts, its route plugins.
+ */
+const apiModules = readdirSync('./api/src/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const apiPlatform = readdirSync('./api/src').filter((name) => name !== 'modules').map((name) => `./api/src/${name}`);
+const apiModuleZones = apiModules.flatMap((module) => [
+  ...apiModules
+    .filter((other) => other !== module)
+    .map((other) => ({ target: `./api/src/modules/${module}`, from: `./api/src/modules/${other}`, except: ['./index.ts'], message: `use the ${other} module's index.ts, not a file inside it` })),
+  { target: apiPlatform, from: `./api/src/modules/${module}`, except: ['./index.ts', './http.ts'], message: `use the ${module} module's index.ts (or http.ts, its routes), not a file inside it` },
+]);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
   js.configs.recommended,
@@ -94,6 +108,26 @@ export default tseslint.config(
   { files: ['tools/**/*.ts'], rules: toolsMayServe },
   { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
   { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },
+  // Repositories raise the market's refusals (domain-error.ts) and know nothing of HTTP: the error handler answers them.
+  {
+    files: ['api/src/modules/*/repositories/**/*.ts'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(noRemotes, noShell, noTools)['no-restricted-imports'][1].patterns,
+            {
+              regex: '(^|/)errors\\.ts$',
+              importNames: ['HttpError', 'badRequest', 'conflict', 'forbidden', 'gone', 'notFound', 'tooManyRequests', 'unauthorized'],
+              message: "A repository raises a DomainError (domain-error.ts); HTTP is the routes' and the error handler's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The API's rules read in one place each (issue 67): no function of more than 80 lines of its own.
   { files: ['api/src/**/*.ts'], ignores: tests, plugins: { phonehaat: ownLines }, rules: { 'phonehaat/max-own-lines': ['error', { max: 80 }] } },
   // Import cycles and feature zones, in what ships (tests and tools aside).
@@ -108,7 +142,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...apiModuleZones] }],
     },
   },
 );

@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { SearchQuery } from '@phonehaat/shared-api';
 import { buildApp, createServices } from '../src/app.js';
-import { createTokenService } from '../src/auth/tokens.js';
+import { createTokenService } from '../src/modules/identity/auth/tokens.js';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { brands, products, users } from '../src/db/schema.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { measureInProcess, type InProcessResult } from './in-process.js';
 import { SALES, seedBenchListings } from './seed.js';
 import { explainedSearch, searches, typed } from './workload.js';

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { buildApp, type Lifecycle } from './app.ts';
-import { AppVerificationMissing, checkPhoneAppVerification } from './auth/app-verification.ts';
-import { createFirebaseIdentity } from './auth/identity.ts';
+import { AppVerificationMissing, checkPhoneAppVerification } from './modules/identity/index.ts';
+import { createFirebaseIdentity } from './modules/identity/index.ts';
 import { EnvError, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createMetrics } from './metrics.ts';
-import { createStripeGateway } from './payments/gateway.ts';
+import { createStripeGateway } from './modules/payments/index.ts';
 import { createRedis } from './redis.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 

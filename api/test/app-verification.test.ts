@@ -4,11 +4,11 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPhoneAppVerification } from '../src/auth/app-verification.ts';
-import { createPhoneCodes } from '../src/auth/phone-codes.ts';
-import { createPhoneVerification } from '../src/auth/phone-verification.ts';
-import type { AuditRepository } from '../src/repositories/audit.ts';
-import { rows } from '../src/repositories/rows.ts';
+import { checkPhoneAppVerification } from '../src/modules/identity/auth/app-verification.ts';
+import { createPhoneCodes } from '../src/modules/identity/auth/phone-codes.ts';
+import { createPhoneVerification } from '../src/modules/identity/auth/phone-verification.ts';
+import type { AuditRepository } from '../src/audit/audit.ts';
+import { rows } from '../src/db/rows.ts';
 import { auth, codeSentTo, createHarness, json, type Harness } from './support/harness.js';
 
 const freshNumber = () => `018${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

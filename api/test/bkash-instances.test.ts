@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@phonehaat/shared-api';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { payments } from '../src/db/schema.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number) {

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { auth, createHarness, databaseKind, type Harness } from './support/harness.js';
 import { openStream, type OpenStream } from './support/sse.js';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
-import { rows } from '../src/repositories/rows.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
+import { rows } from '../src/db/rows.js';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
-import { createTokenService } from '../src/auth/tokens.js';
+import { createTokenService } from '../src/modules/identity/auth/tokens.js';
 import { freePort, startApiProcess, type ApiProcess } from './support/api-process.js';
 import { databaseKind, temporaryPostgres } from './support/harness.js';
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Booking, NotificationPage } from '@phonehaat/shared-api';
 import { createServices, type Services } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
-import { createParcelsRepository } from '../src/repositories/parcels.js';
-import type { CourierUpdate } from '../src/courier/types.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
+import { createParcelsRepository } from '../src/modules/orders/repositories/parcels.js';
+import type { CourierUpdate } from '../src/modules/orders/courier/types.js';
 import { createHarness, databaseKind, json, type Harness } from './support/harness.js';
 import { courierKit } from './support/courier.js';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDemo } from '@phonehaat/stack/demo';
 import type { Booking, Earnings, Offer, PriceGuide, Product, SellerProfile } from '@phonehaat/shared-api';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { demoPassword } from '../src/cli/seed-data.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { auth, createHarness, emulator, firebaseSignIn, json, type Harness } from './support/harness.js';

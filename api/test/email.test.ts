@@ -6,9 +6,9 @@ import { auth, createHarness, databaseKind, json, type Harness, type TestUser } 
 import { freePort, outboxProcessEnv, startApiProcess } from './support/api-process.js';
 import { startSmtp, type TestSmtp } from './support/smtp.js';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase } from '../src/db/client.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { sleep, until } from './support/wait.js';
 
 const fast = { JOB_POLL_SECONDS: '0.5', EMAIL_RETRY_DELAY_SECONDS: '1', WEB_URL: 'https://web.phonehaat.test' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirebaseIdentity, IdentityUnavailableError } from '../src/auth/identity.js';
+import { createFirebaseIdentity, IdentityUnavailableError } from '../src/modules/identity/auth/identity.js';
 import { parseEnv } from '../src/config/env.js';
 import { createGuards } from '../src/plugins/auth.js';
 import { emulator, firebaseSignUp, uniqueEmail } from './support/harness.js';

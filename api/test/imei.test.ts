@@ -2,7 +2,7 @@
 // phones refused without saying why.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImeiKey } from '../src/imei/imei-key.js';
+import { createImeiKey } from '../src/modules/trust/imei/imei-key.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 import { newImei } from './support/imei.js';
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@phonehaat/shared-api';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;

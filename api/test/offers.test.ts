@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Booking, Delivery, ListingBooking, NotificationPage, Offer, Product, ProductDetail } from '@phonehaat/shared-api';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 import { courierKit } from './support/courier.js';
-import { rows } from '../src/repositories/rows.ts';
+import { rows } from '../src/db/rows.ts';
 import { renderEmail } from '../src/email/templates.ts';
 
 let h: Harness;

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Earnings, MoneyOverview } from '@phonehaat/shared-api';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ledgerEntries } from '../src/db/schema.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { auth, createHarness, databaseKind, json, type Harness, type TestUser } from './support/harness.js';
 
 const WALLET = '01770618575';

@@ -5,7 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, emulator, type Harness } from './support/harness.js';
-import { rows } from '../src/repositories/rows.ts';
+import { rows } from '../src/db/rows.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo, Product } from '@phonehaat/shared-api';
 import { photoBlobs, photos } from '../src/db/schema.js';
-import { createPhotoService } from '../src/photos/service.js';
-import { createDatabaseStore } from '../src/photos/store.js';
-import { createPhotosRepository } from '../src/repositories/photos.js';
+import { createPhotoService } from '../src/modules/catalog/photos/service.js';
+import { createDatabaseStore } from '../src/modules/catalog/photos/store.js';
+import { createPhotosRepository } from '../src/modules/catalog/repositories/photos.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 import { startS3 } from './support/s3.js';
 

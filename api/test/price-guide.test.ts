@@ -108,7 +108,7 @@ describe('the price guide', () => {
 
 describe('the bands of the price spread (issue 65)', () => {
   it('are a round width: 1, 2, 2.5 or 5 times a power of ten taka, never narrower than asked', async () => {
-    const { roundStep } = await import('../src/repositories/price-guide.ts');
+    const { roundStep } = await import('../src/modules/catalog/repositories/price-guide.ts');
     expect([0.4, 1, 3, 1000, 1000.1, 1700, 2100, 2600, 4800, 12_300].map(roundStep)).toEqual([1, 1, 5, 1000, 2000, 2000, 2500, 5000, 5000, 20_000]);
   });
 });

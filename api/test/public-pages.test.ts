@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@phonehaat/shared-api';
 import { fileURLToPath } from 'node:url';
-import { rows } from '../src/repositories/rows.js';
-import { createDatabaseStore } from '../src/photos/store.js';
-import { createShareCards } from '../src/share-card/service.js';
+import { rows } from '../src/db/rows.js';
+import { createDatabaseStore } from '../src/modules/catalog/photos/store.js';
+import { createShareCards } from '../src/modules/catalog/share-card/service.js';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 
 let h: Harness;

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseFiguresList, RumBeacon } from '@phonehaat/shared-api';
 import { buildApp } from '../src/app.js';
-import { createFirebaseIdentity } from '../src/auth/identity.js';
+import { createFirebaseIdentity } from '../src/modules/identity/auth/identity.js';
 import { DEV_RUM_READ_TOKEN } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createStripeGateway } from '../src/payments/gateway.js';
+import { createStripeGateway } from '../src/modules/payments/gateway.js';
 import { auth, createHarness, databaseKind, json, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -160,7 +160,7 @@ describe('thirty days are kept', () => {
     await h.database.db.execute(sql`INSERT INTO rum_views (minute, remote, release, route, lang, views) VALUES
       (${new Date(Date.now() - 31 * day).toISOString()}, 'storefront', ${old}, '/', 'en', 5),
       (${new Date(Date.now() - 29 * day).toISOString()}, 'storefront', ${recent}, '/', 'en', 5)`);
-    const { createRumRepository } = await import('../src/repositories/rum.js');
+    const { createRumRepository } = await import('../src/rum/repository.js');
     await createRumRepository(h.database.db).prune(new Date(Date.now() - 30 * day));
     const left = await h.database.db.execute(sql`SELECT release FROM rum_views WHERE release IN (${old}, ${recent})`);
     expect((left as unknown as { rows: { release: string }[] }).rows.map((row) => row.release)).toEqual([recent]);

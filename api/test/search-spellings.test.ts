@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '@phonehaat/shared-api';
 import { brands } from '../src/db/schema.js';
-import { spellings } from '../src/search/bangla.js';
+import { spellings } from '../src/modules/search/bangla.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
 /** Each brand the demo sells, its listing's name, and the table's word for the brand. */

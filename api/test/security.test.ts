@@ -148,8 +148,8 @@ describe('failures', () => {
     const { lines, sink } = logSink();
     const broken = await createHarness();
     const { buildApp } = await import('../src/app.js');
-    const { createFirebaseIdentity } = await import('../src/auth/identity.js');
-    const { createStripeGateway } = await import('../src/payments/gateway.js');
+    const { createFirebaseIdentity } = await import('../src/modules/identity/auth/identity.js');
+    const { createStripeGateway } = await import('../src/modules/payments/gateway.js');
     const app = await buildApp(
       { env: { ...broken.env, LOG_LEVEL: 'info' }, database: broken.database, identity: createFirebaseIdentity(broken.env), gateway: createStripeGateway(broken.env) },
       { logger: { level: 'info', stream: sink, redact: ['req.headers.authorization'] } },
@@ -172,8 +172,8 @@ describe('failures', () => {
   it("never logs the event stream's ticket (the one secret an address carries)", async () => {
     const { lines, sink } = logSink();
     const { buildApp } = await import('../src/app.js');
-    const { createFirebaseIdentity } = await import('../src/auth/identity.js');
-    const { createStripeGateway } = await import('../src/payments/gateway.js');
+    const { createFirebaseIdentity } = await import('../src/modules/identity/auth/identity.js');
+    const { createStripeGateway } = await import('../src/modules/payments/gateway.js');
     const app = await buildApp(
       { env: { ...h.env, LOG_LEVEL: 'info' }, database: h.database, identity: createFirebaseIdentity(h.env), gateway: createStripeGateway(h.env) },
       { logger: { level: 'info', stream: sink } },

@@ -30,7 +30,7 @@ describe('share images in Bangla', () => {
   });
 
   it("point fontconfig at the shipped fonts unless the host says otherwise", () => {
-    const script = `delete process.env.FONTCONFIG_FILE; const { FONTS_CONF } = await import('./src/share-card/draw.ts'); process.stdout.write(JSON.stringify([process.env.FONTCONFIG_FILE, FONTS_CONF]));`;
+    const script = `delete process.env.FONTCONFIG_FILE; const { FONTS_CONF } = await import('./src/modules/catalog/share-card/draw.ts'); process.stdout.write(JSON.stringify([process.env.FONTCONFIG_FILE, FONTS_CONF]));`;
     const env = { ...process.env };
     delete env.FONTCONFIG_FILE;
     const [set, conf] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: apiDir, env }).toString()) as [string, string];

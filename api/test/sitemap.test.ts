@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../src/repositories/rows.js';
+import { rows } from '../src/db/rows.js';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 
 let h: Harness;

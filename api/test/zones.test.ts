@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '@phonehaat/shared-api';
 import { zonesOf } from '@phonehaat/fake-pathao';
-import { latinOf, zoneFor, type Zone } from '../src/courier/zones.ts';
+import { latinOf, zoneFor, type Zone } from '../src/modules/orders/courier/zones.ts';
 import { createHarness, json, type Harness } from './support/harness.js';
 import { courierKit, dhanmondi } from './support/courier.js';
 

@@ -1,6 +1,6 @@
 // Bangladesh's 8 divisions and 64 districts (issue 45), in both languages, in a module without zod so a form can offer
 // them as lists without downloading the contract's schemas. Ids are the English names in lower case with dashes;
-// the courier modules map a district to their own city ids (api/src/courier/).
+// the courier modules map a district to their own city ids (api/src/modules/orders/courier/).
 
 export interface Place {
   id: string;

@@ -36,7 +36,7 @@ export const StripeSignatureHeaders = z.looseObject({
 
 /**
  * The ways to pay: the card (Stripe) and the mobile wallets (bKash now; Nagad is one more id here, a module in
- * api/src/payments/methods/ and a component in mfe-buyer's payment feature).
+ * api/src/modules/payments/methods/ and a component in mfe-buyer's payment feature).
  */
 export const PaymentMethodId = z.enum(['card', ...WALLET_METHODS]);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;

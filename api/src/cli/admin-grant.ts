@@ -1,8 +1,8 @@
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createAuditRepository } from '../repositories/audit.ts';
-import { createUsersRepository } from '../repositories/users.ts';
+import { createAuditRepository } from '../audit/audit.ts';
+import { createUsersRepository } from '../modules/identity/index.ts';
 
 // pnpm --filter api admin:grant <email> — makes an existing, signed-up account an admin.
 const email = process.argv[2]?.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { createFirebaseIdentity } from '../auth/identity.ts';
+import { createFirebaseIdentity } from '../modules/identity/index.ts';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';

@@ -4,12 +4,12 @@ import { luhnValid, type Photo } from '@phonehaat/shared-api';
 import type { Auth } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import type { Env } from '../config/env.ts';
-import { createImeiKey, type KeptImei } from '../imei/imei-key.ts';
+import { createImeiKey, type KeptImei } from '../modules/trust/index.ts';
 import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.ts';
-import { createPhotoService, type PhotoService } from '../photos/service.ts';
-import { createPhotoStore } from '../photos/store.ts';
-import { createCatalogRepository } from '../repositories/catalog.ts';
-import { createPhotosRepository, type PhotosRepository } from '../repositories/photos.ts';
+import { createPhotoService, type PhotoService } from '../modules/catalog/index.ts';
+import { createPhotoStore } from '../modules/catalog/index.ts';
+import { createCatalogRepository } from '../modules/catalog/index.ts';
+import { createPhotosRepository, type PhotosRepository } from '../modules/catalog/index.ts';
 import type { Database } from './client.ts';
 import { advertisements, brands, products, users } from './schema.ts';
 

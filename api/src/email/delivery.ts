@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
-import type { Channel, ClaimedEmail, OutboxRepository } from '../repositories/outbox.ts';
+import type { Channel, ClaimedEmail, OutboxRepository } from '../db/outbox.ts';
 import { paths, type EmailKind } from '@phonehaat/shared-api';
 import { isPermanent, type Mailer } from './mailer.ts';
 import { renderEmail } from './templates.ts';

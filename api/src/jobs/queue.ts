@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job } from 'pg-boss';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import type { EmailQueue } from '../notifications/notifier.ts';
+import type { EmailQueue } from '../modules/notifications/index.ts';
 import { startPeriodic, type Periodic } from './periodic.ts';
 
 export const JOBS_SCHEMA = 'pgboss';

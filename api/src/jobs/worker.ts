@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { channelsOf, createEmailDelivery } from '../email/delivery.ts';
-import { createPushDelivery } from '../push/delivery.ts';
+import { createPushDelivery } from '../modules/notifications/index.ts';
 import { createSmtpMailer } from '../email/mailer.ts';
 import { EMAIL_JOB, JOBS_SCHEMA, type JobQueue, type QueueWork } from './queue.ts';
 import type { Periodic } from './periodic.ts';

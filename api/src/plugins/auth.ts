@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, type Permission } from '@phonehaat/shared-api';
 import { preferredLanguage } from '@phonehaat/shared-api/languages';
-import { IdentityUnavailableError, type IdentityProvider, type VerifiedIdentity } from '../auth/identity.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import { IdentityUnavailableError, type IdentityProvider, type VerifiedIdentity } from '../modules/identity/index.ts';
+import type { TokenService } from '../modules/identity/index.ts';
 import type { ReadCache } from '../cache.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
-import type { UserRow, UsersRepository } from '../repositories/users.ts';
+import type { UserRow, UsersRepository } from '../modules/identity/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

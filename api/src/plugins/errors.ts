@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@phonehaat/shared-api';
 import { preferredLanguage, type Language } from '@phonehaat/shared-api/languages';
 import { messageIn } from '@phonehaat/shared-api/messages';
+import { DomainError, statusOfRefusal } from '../domain-error.ts';
 import { HttpError } from '../errors.ts';
 
 /** The methods some route of the API answers (and CORS's OPTIONS); any other is refused before its body is read. */
@@ -77,6 +78,12 @@ export function registerErrorHandling(app: FastifyInstance, allowed: (url: strin
       // In Bangla the parameters' names mean nothing to the reader: the messages alone, each naming its field.
       const local = translated(request, '', fields).fields ?? [];
       return reply.code(400).send(body(request, 400, local.map((field) => field.message).join('; '), local));
+    }
+    if (error instanceof DomainError) {
+      const status = statusOfRefusal[error.kind];
+      const local = translated(request, error.message, error.field ? [{ field: error.field, message: error.message }] : undefined);
+      variesByLanguage(reply);
+      return reply.code(status).send(body(request, status, local.message, local.fields));
     }
     if (error instanceof HttpError) {
       const local = translated(request, error.message, error.fields);

@@ -2,7 +2,7 @@
 // reused until shortly before it expires; then one instance renews it (with its refresh token when it has one) while
 // the others wait for it. A token the provider refuses early is dropped for everyone.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ProviderToken, ProviderTokensRepository } from '../repositories/provider-tokens.ts';
+import type { ProviderToken, ProviderTokensRepository } from './provider-tokens.ts';
 
 /** A token is renewed this long before the provider would refuse it. */
 const MARGIN_MS = 60_000;

@@ -2,7 +2,7 @@
 // RUM_FLUSH_MS, the 30 days kept pruned; figures are read from PostgreSQL, so every instance answers alike.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RumBeacon } from '@phonehaat/shared-api';
-import type { RumRepository } from '../repositories/rum.ts';
+import type { RumRepository } from './repository.ts';
 import { createAggregator } from './aggregator.ts';
 
 export const RUM_RETENTION_DAYS = 30;

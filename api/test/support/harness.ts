@@ -9,14 +9,14 @@ import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
 import { forwardTo } from './forward.js';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
-import { createFirebaseIdentity } from '../../src/auth/identity.js';
+import { createFirebaseIdentity } from '../../src/modules/identity/auth/identity.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { brands } from '../../src/db/schema.js';
 import { temporaryDatabase } from './temporary-database.js';
-import { rows } from '../../src/repositories/rows.js';
-import { createStripeGateway } from '../../src/payments/gateway.js';
+import { rows } from '../../src/db/rows.js';
+import { createStripeGateway } from '../../src/modules/payments/gateway.js';
 
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
 export const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';

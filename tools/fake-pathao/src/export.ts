@@ -1,5 +1,5 @@
 // The merchant panel's export of a payment invoice (CSV), which PhoneHaat's admin uploads to reconcile. Pathao
-// publishes no API for an invoice's amounts; these are the columns PhoneHaat reads (api/src/courier/pathao-settlement.ts).
+// publishes no API for an invoice's amounts; these are the columns PhoneHaat reads (api/src/modules/orders/courier/pathao-settlement.ts).
 import type { Invoice } from './moves.js';
 
 const HEADER = ['Invoice ID', 'Consignment ID', 'Merchant Order ID', 'Status', 'Collected Amount', 'Delivery Fee', 'COD Fee', 'Payout'];

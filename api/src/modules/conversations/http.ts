@@ -1,0 +1,2 @@
+// The conversations module's routes, registered by app.ts.
+export { conversationRoutes } from './routes/conversations.ts';

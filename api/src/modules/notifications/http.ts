@@ -1,0 +1,3 @@
+// The notifications module's routes, registered by app.ts.
+export { notificationRoutes } from './routes/notifications.ts';
+export { pushRoutes } from './routes/push.ts';

@@ -1,0 +1,65 @@
+import type { WalletMethodId } from '@phonehaat/shared-api';
+import type { Env } from '../../../config/env.ts';
+import type { ProviderTokensRepository } from '../../../providers/provider-tokens.ts';
+import { BkashApiError, createBkashClient } from './bkash-client.ts';
+import { bkashAmount, createBkashMethod, poishaOf } from './bkash.ts';
+import type { PayoutRail } from '../../orders/index.ts';
+import type { BkashRecords } from '../../orders/index.ts';
+import type { WalletMethod } from './types.ts';
+
+/** Each wallet's module, built from its env. Nagad: its module and one line here (and its id in shared-api's PaymentMethodId). */
+const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
+  createBkashClient(
+    { baseUrl: env.BKASH_BASE_URL, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, timeoutMs: env.BKASH_TIMEOUT_MS },
+    tokens,
+  );
+const builders: Record<WalletMethodId, (env: Env, tokens: ProviderTokensRepository) => WalletMethod> = {
+  bkash: (env, tokens) => createBkashMethod(bkashClient(env, tokens)),
+};
+
+/** bKash's own records of a payment, its refund and a payout, for the reconciliation (none: 2033, not found). */
+export function createBkashRecords(env: Env, tokens: ProviderTokensRepository): BkashRecords {
+  const client = bkashClient(env, tokens);
+  const unlessNotFound = async (ask: () => Promise<Record<string, string | undefined>>) => {
+    try {
+      return await ask();
+    } catch (error) {
+      if (error instanceof BkashApiError && error.code === '2033') return undefined;
+      throw error;
+    }
+  };
+  return {
+    async paid(paymentID) {
+      const answer = await unlessNotFound(() => client.status(paymentID));
+      return answer?.transactionStatus === 'Completed' ? poishaOf(answer.amount) : undefined;
+    },
+    async refunded(paymentID, trxID) {
+      const answer = await unlessNotFound(() => client.refundStatus(paymentID, trxID));
+      return answer?.refundTrxID ? poishaOf(answer.amount) : undefined;
+    },
+    async paidOut(invoice) {
+      const answer = await unlessNotFound(() => client.payoutQuery(invoice));
+      return answer ? poishaOf(answer.amount) : undefined;
+    },
+  };
+}
+
+/** Sellers are paid out through bKash's disbursement (issue 33), whichever way their buyers paid. */
+export function createPayoutRail(env: Env, tokens: ProviderTokensRepository): PayoutRail {
+  const client = bkashClient(env, tokens);
+  return {
+    method: 'bkash',
+    async pay({ invoice, wallet, amount }) {
+      const answer = await client.payout({ amount: bkashAmount(amount), merchantInvoiceNumber: invoice, receiverMSISDN: wallet });
+      return { transactionId: answer.trxID ?? '', amount: poishaOf(answer.amount) };
+    },
+  };
+}
+
+/** The wallets PAYMENT_METHODS turns on. */
+export function createWalletMethods(env: Env, tokens: ProviderTokensRepository): Map<string, WalletMethod> {
+  return new Map(
+    env.PAYMENT_METHODS.filter((id): id is WalletMethodId => id !== 'card').map((id) => [id, builders[id](env, tokens)] as const),
+  );
+}
+export type { WalletMethod, WalletState, ConfirmedPayment } from './types.ts';
