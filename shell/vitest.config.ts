@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     ...config.test,
     include: [...(config.test.include as string[]), 'server/**/*.test.ts'],
+    // The route table is the releases' pages (issue 67): here, the ones the checkout's remotes declare.
+    setupFiles: [...(config.test.setupFiles as string[]), './src/test/remote-pages-setup.ts'],
   },
 });

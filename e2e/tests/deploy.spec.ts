@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -253,7 +253,8 @@ test('a storefront canary that breaks the home page is rolled back by itself wit
   const status = await deployerStatus();
   expect(status.remotes.storefront?.live?.version).toBe(live);
   const why = status.history.findLast((entry) => entry.version === broken && entry.action === 'cancel-canary');
-  expect(why).toMatchObject({ by: 'deployer (auto canary)', reason: expect.stringMatching(/^error rate \d+% \(\d+\/\d+ views\) against 0\.0% \(0\/\d+ views\) live: z = [\d.]+, p = /) });
+  // (The live release's own rate is what the journeys beside this one left: one that breaks a page on purpose counts.)
+  expect(why).toMatchObject({ by: 'deployer (auto canary)', reason: expect.stringMatching(/^error rate \d+% \(\d+\/\d+ views\) against \d+\.\d% \(\d+\/\d+ views\) live: z = [\d.]+, p = /) });
   // The team sees it too, with the figures.
   const told = await expectOk(['status', 'storefront']);
   expect(told.stdout).toContain(`cancel-canary ${broken}`);
@@ -315,4 +316,68 @@ test('a healthy storefront canary under the same traffic is promoted to everyone
   // Back to the release before, as a team would after this trial.
   await expectOk(['rollback', 'storefront']);
   expect((await sliceStatus()).remotes.storefront?.live?.version).toBe(live);
+});
+
+// Issue 67: a slice's new page ships with its release alone. The storefront team adds a page (its file and one
+// declaration in its own src/routes.ts), releases and promotes it: the live shell, not built again, serves it composed
+// on its server, hydrates it in the browser, and forgets it when the release is rolled back.
+test('a page a slice adds is served, composed and hydrated once its release is promoted, and gone when it is rolled back, with no shell build', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellBuiltAt = statSync(shellIndex).mtimeMs;
+  const live = (await sliceStatus()).remotes.storefront!.live!.version;
+  const routes = join(root, 'mfe-storefront/src/routes.ts');
+  const file = join(root, 'mfe-storefront/src/exposed/e2e-warranty-page.tsx');
+  const declared = readFileSync(routes, 'utf8');
+  let version: string;
+  try {
+    writeFileSync(
+      file,
+      `import { useState } from 'react';
+export default function WarrantyPage() {
+  const [checks, setChecks] = useState(0);
+  return (
+    <section>
+      <h1>Warranty check</h1>
+      <button type="button" onClick={() => setChecks((count) => count + 1)}>Check my phone</button>
+      <p role="status">{checks} checks</p>
+    </section>
+  );
+}
+`,
+    );
+    appendFileSync(
+      routes,
+      `pages.push({ path: '/warranty', module: 'warranty-page', file: './src/exposed/e2e-warranty-page.tsx', permission: null, label: { en: 'the warranty check', bn: 'ওয়ারেন্টি যাচাই' }, composed: true });\n`,
+    );
+    version = await release('storefront', 'release-storefront-warranty');
+  } finally {
+    writeFileSync(routes, declared);
+    rmSync(file, { force: true });
+  }
+  // Not live yet: the address is nobody's page.
+  expect(await (await page.request.get('/warranty')).text()).not.toContain('Warranty check');
+  await expectOk(['promote', 'storefront', version]);
+
+  // Composed on the shell's server from the release's own page list: the HTML holds the page before any script runs.
+  const html = await (await page.request.get('/warranty')).text();
+  expect(html).toContain('<h1>Warranty check</h1>');
+  expect(html).toContain('"module":"warranty-page"');
+  // Hydrated where it stands, and alive: its button works.
+  await page.goto('/warranty');
+  await expect(page.locator('#root')).toHaveAttribute('data-started', 'hydrated');
+  await expect(page.getByRole('heading', { name: 'Warranty check', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'checks' })).toHaveText('1 checks');
+  // The rest of the storefront is the same release's.
+  await page.goto('/');
+  await expect(page.locator('[data-remote="storefront"]')).toHaveAttribute('data-build', 'release-storefront-warranty');
+
+  // Rolled back: the page goes with its release, at once.
+  await expectOk(['rollback', 'storefront']);
+  expect((await sliceStatus()).remotes.storefront?.live?.version).toBe(live);
+  expect(await (await page.request.get('/warranty')).text()).not.toContain('Warranty check');
+  await page.goto('/warranty');
+  await expect(page.getByRole('heading', { name: 'Looks like our services are currently offline', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Warranty check' })).toHaveCount(0);
+  expect(statSync(shellIndex).mtimeMs, 'the shell was not built again').toBe(shellBuiltAt);
 });

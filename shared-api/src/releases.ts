@@ -29,6 +29,8 @@ export const RemoteFacts = z.object({
   /** Shared singletons and the semver range this build needs of each. */
   requires: z.record(z.string(), z.string()),
   catalogs: CatalogCoverage.optional(),
+  /** The modules the pages it publishes load (its pages.json: issue 67); none listed by a build from before them. */
+  pages: z.array(z.string()).optional(),
 });
 export type RemoteFacts = z.infer<typeof RemoteFacts>;
 
@@ -36,8 +38,6 @@ export const ShellFacts = z.object({
   name: z.literal('shell'),
   /** Shared singletons and the version the shell provides of each. */
   provides: z.record(z.string(), z.string()),
-  /** For each remote, the modules the shell's route table loads from it. */
-  loads: z.record(z.string(), z.array(z.string())),
   /** The languages the shell offers (its switch): every release must have all its words in each. English when absent. */
   languages: z.array(z.string()).optional(),
 });

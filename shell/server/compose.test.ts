@@ -69,7 +69,9 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message) });
+// The releases' pages (release-pages.ts, tested on its own): one the fake app above is told of, to show it is passed on.
+const published = [{ remote: 'storefront' as const, module: 'home-page', path: '/', permission: null, label: { en: 'the home page', bn: 'হোমপেজ' } }];
+const compose = createComposer({ dist: shell, warn: (message) => warnings.push(message), pagesFor: async () => published });
 /** The visitor's manifest, as the shell's server resolves it (live-manifest.ts). */
 const manifest = () => ({ storefront: `${host.url}/remoteEntry.js` });
 const at = (path: string, remotes: Record<string, string> = manifest(), session?: ServerSession) => compose(new URL(path, 'http://localhost'), remotes, session).then((page) => page?.html);
@@ -97,6 +99,8 @@ describe("the shell's server", () => {
     // Each marked as loaded where the app's loaders look for it, so they do not append it again later in the head.
     expect(html).toContain(`<link rel="stylesheet" href="${host.url}/assets/home-v1.css" disabled>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell-Ab12Cd34.css" disabled>');
+    // The pages of the visitor's releases, which the app routes to (issue 67), in the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`<script type="application/json" id="phonehaat-pages">${JSON.stringify(published)}</script>`);
   });
 
   it("asks for the app's code only after the first paint", async () => {

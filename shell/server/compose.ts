@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagePreloads } from '@phonehaat/shared-api/page-preloads';
 import type { ServerSession } from '@phonehaat/shared-api/server-session';
-import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
+import type { RemotePage } from '@phonehaat/shared-api/pages';
+import { hasPermission } from '@phonehaat/shared-api/permissions';
+import { withPages, type PagesFor } from './release-pages';
 import { indexInLanguage } from './index-language';
 import { languageOfPath, languages, pathInLanguage, pathWithoutLanguage, type Language } from '@phonehaat/shared-ui/languages';
 
@@ -18,10 +20,11 @@ interface AppModule {
     url: string;
     manifest: Record<string, string>;
     serverEntries: Record<string, string>;
+    pages: readonly RemotePage[];
     session: ServerSession | undefined;
   }): Promise<{ html: string; data: string; status?: number } | undefined>;
-  /** Which remote page shows a path (the route table the remotes' declarations built, src/app/route-remotes.ts). */
-  pageForPath(path: string): { remote: string; module: string; permission: Permission | null } | undefined;
+  /** Which of the releases' pages shows a path (src/app/route-remotes.ts). */
+  pageForPath(path: string, pages: readonly RemotePage[]): RemotePage | undefined;
 }
 
 /** A composed page and the HTTP status it is answered with (its loaders': 410 for a removed phone's page). */
@@ -33,6 +36,8 @@ export interface ComposedPage {
 export interface ComposerOptions {
   /** The shell's build: index.html and server/frame.mjs. */
   dist: string;
+  /** The pages of a manifest's releases (release-pages.ts). */
+  pagesFor: PagesFor;
   /** Past this, the page is sent for the browser to render, as it always could be. */
   timeoutMs?: number;
   /** Where a page that could not be composed is reported. */
@@ -118,7 +123,7 @@ function startAfterFirstPaint(html: string): { html: string; start?: (pageChunks
   return { html: deferred, start };
 }
 
-export function createComposer({ dist, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
+export function createComposer({ dist, pagesFor, timeoutMs = 2000, warn = (message) => console.warn(message) }: ComposerOptions) {
   const stylesheets = new Map<string, Promise<string>>();
 
   const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
@@ -162,8 +167,8 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
   async function composePage(url: URL, manifest: Record<string, string>, session: ServerSession | undefined): Promise<ComposedPage | undefined> {
     const language = languageOfPath(url.pathname);
     const path = pathWithoutLanguage(url.pathname);
-    const { app, html: index, start, frameCss, catalogs } = await shellPage();
-    const page = app.pageForPath(path);
+    const [{ app, html: index, start, frameCss, catalogs }, pages] = await Promise.all([shellPage(), pagesFor(manifest)]);
+    const page = app.pageForPath(path, pages);
     // Only a page the route table would show them: a visitor's, or one the user's role may see.
     if (!page || (page.permission && !(session && hasPermission(session.role, page.permission)))) return undefined;
     const entry = manifest[page.remote];
@@ -175,7 +180,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
     const serverEntry = new URL(wanted.ssr, entry);
     serverEntry.searchParams.set('v', createHash('sha256').update(preloadText).digest('hex').slice(0, 12));
     const [rendered, remoteCss] = await Promise.all([
-      app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, session }),
+      app.renderApp({ url: url.href, manifest, serverEntries: { [page.remote]: serverEntry.href }, pages, session }),
       Promise.all(
         (wanted.css ?? []).map((file) => {
           const href = new URL(file, entry).href;
@@ -205,7 +210,7 @@ export function createComposer({ dist, timeoutMs = 2000, warn = (message) => con
       : `<link rel="canonical" href="${escapeAttribute(url.href)}">${languages
           .map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(new URL(`${pathInLanguage(path, other)}${url.search}`, url).href)}">`)
           .join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(new URL(`${path}${url.search}`, url).href)}">${openGraphSite(url, language)}`;
-    let html = indexInLanguage(index, language);
+    let html = withPages(indexInLanguage(index, language), pages);
     // The page's own description stands in for the site's (one description in the head; issue 48).
     if (hoisted.some((tags) => tags.includes('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
     html = html.replace('</head>', () => `${alternates}${framedCss.join('')}${remoteCss.join('')}${hoisted.join('')}</head>`);

@@ -8,7 +8,7 @@ import { createPageCache } from './page-cache';
 const request = (who?: string) => ({ headers: who ? { cookie: `session=${who}` } : {} }) as IncomingMessage;
 const manifest = { storefront: 'https://cdn.test/storefront/aaaaaaaaaaaa/remoteEntry.js' };
 
-function world(shared = true) {
+function world(shared = true, composes = true) {
   const composed: string[] = [];
   const pages = createPageCache({ ttlMs: 60_000 });
   const firstPage = createFirstPage({
@@ -16,6 +16,7 @@ function world(shared = true) {
     // What a composition shows: whose page it is, if anyone's.
     compose: async (url, _manifest, session) => {
       composed.push(session?.email ?? 'visitor');
+      if (!composes) return undefined;
       return { html: `<p>${url.pathname} for ${session?.email ?? 'a visitor'}</p>`, status: 200 };
     },
     sessionOf: (incoming) => {
@@ -23,7 +24,9 @@ function world(shared = true) {
       return who ? ({ email: who, token: 't', name: who, role: 'buyer' } as unknown as ServerSession) : undefined;
     },
     sameForEveryone: () => shared,
-    indexFor: () => '<p>index</p>',
+    indexFor: () => '<head></head><p>index</p>',
+    // The pages a release set publishes (release-pages.ts): here, named by its storefront's address.
+    pagesFor: async (releases) => [{ remote: 'storefront', module: 'home-page', path: '/', permission: null, label: { en: releases.storefront!, bn: 'হোম' } }],
   });
   return { firstPage, pages, composed };
 }
@@ -57,5 +60,16 @@ describe('the first page for a request', () => {
     const again = await firstPage(home, canary, request());
     expect(composed).toEqual(['visitor', 'visitor', 'visitor']);
     expect(again.shared).toBe(false);
+  });
+
+  it("sends a page it could not compose with the pages of this visitor's releases, for the app to route to", async () => {
+    const { firstPage } = world(false, false);
+    const canary = { storefront: 'https://cdn.test/storefront/bbbbbbbbbbbb/remoteEntry.js' };
+    const live = await firstPage(new URL('http://localhost:4200/'), manifest, request());
+    const split = await firstPage(new URL('http://localhost:4200/'), canary, request('ayesha@example.com'));
+    const script = (releases: Record<string, string>) =>
+      `<script type="application/json" id="phonehaat-pages">[{"remote":"storefront","module":"home-page","path":"/","permission":null,"label":{"en":"${releases.storefront}","bn":"হোম"}}]</script>`;
+    expect(live.html).toBe(`<head>${script(manifest)}</head><p>index</p>`);
+    expect(split.html).toBe(`<head>${script(canary)}</head><p>index</p>`);
   });
 });

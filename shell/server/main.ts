@@ -14,13 +14,15 @@ import { decideLanguage, followsChoice, languageCookie, rememberedLanguage } fro
 import { createLiveManifest } from './live-manifest';
 import { createPageCache } from './page-cache';
 import { createFirstPage } from './first-page';
+import { createReleasePages } from './release-pages';
 import { watchCatalogChanges } from './catalog-changes';
 import { isSitemapPath, proxySitemap, robotsWithSitemap } from './sitemap';
 
 const [dist = 'dist', port = '4200'] = process.argv.slice(2);
 const deployerUrl = process.env.DEPLOYER_URL || undefined;
 const manifestFor = createLiveManifest({ dist, deployerUrl });
-const compose = createComposer({ dist });
+const pagesFor = createReleasePages();
+const compose = createComposer({ dist, pagesFor });
 /** index.html as built, in the page's language: what the browser renders a page the server did not compose from. */
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const catalogChunks = await shellCatalogChunks(dist);
@@ -53,6 +55,7 @@ const firstPage = createFirstPage({
   sessionOf: (request) => sessionFromCookie(request.headers.cookie) ?? undefined,
   sameForEveryone: () => manifestFor.sameForEveryone(),
   indexFor: indexIn,
+  pagesFor,
 });
 
 /** The build's robots.txt. */
@@ -74,7 +77,7 @@ const { url, close } = await serve({
   spa: true,
   async handle(address, request, response) {
     // A page (no file extension): sent in its language, or the visitor sent to the address of the one they chose.
-    if (!extname(address.pathname) && address.pathname !== '/remotes.json') {
+    if (!extname(address.pathname)) {
       const decision = decideLanguage(address, request.headers.cookie, request.headers['accept-language']);
       if (decision.redirect !== undefined) {
         if (decision.remember) response.appendHeader('Set-Cookie', languageCookie(decision.remember, request.headers['x-forwarded-proto'] === 'https'));
@@ -96,6 +99,13 @@ const { url, close } = await serve({
     if (address.pathname === '/robots.txt' && robots !== undefined) {
       const body = robotsWithSitemap(robots, originOf(request));
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Length': Buffer.byteLength(body) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    // The pages of this visitor's releases (issue 67), for a page the app was not sent with them.
+    if (address.pathname === '/pages.json') {
+      const body = JSON.stringify(await pagesFor(await visitorManifest(request, response)));
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-cache', 'Content-Length': Buffer.byteLength(body) });
       response.end(request.method === 'HEAD' ? undefined : body);
       return true;
     }

@@ -7,14 +7,14 @@ import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, pathWithout
 import { AppRoot } from './app/app-root';
 import { keepEntries } from './app/back-forward';
 import { rememberLanguage } from './app/language';
-import { pageForPath } from './app/route-remotes';
+import { pageForPath, remotePages } from './app/route-remotes';
 import { createRouter, routerReady } from './app/router';
 import { composedPage } from './app/hydration/composed-page';
 import { announceEarlyInput, readEarlyInput, replaySubmits, replayTaps, takeEarlySubmits, takeEarlyTaps } from './app/hydration/early-input';
 import { pageHydrated } from './app/hydration/page-hydrated';
 import { Started } from './app/hydration/started';
 import { registerServiceWorker } from './app/installable/service-worker';
-import { manifestRequest } from './federation/early-start';
+import { manifestRequest, pagesRequest } from './federation/early-start';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { loadManifest } from './federation/manifest';
 import { markFailedBeforeHydration } from './federation/remote-slot';
@@ -25,14 +25,15 @@ performance.mark('phonehaat:bootstrap');
 // A remembered session's pages show at once; Firebase confirms it once the first page is on screen.
 let firstPageShown: () => void = () => undefined;
 startSession({ confirmAfter: new Promise<void>((resolve) => (firstPageShown = resolve)) });
-await loadManifest(manifestRequest);
+// The releases this visitor gets, and the pages they publish: the route table is made of them (issue 67).
+await Promise.all([loadManifest(manifestRequest), pagesRequest]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const composed = composedPage(root);
 // The page's language is its address's (/bn… is Bangla; the shell's server sends the remembered choice there).
 const language = languageOfPath(window.location.pathname);
-const router = createRouter(composed?.router, basenameOf(language));
+const router = createRouter(remotePages(), composed?.router, basenameOf(language));
 keepEntries(router);
 routerForRum(router);
 rememberLanguage(language);

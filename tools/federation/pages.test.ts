@@ -1,6 +1,6 @@
-// The shell's pages are derived from the remotes' own declarations (issue 44): a page a slice declares in its
-// src/routes.ts becomes a route, a slot label, a menu entry, a module the shell loads and, for the remote, an exposed
-// and server-rendered module, with nothing written in the shell.
+// A remote's pages come from its own declarations (issue 44): a page a slice declares in its src/routes.ts becomes, for
+// the remote, an exposed and server-rendered module and an entry of the pages.json it publishes (issue 67), which the
+// shell routes to, labels and lists at run time, with nothing written in the shell.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +22,9 @@ const offers: PageDeclaration = {
 describe('pages derived from the remotes’ declarations', () => {
   it("takes the Earnings page from the seller's own src/routes.ts: its route, words, menu entry, permission and composition", async () => {
     const declared = await readDeclaredPages();
-    const { pages, loads } = shellPages(declared);
+    const { pages } = shellPages(declared);
     const earnings = pages.find((page) => page.path === '/dashboard/earnings');
     expect(earnings).toMatchObject({ remote: 'seller', module: 'earnings-page', permission: 'read:earnings:own', menu: { en: 'Earnings', bn: 'আয়' }, composed: true, loader: true });
-    expect(loads.seller).toEqual(['add-product-page', 'my-products-page', 'earnings-page']);
     expect(remoteFacts(declared.seller!)).toMatchObject({
       exposes: { './earnings-page': './src/exposed/earnings-page.tsx' },
       serverPages: ['./add-product-page', './earnings-page'],
@@ -41,9 +40,8 @@ describe('pages derived from the remotes’ declarations', () => {
     writeFileSync(join(root, 'mfe-seller', 'src', 'routes.ts'), `export const pages = ${JSON.stringify([offers])};\n`);
     const declared = await readDeclaredPages(`${root}/`, ['storefront', 'seller']);
     expect(Object.keys(declared)).toEqual(['seller']);
-    const { pages, loads } = shellPages(declared);
+    const { pages } = shellPages(declared);
     expect(pages).toEqual([{ remote: 'seller', path: '/dashboard/offers', module: 'offers-page', permission: 'read:product:own', label: offers.label, menu: offers.menu, composed: true, loader: true }]);
-    expect(loads).toEqual({ seller: ['offers-page'] });
     expect(remoteFacts(declared.seller!)).toEqual({ exposes: { './offers-page': './src/exposed/offers-page.tsx' }, serverPages: ['./offers-page'], preloadData: {} });
   });
 

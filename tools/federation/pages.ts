@@ -1,8 +1,7 @@
-// Each remote declares its pages in its own src/routes.ts (issue 44). From those declarations the build derives a
-// remote's exposes, the pages its server renderer renders and their preloads, and, for the shell, two modules:
-// `virtual:phonehaat/page-paths` (which remote page shows an address: small, for the early start) and
-// `virtual:phonehaat/pages` (everything the route table, the slots and the dashboard's menu need), plus the modules
-// its route table loads from each remote (federation.json's `loads`, for the deployer's compatibility gate).
+// Each remote declares its pages in its own src/routes.ts (issue 44). From those declarations a remote's build derives
+// its exposes, the pages its server renderer renders and their preloads, and the page list it publishes with its
+// release (pages.json: the shell reads it from the live releases at run time, issue 67). The checkout's whole list
+// (`shellPages`) is what the shell's tests route to (`virtual:phonehaat/pages`) and its development server answers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
@@ -34,14 +33,11 @@ export async function readDeclaredPages(root = workspace, names?: readonly strin
 export interface ShellPages {
   /** Every remote page, in the remote list's order and each remote's own. */
   pages: RemotePage<RemoteName>[];
-  /** For each remote, the modules the route table loads from it. */
-  loads: Record<string, string[]>;
 }
 
 /** What the shell derives from the remotes' declarations; a path two pages claim is a build error. */
 export function shellPages(declared: DeclaredPages): ShellPages {
   const pages: RemotePage<RemoteName>[] = [];
-  const loads: Record<string, string[]> = {};
   const owners = new Map<string, string>();
   for (const [remote, declarations] of Object.entries(declared) as [RemoteName, readonly PageDeclaration[]][]) {
     for (const { file: _file, preloadData: _preload, ...page } of declarations) {
@@ -50,10 +46,9 @@ export function shellPages(declared: DeclaredPages): ShellPages {
       if (page.menu && !page.path.startsWith('/dashboard/')) throw new Error(`${remote}/${page.module}: only a page under /dashboard/ has a menu entry`);
       owners.set(page.path, `${remote}/${page.module}`);
       pages.push({ ...page, remote });
-      if (!loads[remote]?.includes(page.module)) (loads[remote] ??= []).push(page.module);
     }
   }
-  return { pages, loads };
+  return { pages };
 }
 
 /** A remote's Module Federation exposes, server-rendered pages and preloaded reads, from its declarations. */
@@ -69,17 +64,14 @@ let cached: Promise<ShellPages> | undefined;
 /** The shell's derived pages, read once per build. */
 export const derivedShellPages = (): Promise<ShellPages> => (cached ??= readDeclaredPages().then(shellPages));
 
-const PATHS = 'virtual:phonehaat/page-paths';
 const PAGES = 'virtual:phonehaat/pages';
 
-/** The shell's two derived modules (see the top of this file). */
+/** The checkout's pages as a module, for the shell's tests (see the top of this file). */
 export const remotePagesPlugin = (): Plugin => ({
   name: 'phonehaat:remote-pages',
-  resolveId: (id) => (id === PATHS || id === PAGES ? `\0${id}` : undefined),
+  resolveId: (id) => (id === PAGES ? `\0${id}` : undefined),
   async load(id) {
-    if (id !== `\0${PATHS}` && id !== `\0${PAGES}`) return undefined;
-    const { pages } = await derivedShellPages();
-    const data = id === `\0${PATHS}` ? pages.map(({ remote, module, path, permission }) => ({ remote, module, path, permission })) : pages;
-    return `export default ${JSON.stringify(data)};`;
+    if (id !== `\0${PAGES}`) return undefined;
+    return `export default ${JSON.stringify((await derivedShellPages()).pages)};`;
   },
 });

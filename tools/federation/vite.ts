@@ -8,8 +8,8 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { catalogCoverage, catalogsPlugin } from './catalogs.js';
 import type { RemoteName } from '@phonehaat/shared-api/remotes';
 import type { PagePreload, PagePreloads } from '@phonehaat/shared-api/page-preloads';
-import { derivedShellPages, remoteFacts, remotePagesPlugin } from './pages.js';
-import type { PageDeclaration } from '@phonehaat/shared-api/pages';
+import { derivedShellPages, remoteFacts } from './pages.js';
+import { publishedPage, type PageDeclaration } from '@phonehaat/shared-api/pages';
 import { publicEnv, publicEnvDefine } from './public-env.js';
 import { routerClientCheck } from './router-client.js';
 import { ports, sharedSingletons } from './shared.js';
@@ -89,10 +89,10 @@ const preloadInitialChunks = (apiUrl: string): Plugin => ({
       // The manifest request must not wait for the federation runtime's start-up chain: run early-start on its own.
       const earlyStart = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/federation/early-start.ts')));
       // Its chunk must hold nothing else that runs at start, and import nothing (federation is not ready yet): only it,
-      // the path table it reads and the composed page's data id.
-      const earlyModules = ['/src/federation/early-start.ts', '/src/app/route-remotes.ts', 'virtual:phonehaat/page-paths', '/src/server/hydration.ts'];
+      // the page matcher it reads, and the ids of the scripts it reads the releases' pages and the composed page's data from.
+      const earlyModules = ['/src/federation/early-start.ts', '/src/app/route-remotes.ts', '/src/federation/pages-script.ts', '/src/server/hydration.ts'];
       if (!earlyStart || earlyStart.isEntry || earlyStart.imports.length > 0 || !earlyStart.moduleIds.every((id) => earlyModules.some((file) => id.endsWith(file)))) {
-        throw new Error('phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own');
+        throw new Error(`phonehaat:preload-initial-chunks: src/federation/early-start.ts must build to a chunk of its own (${JSON.stringify({ entry: earlyStart?.isEntry, imports: earlyStart?.imports, modules: earlyStart?.moduleIds })})`);
       }
       // A returning user's first calls carry a token (the HTTP client, which shared-data imports on demand), and
       // Firebase's SDK confirms or restores their session: for them (the session marker of shared-auth's token.ts is
@@ -271,7 +271,7 @@ const serverRenderer = (app: FederatedApp, buildId: string, shared: ReturnType<t
         );
         await build({
           ...common,
-          plugins: [react(), catalogsPlugin(), remotePagesPlugin()],
+          plugins: [react(), catalogsPlugin()],
           define: { ...common.define, __PHONEHAAT_SHARED__: JSON.stringify(provided) },
           ssr: { target: 'node', noExternal: serverProvided(SERVER_PROVIDED) },
           build: {
@@ -321,7 +321,6 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
         ? {
             name: 'shell',
             provides: Object.fromEntries(Object.keys(shared).map((name) => [name, installed(name)])),
-            loads: (await derivedShellPages()).loads,
             languages: Object.keys(catalogs ?? { en: true }),
             catalogs,
           }
@@ -330,8 +329,11 @@ const federationFacts = (app: FederatedApp, shared: Record<string, { requiredVer
             exposes: Object.keys(app.exposes ?? {}).map((exposed) => exposed.replace(/^\.\//, '')),
             requires: Object.fromEntries(Object.entries(shared).map(([name, { requiredVersion }]) => [name, requiredVersion])),
             catalogs,
+            pages: [...new Set((app.pages ?? []).map((page) => page.module))],
           };
     this.emitFile({ type: 'asset', fileName: 'federation.json', source: `${JSON.stringify(facts, null, 2)}\n` });
+    // Its pages, published with the release (issue 67): the shell reads them from the releases its manifest names.
+    if (app.pages) this.emitFile({ type: 'asset', fileName: 'pages.json', source: `${JSON.stringify(app.pages.map(publishedPage), null, 2)}\n` });
   },
 });
 
@@ -361,13 +363,22 @@ const localRemotesManifest = (): Plugin => {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'remotes.json', source: source() });
     },
-    configureServer: (server) =>
-      void server.middlewares.use('/remotes.json', (_req, res) => {
+    configureServer: (server) => {
+      server.middlewares.use('/remotes.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         // Answered here, before noCacheForEntries' middleware runs: the manifest must never be cached.
         res.setHeader('Cache-Control', 'no-cache');
         res.end(source());
-      }),
+      });
+      // The remotes' pages, as the shell's server answers for the releases it serves (issue 67): here, the checkout's.
+      server.middlewares.use('/pages.json', (_req, res) => {
+        void derivedShellPages().then(({ pages }) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(pages));
+        });
+      });
+    },
   };
 };
 
@@ -414,7 +425,7 @@ export function federatedApp(declared: FederatedApp, { command }: { command: 'bu
       routerClientCheck(),
       react(),
       catalogsPlugin(),
-      ...(isHost ? [remotePagesPlugin(), localRemotesManifest()] : []),
+      ...(isHost ? [localRemotesManifest()] : []),
       federation(federationOptions(app, shared, command === 'build')),
       noCacheForEntries(),
       federationFacts(app, shared),

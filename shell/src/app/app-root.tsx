@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router-dom';
 import { basenameOf } from '@phonehaat/shared-ui';
 import { keepEntries } from './back-forward';
 import { onLanguageSwitched } from './language';
+import { RemotePagesContext } from './remote-pages-context';
+import { remotePages } from './route-remotes';
 import { createRouter, routerReady } from './router';
 import { routerForRum } from '../rum/early';
 
@@ -18,7 +20,7 @@ export function AppRoot({ router: first }: { router: Router }) {
     () =>
       onLanguageSwitched((language) => {
         const { loaderData, actionData } = router.state;
-        const next = createRouter({ loaderData, actionData }, basenameOf(language));
+        const next = createRouter(remotePages(), { loaderData, actionData }, basenameOf(language));
         void routerReady(next).then(() => {
           keepEntries(next);
           routerForRum(next);
@@ -30,5 +32,9 @@ export function AppRoot({ router: first }: { router: Router }) {
   );
   // Navigations render as soon as their loaders have answered, not as a transition React may spread over several
   // frames: a Back to a page kept by back-forward.ts is then on screen by the next frame (popstate's are synchronous).
-  return <RouterProvider key={router.basename} router={router} useTransitions={false} />;
+  return (
+    <RemotePagesContext.Provider value={remotePages()}>
+      <RouterProvider key={router.basename} router={router} useTransitions={false} />
+    </RemotePagesContext.Provider>
+  );
 }

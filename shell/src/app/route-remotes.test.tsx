@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { RequirePermission } from '@phonehaat/shared-auth';
 import { RemoteSlot } from '../federation/remote-slot';
 import { pageForPath } from './route-remotes';
-import { routes } from './router';
+import { declaredPages } from '../test/declared-pages';
+import { routesFor } from './router';
+
+const routes = routesFor(declaredPages);
 
 /** The remote page a route element shows, looking through guards and wrappers. */
 function pageIn(node: ReactNode): { remote: string; module: string } | undefined {

@@ -1,17 +1,8 @@
-import pagePaths from 'virtual:phonehaat/page-paths';
-import type { Permission } from '@phonehaat/shared-api/permissions';
+import type { RemotePage as DeclaredRemotePage } from '@phonehaat/shared-api/pages';
 import type { RemoteName } from '../federation/manifest';
 
-export interface RemotePage {
-  remote: RemoteName;
-  /** The exposed module, as the route table loads it ("home-page"). */
-  module: string;
-  /** The route's path as the remote declared it, with its parameters ("/products/:id", "/inbox/:id?"). */
-  path: string;
-  /** What a user needs to see it (as the route table checks it); null: visitors too. The shell's server composes a
-   * page only for whom the route would show it. */
-  permission: Permission | null;
-}
+/** A remote's page as its release publishes it (path, module, permission, words), and the remote it is in. */
+export type RemotePage = DeclaredRemotePage<RemoteName>;
 
 /** Whether a route path ("/inbox/:id?") matches an address's path, as the router would (one segment per parameter). */
 function matches(pattern: string, path: string): boolean {
@@ -23,12 +14,20 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
+let current: readonly RemotePage[] = [];
+
+/** The pages the live releases publish (issue 67), once read: what this page's app routes to. */
+export const setRemotePages = (pages: readonly RemotePage[]): void => {
+  current = pages;
+};
+export const remotePages = (): readonly RemotePage[] => current;
+
 /**
- * Which remote page shows a path, for preloading it before the router starts: from the remotes' own declarations
- * (their src/routes.ts, derived at build time). Kept tiny (the router itself is not loaded yet); route-remotes.test.tsx
- * checks it against the route table.
+ * Which remote page shows a path, for preloading it before the router starts and for the server's composition: from
+ * the pages the releases publish (the given list, or the one this page's app was started with). Kept tiny (the router
+ * itself is not loaded yet); route-remotes.test.tsx checks it against the route table.
  */
-export function pageForPath(path: string): RemotePage | undefined {
-  return (pagePaths as readonly RemotePage[]).find((page) => matches(page.path, path));
+export function pageForPath(path: string, pages: readonly RemotePage[] = current): RemotePage | undefined {
+  return pages.find((page) => matches(page.path, path));
 }
 

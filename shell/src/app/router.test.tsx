@@ -6,7 +6,10 @@ import { useSession } from '@phonehaat/shared-auth';
 import { setSession } from '@phonehaat/shared-auth/testing';
 import { mockApi } from '@phonehaat/shared-data/testing';
 import { loadRemote } from '@module-federation/runtime';
-import { routes } from './router';
+import { declaredPages } from '../test/declared-pages';
+import { routesFor } from './router';
+
+const routes = routesFor(declaredPages);
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('../federation/manifest', () => ({ remoteEntry: () => 'http://localhost:4202/remoteEntry.js', reRegister: vi.fn() }));

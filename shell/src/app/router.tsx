@@ -1,14 +1,13 @@
-import remotePages from 'virtual:phonehaat/pages';
 import { createBrowserRouter, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { hasPermission, type Permission } from '@phonehaat/shared-api/permissions';
 import { currentRole, currentUser, paths, RequirePermission, RequireSignedIn, sessionReady } from '@phonehaat/shared-auth';
 import { languageOfPath, loadCatalogs, PageSpinner, pathWithoutLanguage } from '@phonehaat/shared-ui';
 import { loadRemoteModule, preloadRemoteModule } from '../federation/load-remote-module';
-import type { RemotePage } from '@phonehaat/shared-api/pages';
 import type { RemoteName } from '../federation/manifest';
 import { RemoteSlot, SlotSpinner, type SlotLabel } from '../federation/remote-slot';
 import { RootLayout } from '../layout/root-layout';
 import { keptData } from './back-forward';
+import type { RemotePage } from './route-remotes';
 import { OfflinePage } from './routes/offline-page';
 
 /** The language a loader's request is in (its address: /bn… is Bangla). */
@@ -124,7 +123,7 @@ const remoteDataPage = (
 });
 
 /** A remote's declared page (its src/routes.ts) as a route: "/" is the index, a page under /dashboard/ its child. */
-const remoteRoute = (page: RemotePage<RemoteName>): RouteObject => {
+const remoteRoute = (page: RemotePage): RouteObject => {
   const route = page.loader
     ? remoteDataPage(page.remote, page.module, page.label, page.permission, { loadsItself: page.loadsItself ?? false })
     : remotePage(page.remote, page.module, page.label, page.permission);
@@ -132,57 +131,64 @@ const remoteRoute = (page: RemotePage<RemoteName>): RouteObject => {
 };
 const inDashboard = (page: RemotePage) => page.path.startsWith(`${paths.dashboard}/`);
 const outsideDashboard = (page: RemotePage) => !inDashboard(page);
-const remoteRoutes = (where: (page: RemotePage) => boolean): RouteObject[] => remotePages.filter(where).map(remoteRoute);
 
-export const routes: RouteObject[] = [
-  {
-    path: paths.home,
-    element: <RootLayout />,
-    errorElement: <OfflinePage />,
-    children: [
-      {
-        errorElement: <OfflinePage />,
-        children: [
-          { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
-          { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
-          { path: paths.forgotPassword, ...shellPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage') },
-          { path: paths.resetPassword, ...shellPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage') },
-          ...remoteRoutes(outsideDashboard),
-          {
-            path: paths.dashboard,
-            loader: async (args: LoaderFunctionArgs) => {
-              await requireSignedIn(args);
-              await withWords(() => import('./routes/dashboard-layout'), args.request);
-              return null;
+/**
+ * The route table: the shell's own pages, and the pages the live releases publish (issue 67: read at run time, so a
+ * slice's new page is routed to once its release is live, with no shell build).
+ */
+export const routesFor = (pages: readonly RemotePage[]): RouteObject[] => {
+  const remoteRoutes = (where: (page: RemotePage) => boolean): RouteObject[] => pages.filter(where).map(remoteRoute);
+  return [
+    {
+      path: paths.home,
+      element: <RootLayout />,
+      errorElement: <OfflinePage />,
+      children: [
+        {
+          errorElement: <OfflinePage />,
+          children: [
+            { path: paths.login, ...shellPage(() => import('./routes/login-page'), 'LoginPage') },
+            { path: paths.signup, ...shellPage(() => import('./routes/signup-page'), 'SignupPage') },
+            { path: paths.forgotPassword, ...shellPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage') },
+            { path: paths.resetPassword, ...shellPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage') },
+            ...remoteRoutes(outsideDashboard),
+            {
+              path: paths.dashboard,
+              loader: async (args: LoaderFunctionArgs) => {
+                await requireSignedIn(args);
+                await withWords(() => import('./routes/dashboard-layout'), args.request);
+                return null;
+              },
+              hydrateFallbackElement: <SlotSpinner label="page.dashboard" />,
+              lazy: async () => {
+                const { DashboardLayout } = await import('./routes/dashboard-layout');
+                return {
+                  element: (
+                    <RequireSignedIn>
+                      <DashboardLayout />
+                    </RequireSignedIn>
+                  ),
+                };
+              },
+              children: [
+                { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
+                ...remoteRoutes(inDashboard),
+              ],
             },
-            hydrateFallbackElement: <SlotSpinner label="page.dashboard" />,
-            lazy: async () => {
-              const { DashboardLayout } = await import('./routes/dashboard-layout');
-              return {
-                element: (
-                  <RequireSignedIn>
-                    <DashboardLayout />
-                  </RequireSignedIn>
-                ),
-              };
-            },
-            children: [
-              { index: true, ...shellPage(() => import('./routes/dashboard-layout'), 'DashboardIndex') },
-              ...remoteRoutes(inDashboard),
-            ],
-          },
-          { path: '*', element: <OfflinePage /> },
-        ],
-      },
-    ],
-  },
-];
+            { path: '*', element: <OfflinePage /> },
+          ],
+        },
+      ],
+    },
+  ];
+};
 
 /**
  * The browser's router: at a language's addresses (basename /bn for Bangla), with the server's data for a composed page
  * (or the data of the page the language switch is leaving), whose loaders then do not run again here.
  */
-export const createRouter = (hydrationData?: HydrationState, basename = '') => createBrowserRouter(routes, { basename, ...(hydrationData ? { hydrationData } : {}) });
+export const createRouter = (pages: readonly RemotePage[], hydrationData?: HydrationState, basename = '') =>
+  createBrowserRouter(routesFor(pages), { basename, ...(hydrationData ? { hydrationData } : {}) });
 
 /** Resolves once the router has run the first address's loaders (its page can render whole). */
 export const routerReady = (router: ReturnType<typeof createRouter>): Promise<void> =>

@@ -3,8 +3,9 @@
 // entry, then, from the remote's preload.json, all of the page's chunks and CSS at once and its public data.
 // (No shared module may be imported here: federation is not initialised yet.)
 import type { PagePreloads } from '@phonehaat/shared-api/page-preloads';
-import { pageForPath } from '../app/route-remotes';
+import { pageForPath, setRemotePages, type RemotePage } from '../app/route-remotes';
 import { HYDRATION_SCRIPT_ID } from '../server/hydration';
+import { PAGES_SCRIPT_ID } from './pages-script';
 
 /** A composed page carries the manifest it was composed from (and its start script already fetches its chunks). */
 function composedManifest(): Record<string, unknown> | undefined {
@@ -26,6 +27,32 @@ export const manifestRequest: Promise<unknown> = composed
         return {};
       });
 
+/**
+ * The pages of the releases this visitor's manifest names (issue 67): in the page the shell's server sent, or asked of
+ * it (a page served otherwise: a development server). None when neither answers: every address is then "not found".
+ */
+function inlinePages(): RemotePage[] | undefined {
+  try {
+    return JSON.parse(document.getElementById(PAGES_SCRIPT_ID)?.textContent ?? '') as RemotePage[];
+  } catch {
+    return undefined;
+  }
+}
+const inline = inlinePages();
+export const pagesRequest: Promise<readonly RemotePage[]> = (
+  inline
+    ? Promise.resolve(inline)
+    : fetch('/pages.json', { cache: 'no-cache' })
+        .then((response) => (response.ok ? (response.json() as Promise<RemotePage[]>) : Promise.reject(new Error(`/pages.json answered ${response.status}`))))
+        .catch((error: unknown) => {
+          console.error("PhoneHaat could not read the releases' pages", error);
+          return [];
+        })
+).then((pages) => {
+  setRemotePages(pages);
+  return pages;
+});
+
 function hint(rel: string, href: string, extra: Record<string, string> = {}): void {
   const link = document.createElement('link');
   link.rel = rel;
@@ -42,7 +69,7 @@ function signedIn(): boolean {
   }
 }
 
-void manifestRequest.then(async (manifest) => {
+void Promise.all([manifestRequest, pagesRequest]).then(async ([manifest]) => {
   // Its path within the app: a Bangla page's address starts with /bn (the language is not part of the route table).
   // (Written out here: importing shared-api's languages would merge this module into a shared chunk.)
   const path = window.location.pathname;

@@ -61,6 +61,8 @@ async function start(router: ReturnType<typeof fakeRouter>) {
   early.routerForRum(router);
   const { startReporting } = await import('./reporter');
   const { pageContext } = await import('./page-context');
+  // The modules are fresh: the releases' pages told again, as the app's start does.
+  (await import('../app/route-remotes')).setRemotePages((await import('../test/declared-pages')).declaredPages);
   startReporting('http://api.test/rum', pageContext, send);
   return early;
 }

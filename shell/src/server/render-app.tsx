@@ -17,6 +17,7 @@ import * as sharedAuth from '@phonehaat/shared-auth';
 import * as sharedData from '@phonehaat/shared-data';
 import * as sharedUi from '@phonehaat/shared-ui';
 import type { RemoteSource } from '../federation/load-remote-module';
+import type { RemotePage } from '../app/route-remotes';
 import type { RemoteName } from '../federation/manifest';
 import { HYDRATION_SCRIPT_ID } from './hydration';
 import { renderPage } from './render-page';
@@ -29,6 +30,8 @@ export interface AppRenderRequest {
   manifest: Record<string, string>;
   /** The server entries of the remotes that have one (remote → remoteEntry.ssr.js). */
   serverEntries: Partial<Record<RemoteName, string>>;
+  /** The pages the manifest's releases publish (shell/server/release-pages.ts): the route table this page is in. */
+  pages: readonly RemotePage[];
   /** Absent: a visitor. */
   session?: ServerSession;
 }
@@ -115,7 +118,7 @@ export { pageForPath } from '../app/route-remotes';
 
 /** The app at this address (render-page.tsx) with this request's releases, and the data script that goes beside it. */
 export async function renderApp(request: AppRenderRequest): Promise<AppRender | undefined> {
-  const rendered = await renderPage({ url: request.url, source: requestSource(request), session: request.session });
+  const rendered = await renderPage({ url: request.url, source: requestSource(request), pages: request.pages, session: request.session });
   if (!rendered) return undefined;
   const data = { ...rendered.data, manifest: request.manifest };
   return { html: rendered.html, data: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${scriptJson(data)}</script>`, status: rendered.status };

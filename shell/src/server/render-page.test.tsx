@@ -11,6 +11,8 @@ import { announceEarlyInput, readEarlyInput } from '../app/hydration/early-input
 import { createRouter, routerReady } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
 import type { RemoteName } from '../federation/manifest';
+import { RemotePagesContext } from '../app/remote-pages-context';
+import { declaredPages } from '../test/declared-pages';
 import { renderPage } from './render-page';
 
 // The server's render of the real route table and layout, then the browser's hydration of that HTML, in one test: what
@@ -100,7 +102,7 @@ async function composeAndHydrate(path: string, browserSession: BrowserSession, s
   // The server's process: it never hydrates, and its store is signed out but for the one render it makes for a user.
   setHydrationSession(undefined);
   setSession('signed-out');
-  const server = await renderPage({ url: `http://localhost${path}`, source: remotes(), session: session && { ...session, token: 'rinas-token' } });
+  const server = await renderPage({ url: `http://localhost${path}`, source: remotes(), pages: declaredPages, session: session && { ...session, token: 'rinas-token' } });
   setSession(browserSession);
   if (!server) throw new Error(`${path} was not composed`);
   const container = document.createElement('div');
@@ -114,7 +116,7 @@ async function composeAndHydrate(path: string, browserSession: BrowserSession, s
   setRemoteSource(() => browser);
   if (path.startsWith('/dashboard')) await browser.load('buyer', 'my-orders-page', 0);
   else await browser.load('storefront', 'home-page', 0);
-  const router = createRouter(server.data.router);
+  const router = createRouter(declaredPages, server.data.router);
   await routerReady(router);
   setHydrationSession(server.data.session);
   if (server.data.queries) await hydrateCache(server.data.queries);
@@ -128,7 +130,9 @@ async function composeAndHydrate(path: string, browserSession: BrowserSession, s
         root = hydrateRoot(
           container,
           <StrictMode>
-            <RouterProvider router={router} />
+            <RemotePagesContext.Provider value={declaredPages}>
+              <RouterProvider router={router} />
+            </RemotePagesContext.Provider>
           </StrictMode>,
           { onRecoverableError: (error) => void recoverable.push(error) },
         );
@@ -181,7 +185,7 @@ describe('a page composed on the server and hydrated in the browser', () => {
     setSession('signed-out'); // as a server's store is
     mockApi({ 'GET /bookeditems': [503, { message: 'The database is not answering' }] });
     const rina = { email: 'rina@example.com', name: 'Rina', role: 'Buyer' as const, token: 'rinas-token' };
-    expect(await renderPage({ url: 'http://localhost/dashboard/myorders', source: remotes(), session: rina })).toBeUndefined();
+    expect(await renderPage({ url: 'http://localhost/dashboard/myorders', source: remotes(), pages: declaredPages, session: rina })).toBeUndefined();
     // Nothing of it reached the browser's own cache.
     expect(browserQueryClient().getQueryCache().getAll()).toEqual([]);
   });
@@ -206,7 +210,7 @@ describe('a page composed on the server and hydrated in the browser', () => {
   it('is not composed when its remote cannot be loaded on the server, or for a user the route sends elsewhere', async () => {
     setSession('signed-out'); // as a server's store is
     const none: RemoteSource = { ...remotes(), load: () => Promise.reject(new Error('down')) };
-    expect(await renderPage({ url: 'http://localhost/', source: none })).toBeUndefined();
-    expect(await renderPage({ url: 'http://localhost/dashboard/myorders', source: remotes() })).toBeUndefined();
+    expect(await renderPage({ url: 'http://localhost/', source: none, pages: declaredPages })).toBeUndefined();
+    expect(await renderPage({ url: 'http://localhost/dashboard/myorders', source: remotes(), pages: declaredPages })).toBeUndefined();
   });
 });

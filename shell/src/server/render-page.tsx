@@ -9,8 +9,9 @@ import { loadPhoneParts } from '@phonehaat/shared-auth';
 import { asUser, sessionStateFor, withSession } from '@phonehaat/shared-auth/server';
 import { createQueryClient, dehydrateCache, hasFailedRead, loadQueryLibrary, RenderCache, setRenderCacheSource, type QueryClient } from '@phonehaat/shared-data';
 import { activateLanguage, basenameOf, languageOfPath, loadCatalogs, loadDeliveryParts, loadSeldomParts, pathWithoutLanguage } from '@phonehaat/shared-ui';
-import { pageForPath } from '../app/route-remotes';
-import { routes } from '../app/router';
+import { RemotePagesContext } from '../app/remote-pages-context';
+import { pageForPath, type RemotePage } from '../app/route-remotes';
+import { routesFor } from '../app/router';
 import { setRemoteSource, type RemoteSource } from '../federation/load-remote-module';
 import type { ComposedPageData } from './hydration';
 
@@ -18,6 +19,8 @@ export interface PageRenderRequest {
   url: string;
   /** The remotes as this request sees them (its manifest's releases). */
   source: RemoteSource;
+  /** The pages those releases publish (issue 67). */
+  pages: readonly RemotePage[];
   /** Absent: a visitor. */
   session?: ServerSession;
 }
@@ -34,8 +37,18 @@ const requestRemotes = () => rendering.getStore() ?? noRemotes;
 const caches = new AsyncLocalStorage<QueryClient>();
 setRenderCacheSource(() => caches.getStore());
 
-// One per language's addresses: Bangla pages live under /bn (the router's basename), English where they always were.
-const handlers = { en: createStaticHandler(routes), bn: createStaticHandler(routes, { basename: basenameOf('bn') }) };
+// One per language's addresses: Bangla pages live under /bn (the router's basename), English where they always were;
+// and per list of pages (the releases a manifest names: the live ones, a canary's), made once for each list.
+const handlerSets = new WeakMap<readonly RemotePage[], Record<'en' | 'bn', ReturnType<typeof createStaticHandler>>>();
+function handlersFor(pages: readonly RemotePage[]) {
+  let handlers = handlerSets.get(pages);
+  if (!handlers) {
+    const routes = routesFor(pages);
+    handlers = { en: createStaticHandler(routes), bn: createStaticHandler(routes, { basename: basenameOf('bn') }) };
+    handlerSets.set(pages, handlers);
+  }
+  return handlers;
+}
 
 /** A list that failed to load (shared-auth's ApiState) is left to the browser, which shows it with its Retry. */
 const failed = (loaderData: Record<string, unknown>): boolean =>
@@ -47,12 +60,12 @@ const failed = (loaderData: Record<string, unknown>): boolean =>
  * The app at this address for this visitor or user, or undefined when it cannot be rendered whole here (a redirect,
  * a loader that failed, the page's remote not loadable): the browser then renders it, as it always could.
  */
-export async function renderPage({ url, source, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData; status: number } | undefined> {
+export async function renderPage({ url, source, pages, session }: PageRenderRequest): Promise<{ html: string; data: ComposedPageData; status: number } | undefined> {
   const { pathname } = new URL(url);
-  const page = pageForPath(pathWithoutLanguage(pathname));
+  const page = pageForPath(pathWithoutLanguage(pathname), pages);
   if (!page) return undefined;
   const language = languageOfPath(pathname);
-  const handler = handlers[language];
+  const handler = handlersFor(pages)[language];
   setRemoteSource(requestRemotes);
   await loadQueryLibrary(); // once per process
   const cache = createQueryClient();
@@ -72,7 +85,9 @@ export async function renderPage({ url, source, session }: PageRenderRequest): P
       activateLanguage(language);
       return renderToString(
         <RenderCache client={cache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RemotePagesContext.Provider value={pages}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RemotePagesContext.Provider>
         </RenderCache>,
       );
     }),

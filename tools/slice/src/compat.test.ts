@@ -5,14 +5,16 @@ import type { ShellFacts } from '@phonehaat/shared-api/releases';
 const shell: ShellFacts = {
   name: 'shell',
   provides: { react: '19.3.0', 'react-dom': '19.3.0', 'react-router-dom': '7.18.0', '@phonehaat/shared-auth': '0.1.0' },
-  loads: { seller: ['add-product-page', 'my-products-page'] },
 };
-const seller = (requires: Record<string, string>, exposes = ['add-product-page', 'my-products-page']) => ({ name: 'seller' as const, requires, exposes });
+const pages = ['add-product-page', 'my-products-page'];
+const seller = (requires: Record<string, string>, exposes = pages) => ({ name: 'seller' as const, requires, exposes, pages });
 
 describe('the compatibility gate', () => {
-  it('lets through a release whose singleton ranges the shell satisfies and which exposes every page the shell loads', () => {
+  it('lets through a release whose singleton ranges the shell satisfies and which exposes every page it publishes', () => {
     expect(incompatibilities(seller({ react: '^19.0.0', 'react-router-dom': '^7.18.0', '@phonehaat/shared-auth': '^0.1.0' }), shell)).toEqual([]);
-    expect(incompatibilities(seller({ react: '>=19.3.0 <21' }, [...shell.loads.seller!, 'extra-page']), shell)).toEqual([]);
+    expect(incompatibilities(seller({ react: '>=19.3.0 <21' }, [...pages, 'extra-page']), shell)).toEqual([]);
+    // A page gone from a release goes with it (issue 67): the shell routes to what the live release publishes.
+    expect(incompatibilities({ ...seller({}, ['my-products-page']), pages: ['my-products-page'] }, shell)).toEqual([]);
   });
 
   it('names the package and both versions when a singleton range is not met, as the runtime would decide', () => {
@@ -27,8 +29,8 @@ describe('the compatibility gate', () => {
     expect(incompatibilities(seller({ react: 'latest-and-greatest' }), shell)).toEqual(['react: the release asks for "latest-and-greatest", which is not a semver range']);
   });
 
-  it('refuses a release without a page the shell routes to', () => {
-    expect(incompatibilities(seller({}, ['my-products-page']), shell)).toEqual(['add-product-page: the live shell loads it from seller, and the release does not expose it']);
+  it('refuses a release that publishes a page it does not expose', () => {
+    expect(incompatibilities(seller({}, ['my-products-page']), shell)).toEqual(['add-product-page: the release publishes a page of it, and does not expose it']);
   });
 });
 

@@ -1,6 +1,7 @@
 // The compatibility gate: may this release run inside the live shell? Decided as Module Federation's own
 // negotiation would at run time (a singleton's required range against the version the host provides), plus the one
-// thing the runtime only finds out when a visitor opens the page: a module the shell's route table loads is missing.
+// thing the runtime only finds out when a visitor opens the page: a page the release publishes, and the shell routes to
+// (issue 67), whose module it does not expose.
 import semver from 'semver';
 import type { CatalogCoverage, RemoteFacts, ShellFacts } from '@phonehaat/shared-api/releases';
 
@@ -18,8 +19,8 @@ export function incompatibilities(release: RemoteFacts, shell: ShellFacts): stri
     }
   }
   const exposed = new Set(release.exposes);
-  for (const module of shell.loads[release.name] ?? []) {
-    if (!exposed.has(module)) problems.push(`${module}: the live shell loads it from ${release.name}, and the release does not expose it`);
+  for (const module of release.pages ?? []) {
+    if (!exposed.has(module)) problems.push(`${module}: the release publishes a page of it, and does not expose it`);
   }
   return [...problems, ...catalogProblems(release, shell.languages ?? ['en'])];
 }

@@ -140,12 +140,12 @@ describe('the deployer', () => {
     const live = await d.release('seller', 'one');
     await d.promote('seller', live);
     const react20 = await d.release('seller', 'two', { requires: { react: '^20.0.0' } });
-    const noAddProduct = await d.release('seller', 'three', { exposes: ['my-products-page'] });
+    const noAddProduct = await d.release('seller', 'three', { exposes: ['my-products-page'], pages: ['add-product-page', 'my-products-page'] });
     expect(await d.promote('seller', react20)).toMatchObject({
       status: 422,
       body: { error: `seller ${react20} is refused, and nothing live changed: react: the release needs ^20.0.0, the live shell provides 19.3.0` },
     });
-    expect((await d.promote('seller', noAddProduct)).body.error).toMatch(/add-product-page: the live shell loads it from seller, and the release does not expose it$/);
+    expect((await d.promote('seller', noAddProduct)).body.error).toMatch(/add-product-page: the release publishes a page of it, and does not expose it$/);
     const status = (await d.call('GET', '/status')).body as { remotes: { seller: { live: { version: string }; releases: { version: string; status: string; reason?: string }[] } } };
     expect(status.remotes.seller.live.version).toBe(live);
     expect(status.remotes.seller.releases.find((item) => item.version === react20)).toMatchObject({ status: 'refused', reason: expect.stringContaining('^20.0.0') });

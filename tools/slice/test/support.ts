@@ -10,7 +10,6 @@ import { createFileStore, type ReleaseStore } from '../src/store.js';
 export const shellFacts: ShellFacts = {
   name: 'shell',
   provides: { react: '19.3.0', 'react-dom': '19.3.0', zustand: '5.1.0', '@phonehaat/shared-ui': '0.1.0' },
-  loads: { storefront: ['home-page'], seller: ['add-product-page', 'my-products-page'], buyer: ['my-orders-page'], admin: ['all-sellers-page'] },
 };
 
 const exposesOf: Record<RemoteName, string[]> = {
@@ -22,14 +21,14 @@ const exposesOf: Record<RemoteName, string[]> = {
 };
 
 /** A remote's build folder: remoteEntry.js, a chunk, and federation.json; `mark` makes its content (and version) its own. */
-export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: Record<string, string>; exposes?: string[]; catalogs?: CatalogCoverage } = {}): string {
+export function fakeBuild(remote: RemoteName, mark: string, facts: { requires?: Record<string, string>; exposes?: string[]; pages?: string[]; catalogs?: CatalogCoverage } = {}): string {
   const folder = mkdtempSync(join(tmpdir(), `phonehaat-build-${remote}-`));
   mkdirSync(join(folder, 'assets'));
   writeFileSync(join(folder, 'remoteEntry.js'), `export const build = ${JSON.stringify(mark)};\n`);
   writeFileSync(join(folder, 'assets', `page-${mark}.js`), `export default ${JSON.stringify(mark)};\n`);
   writeFileSync(
     join(folder, 'federation.json'),
-    JSON.stringify({ name: remote, exposes: facts.exposes ?? exposesOf[remote], requires: facts.requires ?? { react: '^19.3.0', zustand: '^5.1.0' }, catalogs: facts.catalogs }),
+    JSON.stringify({ name: remote, exposes: facts.exposes ?? exposesOf[remote], pages: facts.pages ?? exposesOf[remote], requires: facts.requires ?? { react: '^19.3.0', zustand: '^5.1.0' }, catalogs: facts.catalogs }),
   );
   return folder;
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderAlone, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,13 @@ import { useSession } from '@phonehaat/shared-auth';
 import { setSession } from '@phonehaat/shared-auth/testing';
 import { api, useAction } from '@phonehaat/shared-data';
 import { mockApi } from '@phonehaat/shared-data/testing';
+import type { ReactNode } from 'react';
+import { declaredPages } from '../../test/declared-pages';
+import { RemotePagesContext } from '../remote-pages-context';
 import { DashboardLayout } from './dashboard-layout';
+
+/** Rendered in an app started with the releases' pages: here, the ones the checkout's remotes declare. */
+const render = (ui: ReactNode) => renderAlone(<RemotePagesContext.Provider value={declaredPages}>{ui}</RemotePagesContext.Provider>);
 
 const menuFor = (role: Role) => {
   setSession({ role });

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import remotePages from 'virtual:phonehaat/pages';
 import { pathWithoutLanguage } from '@phonehaat/shared-api/languages';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, DocumentTitle, formatNumber, Spinner, useLanguage, VisuallyHidden } from '@phonehaat/shared-ui';
+import { useRemotePages } from '../remote-pages-context';
 import styles from './dashboard-layout.module.css';
 import { useOpenReportCount } from './use-open-report-count';
 import { useT } from './i18n';
 
-/** The side menu: the remotes' pages that declare an entry (their src/routes.ts), each shown only to the roles whose
- * permission it needs, in the remote list's order and each remote's own. */
-const menu = remotePages.flatMap((page) => (page.menu && page.permission ? [{ to: page.path, label: page.menu, permission: page.permission }] : []));
+/** The side menu: the live releases' pages that declare an entry, each shown only to the roles whose permission it
+ * needs, in the remote list's order and each remote's own. */
+const menuOf = (pages: ReturnType<typeof useRemotePages>) =>
+  pages.flatMap((page) => (page.menu && page.permission ? [{ to: page.path, label: page.menu, permission: page.permission }] : []));
 
 export function DashboardLayout() {
   const t = useT();
@@ -22,7 +23,7 @@ export function DashboardLayout() {
   useEffect(() => setOpen(false), [location.pathname]);
   // The dashboard's own address has nothing but the menu: on a phone it shows the menu itself, not a button for it.
   const atIndex = pathWithoutLanguage(location.pathname).replace(/\/$/, '') === paths.dashboard;
-  const items = menu.filter((item) => can(item.permission));
+  const items = menuOf(useRemotePages()).filter((item) => can(item.permission));
   const openReports = useOpenReportCount(!loading && can('moderate:listing:any'), location.pathname);
 
   return (
