@@ -2,19 +2,14 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from '@phonehaat/shared-auth';
-import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
-import AllBuyersPage from './exposed/all-buyers-page';
-import AllSellersPage from './exposed/all-sellers-page';
+import { StandaloneApp, standaloneRoutes } from '@phonehaat/shared-auth/standalone';
+import { pages } from './routes';
+
+// Every page this remote declares (./routes.ts), each loaded when first opened.
+const routes = standaloneRoutes(pages, import.meta.glob(['./exposed/*.tsx', '!./exposed/*.test.tsx']));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Admin"
-      routes={[
-        { path: paths.allSellers, element: <AllSellersPage /> },
-        { path: paths.allBuyers, element: <AllBuyersPage /> },
-      ]}
-    />
+    <StandaloneApp name="Admin" routes={routes} />
   </StrictMode>,
 );

@@ -2,19 +2,14 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths, patterns } from '@phonehaat/shared-auth';
-import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
-import MyOrdersPage from './exposed/my-orders-page';
-import PaymentPage, { loader as paymentLoader } from './exposed/payment-page';
+import { StandaloneApp, standaloneRoutes } from '@phonehaat/shared-auth/standalone';
+import { pages } from './routes';
+
+// Every page this remote declares (./routes.ts), each loaded when first opened.
+const routes = standaloneRoutes(pages, import.meta.glob(['./exposed/*.tsx', '!./exposed/*.test.tsx']));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Buyer"
-      routes={[
-        { path: paths.myOrders, element: <MyOrdersPage /> },
-        { path: patterns.payment, element: <PaymentPage />, loader: paymentLoader },
-      ]}
-    />
+    <StandaloneApp name="Buyer" routes={routes} />
   </StrictMode>,
 );

@@ -2,17 +2,14 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { patterns } from '@phonehaat/shared-auth';
-import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
-import InboxPage, { loader } from './exposed/inbox-page';
+import { StandaloneApp, standaloneRoutes } from '@phonehaat/shared-auth/standalone';
+import { pages } from './routes';
+
+// Every page this remote declares (./routes.ts), each loaded when first opened.
+const routes = standaloneRoutes(pages, import.meta.glob(['./exposed/*.tsx', '!./exposed/*.test.tsx']));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Inbox"
-      routes={[
-        { path: patterns.inbox, element: <InboxPage />, loader },
-      ]}
-    />
+    <StandaloneApp name="Inbox" routes={routes} />
   </StrictMode>,
 );

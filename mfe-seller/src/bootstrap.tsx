@@ -2,19 +2,14 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from '@phonehaat/shared-auth';
-import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
-import AddProductPage from './exposed/add-product-page';
-import MyProductsPage from './exposed/my-products-page';
+import { StandaloneApp, standaloneRoutes } from '@phonehaat/shared-auth/standalone';
+import { pages } from './routes';
+
+// Every page this remote declares (./routes.ts), each loaded when first opened.
+const routes = standaloneRoutes(pages, import.meta.glob(['./exposed/*.tsx', '!./exposed/*.test.tsx']));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Seller"
-      routes={[
-        { path: paths.addProduct, element: <AddProductPage /> },
-        { path: paths.myProducts, element: <MyProductsPage /> },
-      ]}
-    />
+    <StandaloneApp name="Seller" routes={routes} />
   </StrictMode>,
 );

@@ -3,21 +3,14 @@
 import '@phonehaat/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths, patterns } from '@phonehaat/shared-auth';
-import { StandaloneApp } from '@phonehaat/shared-auth/standalone';
-import BlogPage from './exposed/blog-page';
-import CategoryPage, { loader as categoryLoader } from './exposed/category-page';
-import HomePage, { loader as homeLoader } from './exposed/home-page';
+import { StandaloneApp, standaloneRoutes } from '@phonehaat/shared-auth/standalone';
+import { pages } from './routes';
+
+// Every page this remote declares (./routes.ts), each loaded when first opened.
+const routes = standaloneRoutes(pages, import.meta.glob(['./exposed/*.tsx', '!./exposed/*.test.tsx']));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Storefront"
-      routes={[
-        { path: paths.home, element: <HomePage />, loader: homeLoader },
-        { path: paths.blog, element: <BlogPage /> },
-        { path: patterns.products, element: <CategoryPage />, loader: categoryLoader },
-      ]}
-    />
+    <StandaloneApp name="Storefront" routes={routes} />
   </StrictMode>,
 );

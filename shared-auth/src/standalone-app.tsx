@@ -4,6 +4,8 @@ import { Button, ToastHost } from '@phonehaat/shared-ui';
 import { signIn, signOut, startSession } from './actions';
 import { useSession } from './session-store';
 
+export { standaloneRoutes } from './standalone-routes';
+
 /** A developer's sign-in bar for a remote running alone (the shell owns the real login page). */
 function DevSignIn() {
   const { status, user } = useSession();

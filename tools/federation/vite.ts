@@ -442,7 +442,9 @@ export function federatedApp(declared: FederatedApp, { command }: { command: 'bu
     base: isHost ? '/' : './',
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', sourcemap: true, modulePreload: false },
+    // A remote's release is its federated entry and what it loads: its standalone app (index.html, for its team's `pnpm
+    // dev`) is not built into it, so the way it loads its own pages cannot change how the federated pages are split.
+    build: { target: 'es2022', sourcemap: true, modulePreload: false, ...(remoteBuild ? { rollupOptions: { input: {} } } : {}) },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName(name) } },
   };
 }
