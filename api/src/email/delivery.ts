@@ -41,7 +41,7 @@ export function createEmailDelivery(deps: {
     const to = (path: string) => new URL(`${prefix}${path}`, env.WEB_URL).toString();
     const content = renderEmail(email.kind, { ...email.payload, ...email.notification?.params }, email.user.language, {
       to,
-      open: to(email.notification?.link ?? paths.notifications),
+      open: to(email.notification?.link ?? paths.notifications()),
       unsubscribe: new URL(`${prefix}/unsubscribe?token=${encodeURIComponent(token)}`, env.WEB_URL).toString(),
     });
     if (!content) {

@@ -172,7 +172,7 @@ function OpeningThread() {
   useEffect(() => {
     let cancelled = false;
     openThread(listing, buyer).then(
-      (opened) => !cancelled && navigate(paths.thread(opened._id), { replace: true }),
+      (opened) => !cancelled && navigate(paths.inbox(opened._id), { replace: true }),
       (failure: unknown) => !cancelled && setError(failure instanceof ApiRequestError ? failure.message : t('page.openFailed')),
     );
     return () => {

@@ -39,7 +39,7 @@ export default function NotificationsPage() {
     <Container as="section">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <TabNav label={t('page.tabs')}>
-        <NavLink to={paths.notifications} end>
+        <NavLink to={paths.notifications()} end>
           {t('page.tabList')}
         </NavLink>
         <NavLink to={paths.savedSearches}>{t('page.tabSearches')}</NavLink>

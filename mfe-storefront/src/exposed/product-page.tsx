@@ -74,7 +74,7 @@ export default function ProductPage() {
             <Link to={paths.home}>{t('product.home')}</Link>
           </li>
           <li>
-            <Link to={paths.products(product.brandId)}>{product.brandName}</Link>
+            <Link to={paths.category(product.brandId)}>{product.brandName}</Link>
           </li>
           <li aria-current="page" translate="no">
             {product.name}

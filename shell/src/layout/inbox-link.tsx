@@ -7,7 +7,7 @@ import { LiveCountLink } from './live-count-link';
 export function InboxLink({ className }: { className: (state: { isActive: boolean }) => string | undefined }) {
   const t = useT();
   return (
-    <LiveCountLink to={paths.inbox} permission="read:thread:own" count="unreadThreads" className={className} describe={(count) => t('nav.unread', { count })} testId="unread-count">
+    <LiveCountLink to={paths.inbox()} permission="read:thread:own" count="unreadThreads" className={className} describe={(count) => t('nav.unread', { count })} testId="unread-count">
       {t('nav.inbox')}
     </LiveCountLink>
   );
@@ -18,7 +18,7 @@ export function BellLink({ className }: { className: (state: { isActive: boolean
   const t = useT();
   return (
     <LiveCountLink
-      to={paths.notifications}
+      to={paths.notifications()}
       permission="read:notification:own"
       count="unreadNotifications"
       className={className}

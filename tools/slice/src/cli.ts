@@ -1,8 +1,8 @@
 // pnpm slice <new|release|promote|rollback|status|prune> … — every team's one command for shipping its slice (issue 16).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicEnvFor, root } from '@phonehaat/stack';
 import { cliToken, deployerUrl, releaseStore, sliceEnv, type SliceEnv } from './config.js';
@@ -10,6 +10,7 @@ import { CanaryPercent, ErrorResponse, KeepCount, PruneResponse, RemoteFigures, 
 import { actorName, gitCommit } from './git.js';
 import { coverageLines } from './compat.js';
 import { storeRelease } from './release.js';
+import { PAGE_LINKS_FILE, renderPageLinks } from '@phonehaat/federation-config/page-links';
 import { scaffoldSlice } from './scaffold.js';
 
 const help: Record<string, string> = {
@@ -201,6 +202,9 @@ async function newSlice(_env: SliceEnv, args: string[]) {
   const { values, positionals } = parseArgs({ args, options: { title: { type: 'string' }, 'title-bn': { type: 'string' } }, allowPositionals: true });
   if (!positionals[0]) throw new UsageError('name the new slice');
   const written = scaffoldSlice(root, { name: positionals[0], title: values.title, titleBn: values['title-bn'] });
+  // Its page's link, with every other slice's (issue 67: generated from the declarations).
+  writeFileSync(PAGE_LINKS_FILE, await renderPageLinks());
+  written.push(relative(root, PAGE_LINKS_FILE));
   console.log(`${written.map((file) => `  ${file}`).join('\n')}\nmfe-${positionals[0]} is ready: pnpm install, then pnpm start serves /${positionals[0]}; pnpm slice release ${positionals[0]} ships it.`);
 }
 

@@ -127,7 +127,7 @@ export const notificationEvents = {
     userId: recipientId,
     kind: 'message',
     params: { who: senderName, productName },
-    link: paths.thread(threadId),
+    link: paths.inbox(threadId),
     eventKey: `message:${messageId}`,
   }),
 

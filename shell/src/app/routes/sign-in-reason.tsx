@@ -17,7 +17,7 @@ export type SignInReason =
 /** The reason read from the address the visitor was going to (`from`, a path of the app without its language). */
 export function reasonFor(from: string): SignInReason {
   const url = new URL(from, 'http://phonehaat.invalid');
-  const brand = matchPath(patterns.products, url.pathname);
+  const brand = matchPath(patterns.category, url.pathname);
   if (brand?.params.id) return { kind: 'brand', brandId: brand.params.id };
   if (matchPath(patterns.search, url.pathname)) return { kind: 'search', q: url.searchParams.get('q')?.trim() ?? '' };
   if (matchPath(patterns.product, url.pathname)) return { kind: 'phone' };

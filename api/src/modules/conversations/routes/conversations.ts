@@ -174,7 +174,7 @@ function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier }: Servi
         if (created) {
           await hub.message(message, [thread.buyerId, thread.sellerId]);
           // One unread "new message" per conversation in the bell: the inbox counts the messages themselves.
-          if (!(await repos.notifications.hasUnread(otherId, paths.thread(thread.id)))) {
+          if (!(await repos.notifications.hasUnread(otherId, paths.inbox(thread.id)))) {
             const listing = await repos.catalog.findProduct(thread.productId);
             await notifier.send([notificationEvents.message(message._id, thread.id, otherId, me.name, listing?.name ?? '')]);
           }
@@ -207,7 +207,7 @@ function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier }: Servi
       const upTo = await repos.threads.markSeen(thread.id, side, request.body.upTo);
       if (upTo !== '0') await hub.seen(thread.id, me.id, upTo, [thread.buyerId, thread.sellerId]);
       // Read here, so the bell's "new message" about this conversation is read too.
-      await repos.notifications.markReadAt(me.id, paths.thread(thread.id));
+      await repos.notifications.markReadAt(me.id, paths.inbox(thread.id));
       return { acknowledged: true as const };
     },
   );

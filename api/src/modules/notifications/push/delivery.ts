@@ -34,7 +34,7 @@ export function createPushDelivery(deps: { sender: PushSender; outbox: OutboxRep
     }
     const prefix = language === 'bn' ? '/bn' : '';
     const key = push.idempotencyKey.replaceAll('-', '');
-    const message = { ...words, url: `${prefix}${push.notification?.link ?? paths.notifications}`, tag: key, lang: language };
+    const message = { ...words, url: `${prefix}${push.notification?.link ?? paths.notifications()}`, tag: key, lang: language };
     try {
       const said = await sender.send(push.device, message, { topic: key, urgency: URGENT.has(push.kind) ? 'high' : 'normal' });
       if (said.outcome === 'gone') {

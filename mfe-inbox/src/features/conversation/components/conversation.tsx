@@ -57,7 +57,7 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
   return (
     <section className={styles.root} aria-label={t('thread.label', { name: thread.other.name })}>
       <header className={styles.header}>
-        <Link to={paths.inbox} className={styles.back}>
+        <Link to={paths.inbox()} className={styles.back}>
           {t('thread.back')}
         </Link>
         <Link to={paths.product(thread.listing._id)} className={styles.listing}>

@@ -17,7 +17,7 @@ export function ThreadList({ threads, activeId }: { threads: Thread[]; activeId?
         return (
           <li key={thread._id}>
             <Link
-              to={paths.thread(thread._id)}
+              to={paths.inbox(thread._id)}
               className={thread._id === activeId ? `${styles.row} ${styles.active}` : styles.row}
               aria-current={thread._id === activeId ? 'page' : undefined}
             >

@@ -30,7 +30,7 @@ export function CategoryCards({ settled }: { settled?: ApiState<Brand[]> | undef
         <ul className={styles.list}>
           {categories.data.map((brand) => (
             <li key={brand._id}>
-              <Link className={styles.card} to={paths.products(brand._id)}>
+              <Link className={styles.card} to={paths.category(brand._id)}>
                 <span className={styles.initial} aria-hidden="true">
                   {brand.name.charAt(0)}
                 </span>
