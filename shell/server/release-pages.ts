@@ -6,6 +6,7 @@
 import { PublishedPages, type PublishedPage, type RemotePage } from '@phonehaat/shared-api/pages';
 import { remoteNames, type RemoteName } from '@phonehaat/shared-api/remotes';
 import { PAGES_SCRIPT_ID } from '../src/federation/pages-script';
+import { scriptJson } from '../src/server/script-json';
 
 export interface ReleasePagesOptions {
   timeoutMs?: number;
@@ -39,7 +40,7 @@ export function createReleasePages({ timeoutMs = 2000, warn = (message) => conso
     const known = combined.get(key);
     if (known) return known;
     let failed = false;
-    const lists = await Promise.all(
+    const perRemote = await Promise.all(
       remotes.map((remote) =>
         published(manifest[remote]!).then(
           (pages) => pages.map((page) => ({ ...page, remote })),
@@ -53,7 +54,7 @@ export function createReleasePages({ timeoutMs = 2000, warn = (message) => conso
     );
     // A path two releases claim goes to the first in the remote list, and is said.
     const owners = new Map<string, RemoteName>();
-    const pages = lists.flat().filter((page) => {
+    const pages = perRemote.flat().filter((page) => {
       const owner = owners.get(page.path);
       if (owner && owner !== page.remote) warn(`shell server: ${page.remote} and ${owner} both publish ${page.path}; ${owner}'s is routed`);
       if (owner) return false;
@@ -64,9 +65,6 @@ export function createReleasePages({ timeoutMs = 2000, warn = (message) => conso
     return pages;
   };
 }
-
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 /** The page's HTML with the releases' pages in its head, where the app's start reads them (src/federation/early-start.ts). */
 export const withPages = (html: string, pages: readonly RemotePage[]): string =>

@@ -21,6 +21,7 @@ import type { RemotePage } from '../app/route-remotes';
 import type { RemoteName } from '../federation/manifest';
 import { HYDRATION_SCRIPT_ID } from './hydration';
 import { renderPage } from './render-page';
+import { scriptJson } from './script-json';
 
 declare const __PHONEHAAT_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
@@ -45,8 +46,6 @@ export interface AppRender {
   status: number;
 }
 
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 // The singletons this process provides to the remotes' server code, as the shell's browser build provides its own.
 const modules: Record<string, unknown> = {
