@@ -70,7 +70,7 @@ if (composed) {
   await warmFormats(language);
   setHydrationSession(composed.session);
   // The answers the server's loaders read: the page finds them in the cache and asks nothing again.
-  if (composed.queries) await hydrateCache(composed.queries);
+  if (composed.queries) await hydrateCache(composed.queries, { visitor: composed.session?.status !== 'signed-in' });
   performance.mark('phonehaat:hydrate');
   const taps = takeEarlyTaps();
   const input = readEarlyInput(root);

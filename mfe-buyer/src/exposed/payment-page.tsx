@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Booking, PaymentMethodId, WalletMethodId } from '@phonehaat/shared-api';
+import type { PaymentMethodId, WalletMethodId } from '@phonehaat/shared-api';
 import { WALLET_METHODS } from '@phonehaat/shared-api/limits';
 import { paths } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, ensureApi, fetchApi, prefetchApi, useApiQuery } from '@phonehaat/shared-data';
 import { Card, EmptyState, PageHeader, Price, buttonClass, formatTaka, notify } from '@phonehaat/shared-ui';
 import { completeWalletPayment } from '../features/payment/api/complete-wallet-payment';
-import { getBooking } from '../features/payment/api/get-booking';
-import { listPaymentMethods } from '../features/payment/api/list-payment-methods';
 import { MethodChooser } from '../features/payment/components/method-chooser';
 import { WalletOutcome, type WalletReturn } from '../features/payment/components/wallet-outcome';
 import { paymentMethods } from '../features/payment/methods';
@@ -16,8 +14,8 @@ import styles from './payment-page.module.css';
 import { useT } from '../i18n';
 
 interface PaymentData {
-  booking: Booking | null;
-  methods: PaymentMethodId[];
+  /** The booking's id, whose read the loader put in the cache; undefined: not the caller's, or no such booking. */
+  bookingId: string | undefined;
   /** Back from a wallet's page (its callback's query), and the payment did not end paid. */
   returned?: WalletReturn;
   /** Back from a wallet's page and paid just now (the toast is shown once). */
@@ -47,15 +45,19 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
       returned = { method, result: { outcome: 'error', message: error.message } };
     }
   }
-  const [booking, methods] = await Promise.all([
-    getBooking(bookingId).catch((error: unknown) => {
-      if (unknownBooking(error)) return null;
-      throw error;
-    }),
-    // Without the list, the card still works.
-    listPaymentMethods().catch((): PaymentMethodId[] => ['card']),
+  // Back from a wallet (or a recheck), the booking is read afresh: the payment may have changed it.
+  const read = method && paymentId ? fetchApi : ensureApi;
+  const [known] = await Promise.all([
+    read('getBooking', { params: { id: bookingId } }).then(
+      () => true,
+      (error: unknown) => {
+        if (unknownBooking(error)) return false;
+        throw error;
+      },
+    ),
+    prefetchApi('listPaymentMethods'),
   ]);
-  return { booking, methods, returned, paidNow };
+  return { bookingId: known ? bookingId : undefined, returned, paidNow };
 }
 
 function BackToOrders() {
@@ -90,8 +92,12 @@ const rememberMethod = (method: PaymentMethodId) => {
 
 /** `/dashboard/payment/:id`: pay for one booking, by card or from a wallet (bKash). */
 export default function PaymentPage() {
-  const { booking, methods, returned, paidNow } = useLoaderData() as PaymentData;
+  const { bookingId, returned, paidNow } = useLoaderData() as PaymentData;
   const t = useT();
+  const booking = useApiQuery('getBooking', { params: { id: bookingId ?? '' } }, { enabled: bookingId !== undefined }).data;
+  // Without the list, the card still works.
+  const offered = useApiQuery('listPaymentMethods');
+  const methods = useMemo<PaymentMethodId[]>(() => offered.data ?? (offered.status === 'error' ? ['card'] : []), [offered.data, offered.status]);
   const [paidByCard, setPaidByCard] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodId>(returned?.method ?? methods[0] ?? 'card');
   const revalidator = useRevalidator();

@@ -1,11 +1,22 @@
-import { useEffect, useState } from 'react';
-import { NavLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { EmailSettings as Settings, Notification, NotificationPage, SavedSearch, StreamEvent } from '@phonehaat/shared-api';
-import { loadLive, paths } from '@phonehaat/shared-auth';
-import { settle, useApi, type ApiState } from '@phonehaat/shared-data';
-import { Button, Container, EmptyState, ErrorState, PageHeader, PageSpinner, TabNav } from '@phonehaat/shared-ui';
-import { getEmailSettings, getNotifications, markRead } from '../features/notifications/api/notifications';
-import { getSavedSearches } from '../features/notifications/api/saved-searches';
+import { useEffect } from 'react';
+import { NavLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Notification, StreamEvent } from '@phonehaat/shared-api';
+import { paths } from '@phonehaat/shared-auth';
+import {
+  invalidateReads,
+  loadLive,
+  prefetchApi,
+  prefetchApiPages,
+  QueryView,
+  updatePages,
+  updateRead,
+  useAction,
+  useApiPages,
+  useApiQuery,
+  type ApiPagesOptions,
+} from '@phonehaat/shared-data';
+import { Button, Container, PageHeader, PageSpinner, TabNav } from '@phonehaat/shared-ui';
+import { markRead } from '../features/notifications/api/notifications';
 import { EmailSettings } from '../features/notifications/components/email-settings';
 import { EmailAddressSettings } from '../features/notifications/components/email-address-settings';
 import { PhoneSettings } from '../features/notifications/components/phone-settings';
@@ -15,25 +26,30 @@ import { NotificationList } from '../features/notifications/components/notificat
 import styles from '../features/notifications/components/notification-list.module.css';
 import { useT } from '../features/notifications/i18n';
 
-export interface NotificationsData {
-  page: ApiState<NotificationPage> | null;
-  settings: ApiState<Settings> | null;
-  searches: ApiState<SavedSearch[]> | null;
+/** The notifications, page by page: each page the ones before the last of the page above it. */
+const NOTIFICATION_PAGES: ApiPagesOptions<'listNotifications', string> = {
+  next: (page) => (page.hasMore ? page.items.at(-1)?._id : undefined),
+  at: (before) => ({ query: { before } }),
+};
+
+/** Runs before the page shows: the newest notifications, the e-mail settings (`/settings`) or the saved searches (`/searches`), into the cache. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (params.section === 'settings') await prefetchApi('getEmailSettings');
+  else if (params.section === 'searches') await prefetchApi('listSavedSearches');
+  else await prefetchApiPages('listNotifications', undefined, NOTIFICATION_PAGES.at(undefined));
+  return null;
 }
 
-/** Runs before the page shows: the newest notifications, the e-mail settings (`/settings`) or the saved searches (`/searches`). */
-export async function loader({ params }: LoaderFunctionArgs): Promise<NotificationsData> {
-  if (params.section === 'settings') return { page: null, settings: await settle(getEmailSettings()), searches: null };
-  if (params.section === 'searches') return { page: null, settings: null, searches: await settle(getSavedSearches()) };
-  return { page: await settle(getNotifications()), settings: null, searches: null };
-}
+/** The bell's count is read again (a notification read here). */
+const bell = () => invalidateReads('countUnreadNotifications');
 
-const bell = () => loadLive().then(({ refreshNotifications }) => refreshNotifications());
+/** Each notification as `change` makes it, on every page read, and the newest page's unread count by `unread`. */
+const changeItems = (change: (item: Notification) => Notification, unread: (count: number) => number) =>
+  updatePages('listNotifications', undefined, (pages) => pages.map((page, i) => ({ ...page, items: page.items.map(change), unread: i === 0 ? unread(page.unread) : page.unread })));
 
 /** `/notifications` and `/notifications/settings`: what happened, live, and which of it to get by e-mail. */
 export default function NotificationsPage() {
   const t = useT();
-  const data = useLoaderData() as NotificationsData | undefined;
   const section = useParams().section;
   return (
     <Container as="section">
@@ -46,20 +62,19 @@ export default function NotificationsPage() {
         <NavLink to={paths.notificationSettings}>{t('page.tabSettings')}</NavLink>
       </TabNav>
       {section === 'settings' ? (
-        <SettingsSection settled={data?.settings ?? undefined} />
+        <SettingsSection />
       ) : section === 'searches' ? (
-        <SearchesSection settled={data?.searches ?? undefined} />
+        <SearchesSection />
       ) : (
-        <ListSection settled={data?.page ?? undefined} />
+        <ListSection />
       )}
     </Container>
   );
 }
 
-function ListSection({ settled }: { settled: ApiState<NotificationPage> | undefined }) {
+function ListSection() {
   const t = useT();
-  const page = useApi(getNotifications, [], settled);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const pages = useApiPages('listNotifications', undefined, NOTIFICATION_PAGES);
 
   // Live: a new notification goes on top as it happens.
   useEffect(() => {
@@ -67,11 +82,11 @@ function ListSection({ settled }: { settled: ApiState<NotificationPage> | undefi
     let cancelled = false;
     const onEvent = (event: StreamEvent) => {
       if (event.type !== 'notification') return;
-      page.setData((current) =>
-        current.items.some((item) => item._id === event.notification._id)
-          ? current
-          : { ...current, items: [event.notification, ...current.items], unread: current.unread + 1 },
-      );
+      updatePages('listNotifications', undefined, (list) => {
+        const [newest, ...older] = list;
+        if (!newest || list.some((page) => page.items.some((item) => item._id === event.notification._id))) return list;
+        return [{ ...newest, items: [event.notification, ...newest.items], unread: newest.unread + 1 }, ...older];
+      });
     };
     void loadLive().then(({ subscribe }) => {
       if (!cancelled) stop = subscribe(onEvent);
@@ -80,73 +95,70 @@ function ListSection({ settled }: { settled: ApiState<NotificationPage> | undefi
       cancelled = true;
       stop?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page.setData]);
+  }, []);
 
   const readOne = (notification: Notification) => {
     if (notification.read) return;
-    page.setData((current) => ({ ...current, items: current.items.map((item) => (item._id === notification._id ? { ...item, read: true } : item)), unread: Math.max(0, current.unread - 1) }));
+    changeItems((item) => (item._id === notification._id ? { ...item, read: true } : item), (unread) => Math.max(0, unread - 1));
     void markRead([notification._id]).then(bell, () => undefined);
   };
+  const readingAll = useAction(() => markRead());
   const readAll = async () => {
-    await markRead();
-    page.setData((current) => ({ ...current, items: current.items.map((item) => ({ ...item, read: true })), unread: 0 }));
-    void bell();
-  };
-  const older = async () => {
-    if (page.status !== 'success') return;
-    setLoadingMore(true);
-    try {
-      const next = await getNotifications(page.data.items.at(-1)?._id);
-      page.setData((current) => ({ ...current, items: [...current.items, ...next.items.filter((item) => !current.items.some((known) => known._id === item._id))], hasMore: next.hasMore }));
-    } finally {
-      setLoadingMore(false);
-    }
+    await readingAll.run();
+    changeItems((item) => ({ ...item, read: true }), () => 0);
+    bell();
   };
 
-  if (page.status === 'loading') return <PageSpinner label={t('page.loading')} />;
-  if (page.status === 'error') return <ErrorState message={page.error.message} onRetry={page.reload} />;
-  if (page.data.items.length === 0) return <EmptyState title={t('page.emptyTitle')} message={t('page.empty')} />;
+  const items = pages.data?.pages.flatMap((page) => page.items);
+  const unread = pages.data?.pages[0]?.unread ?? 0;
   return (
-    <>
-      {page.data.unread > 0 && (
-        <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={() => void readAll()}>
-            {t('page.markAll')}
-          </Button>
-        </div>
+    <QueryView query={{ ...pages, data: items }} loading={<PageSpinner label={t('page.loading')} />} isEmpty={(list) => list.length === 0} empty={{ title: t('page.emptyTitle'), message: t('page.empty') }}>
+      {(list) => (
+        <>
+          {unread > 0 && (
+            <div className={styles.actions}>
+              <Button variant="secondary" size="sm" loading={readingAll.busy} onClick={() => void readAll().catch(() => undefined)}>
+                {t('page.markAll')}
+              </Button>
+            </div>
+          )}
+          <NotificationList items={list} onOpen={readOne} />
+          {pages.hasNextPage && (
+            <div className={styles.more}>
+              <Button variant="secondary" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {t('page.more')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-      <NotificationList items={page.data.items} onOpen={readOne} />
-      {page.data.hasMore && (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={loadingMore} onClick={() => void older()}>
-            {t('page.more')}
-          </Button>
-        </div>
-      )}
-    </>
+    </QueryView>
   );
 }
 
-function SettingsSection({ settled }: { settled: ApiState<Settings> | undefined }) {
+function SettingsSection() {
   const t = useT();
-  const settings = useApi(getEmailSettings, [], settled);
-  if (settings.status === 'loading') return <PageSpinner label={t('settings.loading')} />;
-  if (settings.status === 'error') return <ErrorState message={settings.error.message} onRetry={settings.reload} />;
+  const settings = useApiQuery('getEmailSettings');
   return (
-    <>
-      <PhoneSettings />
-      <EmailAddressSettings />
-      <PushSettings />
-      <EmailSettings settings={settings.data} onChange={(next) => settings.setData(() => next)} />
-    </>
+    <QueryView query={settings} loading={<PageSpinner label={t('settings.loading')} />}>
+      {(current) => (
+        <>
+          <PhoneSettings />
+          <EmailAddressSettings />
+          <PushSettings />
+          <EmailSettings settings={current} onChange={(next) => updateRead('getEmailSettings', undefined, () => next)} />
+        </>
+      )}
+    </QueryView>
   );
 }
 
-function SearchesSection({ settled }: { settled: ApiState<SavedSearch[]> | undefined }) {
+function SearchesSection() {
   const t = useT();
-  const searches = useApi(getSavedSearches, [], settled);
-  if (searches.status === 'loading') return <PageSpinner label={t('searches.loading')} />;
-  if (searches.status === 'error') return <ErrorState message={searches.error.message} onRetry={searches.reload} />;
-  return <SavedSearches searches={searches.data} onChange={(next) => searches.setData(() => next)} />;
+  const searches = useApiQuery('listSavedSearches');
+  return (
+    <QueryView query={searches} loading={<PageSpinner label={t('searches.loading')} />}>
+      {(list) => <SavedSearches searches={list} onChange={(next) => updateRead('listSavedSearches', undefined, () => next)} />}
+    </QueryView>
+  );
 }

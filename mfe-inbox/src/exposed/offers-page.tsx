@@ -1,31 +1,31 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Offer, StreamEvent } from '@phonehaat/shared-api';
-import { loadLive, paths } from '@phonehaat/shared-auth';
-import { settle, useApi, type ApiState } from '@phonehaat/shared-data';
-import { buttonClass, Container, EmptyState, ErrorState, ItemList, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
-import { getOffers } from '../features/offers/api/offers';
+import { paths } from '@phonehaat/shared-auth';
+import { invalidateReads, loadLive, prefetchApi, QueryView, updateRead, useApiQuery } from '@phonehaat/shared-data';
+import { buttonClass, Container, ItemList, PageHeader, PageSpinner } from '@phonehaat/shared-ui';
+import { OFFERS } from '../features/offers/api/offers';
 import { OfferCard } from '../features/offers/components/offer-card';
 import { useT } from '../features/offers/i18n';
 
-/** Runs before the page shows: the person's offers. */
-export async function loader(): Promise<ApiState<Offer[]>> {
-  return settle(getOffers());
+/** Runs before the page shows: the person's offers, into the cache. */
+export async function loader() {
+  await prefetchApi('listOffers', OFFERS);
+  return null;
 }
 
 /** `/dashboard/offers` (issue 47): offers on the person's phones and their own offers, each answerable in its turn. */
 export default function OffersPage() {
   const t = useT();
-  const settled = useLoaderData() as ApiState<Offer[]> | undefined;
-  const offers = useApi(getOffers, [], settled);
+  const offers = useApiQuery('listOffers', OFFERS);
 
-  // Live: a step the other side took (its notification) brings the list up to date, without a spinner.
+  // Live: a step the other side took (its notification) reads the list again, without a spinner.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const onEvent = (event: StreamEvent) => {
       if (event.type !== 'notification' || event.notification.kind !== 'offer') return;
-      void getOffers().then((fresh) => offers.setData(() => fresh), () => undefined);
+      invalidateReads('listOffers');
     };
     void loadLive().then(({ subscribe }) => {
       if (!cancelled) stop = subscribe(onEvent);
@@ -34,12 +34,11 @@ export default function OffersPage() {
       cancelled = true;
       stop?.();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const replace = (changed: Offer) => offers.setData((current) => current.map((offer) => (offer._id === changed._id ? changed : offer)));
-  const list = (side: Offer['yourSide'], heading: string) => {
-    const mine = (offers.data ?? []).filter((offer) => offer.yourSide === side);
+  const replace = (changed: Offer) => updateRead('listOffers', OFFERS, (current) => current.map((offer) => (offer._id === changed._id ? changed : offer)));
+  const list = (all: Offer[], side: Offer['yourSide'], heading: string) => {
+    const mine = all.filter((offer) => offer.yourSide === side);
     return mine.length === 0 ? null : (
       <section aria-labelledby={`offers-${side}`}>
         <h2 id={`offers-${side}`}>{heading}</h2>
@@ -55,27 +54,29 @@ export default function OffersPage() {
   return (
     <Container as="section">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      {offers.status === 'loading' ? (
-        <PageSpinner label={t('page.loading')} />
-      ) : offers.status === 'error' ? (
-        <ErrorState message={t('page.failed')} onRetry={offers.reload} />
-      ) : offers.data.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('empty.title')}
-          message={t('empty.message')}
-          action={
+      <QueryView
+        query={offers}
+        loading={<PageSpinner label={t('page.loading')} />}
+        failed={{ message: t('page.failed') }}
+        isEmpty={(all) => all.length === 0}
+        empty={{
+          headingLevel: 2,
+          title: t('empty.title'),
+          message: t('empty.message'),
+          action: (
             <Link className={buttonClass('primary', 'md')} to={paths.search()}>
               {t('empty.action')}
             </Link>
-          }
-        />
-      ) : (
-        <>
-          {list('seller', t('list.received'))}
-          {list('buyer', t('list.made'))}
-        </>
-      )}
+          ),
+        }}
+      >
+        {(all) => (
+          <>
+            {list(all, 'seller', t('list.received'))}
+            {list(all, 'buyer', t('list.made'))}
+          </>
+        )}
+      </QueryView>
     </Container>
   );
 }

@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Product, ProductPage } from '@phonehaat/shared-api';
+import type { Product } from '@phonehaat/shared-api';
+import { ensureApi, useApiQuery } from '@phonehaat/shared-data';
 import { Container, EmptyState, Grid, PageHeader, Pagination } from '@phonehaat/shared-ui';
-import { getBrandProducts } from '../features/products/api/get-brand-products';
+import { brandProducts } from '../features/products/api/get-brand-products';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { FIRST_SCREEN, ListingCard } from '../features/products/components/listing-card';
 import { useT } from '../i18n';
 
-/** Runs before the page shows (the shell's route calls it): one page of the brand's phones. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPage> {
+/** Runs before the page shows (the shell's route calls it): one page of the brand's phones, into the cache; it answers what the page reads. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  return getBrandProducts(params.id ?? '', page);
+  const input = brandProducts(params.id ?? '', page);
+  await ensureApi('listBrandProducts', input);
+  return input;
 }
 
 /** `/products/:id`: a brand's phones on sale, paginated, each with Book Now. */
 export default function CategoryPage() {
-  const { brand, products, total, page, limit } = useLoaderData() as ProductPage;
+  const shown = useApiQuery('listBrandProducts', useLoaderData() as ReturnType<typeof brandProducts>).data;
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
-  const pageCount = Math.max(1, Math.ceil(total / limit));
   const t = useT();
+  if (!shown) return null; // the loader read it: never the case
+  const { brand, products, total, page, limit } = shown;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
 
   return (
     <Container>

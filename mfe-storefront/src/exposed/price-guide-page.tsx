@@ -1,8 +1,6 @@
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Brand, PriceGuide as Guide } from '@phonehaat/shared-api';
+import { ensureApi, useApiQuery } from '@phonehaat/shared-data';
 import { Container, DocumentTitle, PageHeader } from '@phonehaat/shared-ui';
-import { getCategories } from '../features/home/api/get-categories';
-import { getGuide } from '../features/price-guide/api/get-guide';
 import { GuideForm } from '../features/price-guide/components/guide-form';
 import { readAsk, type GuideAsk } from '../features/price-guide/query';
 import { useT } from '../features/price-guide/i18n';
@@ -10,22 +8,20 @@ import { PriceGuide } from '../features/product/components/price-guide';
 import styles from './price-guide-page.module.css';
 
 interface GuidePageData {
-  brands: Brand[];
   ask: GuideAsk | undefined;
-  guide: Guide | null;
 }
 
-/** The brands for the form and, when the address asks a whole question, its answer. */
+/** The brands for the form and, when the address asks a whole question, its answer, into the cache. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<GuidePageData> {
   const ask = readAsk(new URL(request.url).searchParams);
-  const brands = await getCategories();
+  const brands = await ensureApi('listBrands');
   // A brand that is not (or no longer) one of ours is as wrong as none.
   if (ask && !brands.some((brand) => brand._id === ask.values.brandId)) {
     ask.problems.brandId = true;
     delete ask.query;
   }
-  const guide = ask?.query ? await getGuide(ask.query) : null;
-  return { brands, ask, guide };
+  if (ask?.query) await ensureApi('getPriceGuide', { query: ask.query });
+  return { ask };
 }
 
 /**
@@ -33,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<GuidePage
  * phone), for a person who is about to buy or sell one and has no listing in front of them.
  */
 export default function PriceGuidePage() {
-  const { brands, ask, guide } = useLoaderData() as GuidePageData;
+  const { ask } = useLoaderData() as GuidePageData;
+  const brands = useApiQuery('listBrands').data ?? [];
+  const guide = useApiQuery('getPriceGuide', ask?.query && { query: ask.query }, { enabled: Boolean(ask?.query) }).data;
   const t = useT();
   const navigation = useNavigation();
   const { search } = useLocation();

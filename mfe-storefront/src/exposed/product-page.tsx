@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { data as withStatus, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import type { PriceGuide as Guide, Product, ProductDetail } from '@phonehaat/shared-api';
+import { data as withStatus, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, useRole } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, ensureApi, invalidateReads, prefetchApi, useApiQuery } from '@phonehaat/shared-data';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
-import { getProduct } from '../features/product/api/get-product';
-import { getProductPriceGuide } from '../features/product/api/get-price-guide';
-import { getSimilarProducts } from '../features/product/api/get-similar-products';
 import { PriceGuide } from '../features/product/components/price-guide';
 import { guideAddress } from '../features/price-guide/address';
 import { ProductDetails } from '../features/product/components/product-details';
@@ -19,19 +15,21 @@ import { ReportDialog } from '../features/report/components/report-dialog';
 import styles from './product-page.module.css';
 import { useT } from '../features/product/i18n';
 
-type ProductData = { product: ProductDetail; similar: Product[]; guide: Guide | null } | { product?: undefined; gone?: boolean };
+/** The phone's id, whose reads the loader put in the cache; or why there is no phone to show. */
+type ProductData = { id: string; gone?: undefined; missing?: undefined } | { id?: undefined; gone?: boolean; missing?: boolean };
 
-/** Runs before the page shows (the shell's route calls it): the phone, similar ones and its price guide, together. */
+/** Runs before the page shows (the shell's route calls it): the phone, similar ones and its price guide, together, into the cache. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  const input = { params: { id } };
   try {
-    // The guide is extra: the phone's page shows without it if it cannot be had.
-    const [product, similar, guide] = await Promise.all([getProduct(id), getSimilarProducts(id), getProductPriceGuide(id).catch(() => null)]);
-    return { product, similar, guide };
+    // The guide is extra: the phone's page shows without it if it cannot be had (a failed read stays failed).
+    await Promise.all([ensureApi('getProduct', input), ensureApi('getSimilarProducts', input), prefetchApi('getProductPriceGuide', input)]);
+    return { id };
   } catch (error) {
     // An unknown or malformed id is "not here", not "offline"; a deleted or removed phone is gone (410, issue 48).
     if (error instanceof ApiRequestError && error.status === 410) return withStatus<ProductData>({ gone: true }, { status: 410 });
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return { missing: true };
     throw error;
   }
 }
@@ -42,10 +40,14 @@ export default function ProductPage() {
   const [booking, setBooking] = useState<Bookable>();
   const [reporting, setReporting] = useState(false);
   const { can } = useRole();
-  const revalidator = useRevalidator();
   const t = useT();
+  const input = { params: { id: data.id ?? '' } };
+  const reads = { enabled: data.id !== undefined };
+  const product = useApiQuery('getProduct', input, reads).data;
+  const similar = useApiQuery('getSimilarProducts', input, reads).data ?? [];
+  const guide = useApiQuery('getProductPriceGuide', input, reads).data ?? null;
 
-  if (!data.product) {
+  if (!product) {
     return (
       <Container>
         <DocumentTitle title={t('product.notFoundTitle')} />
@@ -63,7 +65,6 @@ export default function ProductPage() {
     );
   }
 
-  const { product, similar, guide } = data;
   return (
     <Container>
       <DocumentTitle title={product.name} />
@@ -85,7 +86,7 @@ export default function ProductPage() {
       <ProductDetails product={product} onBook={(phone) => setBooking(bookableAt(phone, phone.keptFor))} onReport={() => setReporting(true)} />
       {product.openToOffers && product.status === 'available' && !product.ownListing && can('create:offer') && (
         // An acceptance the page has not heard of yet: read the phone again (its keptFor then says so).
-        <OfferForm product={product} guide={guide} onAccepted={() => !product.keptFor?.you && revalidator.state === 'idle' && void revalidator.revalidate()} />
+        <OfferForm product={product} guide={guide} onAccepted={() => !product.keptFor?.you && invalidateReads('getProduct', input)} />
       )}
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
       <p className={styles.guideLink}>

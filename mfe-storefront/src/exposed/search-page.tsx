@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Product, SearchResults, SearchSort } from '@phonehaat/shared-api';
+import type { Product, SearchSort } from '@phonehaat/shared-api';
 import { MAX_QUERY_LENGTH } from '@phonehaat/shared-api/limits';
 import { useRole } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, ensureApi, useApiQuery } from '@phonehaat/shared-data';
 import { Button, Container, ErrorState, Grid, PageHeader, Pagination, SelectField, UserText } from '@phonehaat/shared-ui';
 import { BookingDialog } from '../features/products/components/booking-dialog';
 import { FIRST_SCREEN, ListingCard } from '../features/products/components/listing-card';
-import { searchProducts } from '../features/search/api/search-products';
+import { searchInput } from '../features/search/api/search-products';
 import { ActiveFilters } from '../features/search/components/active-filters';
 import { FilterSheet } from '../features/search/components/filter-sheet';
 import { NoResults } from '../features/search/components/no-results';
@@ -17,13 +17,15 @@ import { readSearch, toParams, withChange, type SearchState } from '../features/
 import styles from './search-page.module.css';
 import { useT } from '../features/search/i18n';
 
-type SearchData = { state: SearchState; results: SearchResults; invalid?: undefined } | { state: SearchState; invalid: string; results?: undefined };
+type SearchData = { state: SearchState; input: ReturnType<typeof searchInput>; invalid?: undefined } | { state: SearchState; invalid: string; input?: undefined };
 
-/** Runs before the page shows (the shell's route calls it): the search the address describes. */
+/** Runs before the page shows (the shell's route calls it): the search the address describes, into the cache. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const state = readSearch(new URL(request.url).searchParams);
+  const input = searchInput(state);
   try {
-    return { state, results: await searchProducts(state) };
+    await ensureApi('searchProducts', input);
+    return { state, input };
   } catch (error) {
     // An address edited by hand ("maxPrice=cheap"): say what is wrong instead of the offline page.
     if (error instanceof ApiRequestError && error.status === 400) return { state, invalid: error.message };
@@ -42,11 +44,13 @@ const sortOptions = (hasWords: boolean, t: ReturnType<typeof useT>): { value: Se
 /** `/search`: the phones matching the words and the filters, with facet counts, sorting and pages. */
 export default function SearchPage() {
   const data = useLoaderData() as SearchData;
+  // What the loader read into the cache (read again there when a change makes it stale).
+  const results = useApiQuery('searchProducts', data.input ?? searchInput(data.state), { enabled: data.invalid === undefined }).data;
   const [, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
   const [booking, setBooking] = useState<Product>();
-  const [saving, setSaving] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
   const { can } = useRole();
   const t = useT();
   // The controls show a choice the moment it is made, while its results load (a ticked box stays ticked),
@@ -77,7 +81,7 @@ export default function SearchPage() {
     );
   }
 
-  const { results } = data;
+  if (!results) return null; // the loader read it: never the case
   const pageCount = Math.max(1, Math.ceil(results.total / results.limit));
   return (
     <Container>
@@ -87,7 +91,7 @@ export default function SearchPage() {
         subtitle={t('search.forSale', { count: results.total })}
         actions={
           can('save:search:own') ? (
-            <Button variant="secondary" size="sm" onClick={() => setSaving(true)}>
+            <Button variant="secondary" size="sm" onClick={() => setSaveOpen(true)}>
               {t('save.open')}
             </Button>
           ) : undefined
@@ -141,7 +145,7 @@ export default function SearchPage() {
         </section>
       </div>
       <BookingDialog product={booking} onClose={() => setBooking(undefined)} />
-      {saving && (
+      {saveOpen && (
         <SaveSearchDialog
           // The search as its address has it, without the page: what "open" shows later.
           query={(() => {
@@ -150,7 +154,7 @@ export default function SearchPage() {
             return params.toString();
           })()}
           suggestedName={data.state.q || t('save.defaultName')}
-          onClose={() => setSaving(false)}
+          onClose={() => setSaveOpen(false)}
         />
       )}
     </Container>

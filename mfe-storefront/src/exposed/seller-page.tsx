@@ -1,24 +1,25 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ReviewPage, SellerPhones, SellerProfile } from '@phonehaat/shared-api';
 import { paths } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, ensureApi, useApiQuery } from '@phonehaat/shared-data';
 import { buttonClass, Container, DocumentTitle, EmptyState, formatDate, formatNumber, Grid, Pagination, ReviewList, ReviewReply, SellerRating, PhoneVerifiedMark, useLanguage, VerifiedBadge } from '@phonehaat/shared-ui';
-import { getSeller, getSellerPhones, getSellerReviews, PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../features/seller/api/get-seller';
+import { PHONES_PAGE_SIZE, REVIEWS_PAGE_SIZE, sellerReads } from '../features/seller/api/get-seller';
 import { ListingCard } from '../features/products/components/listing-card';
 import { SellerTags } from '../features/seller/components/seller-tags';
 import styles from './seller-page.module.css';
 import { useT } from '../features/seller/i18n';
 
-type SellerData = { seller: SellerProfile; reviews: ReviewPage; phones: SellerPhones } | { seller?: undefined };
+/** What the loader read into the cache, or nothing: no such seller. */
+type SellerData = { reads: ReturnType<typeof sellerReads> } | { reads?: undefined };
 
-/** Runs before the page shows (the shell's route, and its server for the first page): the seller, a page of reviews, their phones. */
+/** Runs before the page shows (the shell's route, and its server for the first page): the seller, a page of reviews, their phones, into the cache. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SellerData> {
   const id = params.id ?? '';
   const query = new URL(request.url).searchParams;
   const pageOf = (name: string) => Math.max(1, Number(query.get(name)) || 1);
   try {
-    const [seller, reviews, phones] = await Promise.all([getSeller(id), getSellerReviews(id, pageOf('reviews')), getSellerPhones(id, pageOf('phones'))]);
-    return { seller, reviews, phones };
+    const reads = sellerReads(id, pageOf('reviews'), pageOf('phones'));
+    await Promise.all([ensureApi('getSellerProfile', reads.seller), ensureApi('listSellerReviews', reads.reviews), ensureApi('listSellerPhones', reads.phones)]);
+    return { reads };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return {};
     throw error;
@@ -37,8 +38,13 @@ export default function SellerPage() {
   };
   const language = useLanguage();
   const t = useT();
+  const reads = data.reads ?? sellerReads('');
+  const enabled = data.reads !== undefined;
+  const seller = useApiQuery('getSellerProfile', reads.seller, { enabled }).data;
+  const reviews = useApiQuery('listSellerReviews', reads.reviews, { enabled }).data;
+  const phones = useApiQuery('listSellerPhones', reads.phones, { enabled }).data;
 
-  if (!data.seller) {
+  if (!seller || !reviews || !phones) {
     return (
       <Container>
         <DocumentTitle title={t('seller.notFound')} />
@@ -56,7 +62,6 @@ export default function SellerPage() {
     );
   }
 
-  const { seller, reviews, phones } = data;
   const reviewPages = Math.max(1, Math.ceil(reviews.total / REVIEWS_PAGE_SIZE));
   return (
     <Container>

@@ -2,7 +2,6 @@
 // first screen that reads through the cache (library.ts), never with a visitor's first page (bench:web's budget).
 // Nothing but library.ts imports it or its modules: the rest of the package reaches it through index.ts's wrappers.
 export * from './cache';
-export { apiQuery, operationKey } from './keys';
-export { useApiQuery } from './engine-query';
-export { QueryView } from './engine-view';
+export { apiQuery, operationKey, pagesKey } from './keys';
+export { useApiPages, useApiQuery } from './engine-query';
 export { RenderCache } from './engine-render';

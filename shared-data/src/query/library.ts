@@ -1,6 +1,7 @@
 // TanStack Query and the cache built on it (engine.ts) load with the first screen that reads through the cache (or a
 // server render, or a composed page that brings cached answers), not with every visitor's first page (bench:web's budget).
 import type * as QueryEngine from './engine';
+import { takeComposedAnswers } from './composed';
 
 type Engine = typeof QueryEngine;
 
@@ -9,7 +10,12 @@ let loading: Promise<Engine> | undefined;
 
 /** Loads the cache's implementation (once); resolves when it is ready. */
 export function loadQueryLibrary(): Promise<Engine> {
-  loading ??= import('./engine').then((loaded) => (engine = loaded));
+  loading ??= import('./engine').then((loaded) => {
+    // A visitor's composed page's answers, read until now as they came: into the cache.
+    const composed = takeComposedAnswers();
+    if (composed) loaded.hydrateCache(composed);
+    return (engine = loaded);
+  });
   loading.catch(() => (loading = undefined)); // a failed download is tried again
   return loading;
 }

@@ -1,55 +1,66 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { loadLive, useRole } from '@phonehaat/shared-auth';
+import { useRole } from '@phonehaat/shared-auth';
+import { CacheBoundary, loadLive, useApiQuery } from '@phonehaat/shared-data';
 import type { Permission } from '@phonehaat/shared-api/permissions';
 import { formatNumber, VisuallyHidden } from '@phonehaat/shared-ui';
 import styles from './navbar.module.css';
 
-/** Runs `start` after the first page has loaded (never competing with it); answers what cancels it. */
-const afterLoad = (start: () => void): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => (timer = setTimeout(start, 0));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
-};
+/** Whether the first page has loaded: the live counts start then, never competing with it. */
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (timer = setTimeout(() => setLoaded(true), 0));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return loaded;
+}
 
 type Counted = 'unreadThreads' | 'unreadNotifications';
 
-/**
- * A live count (unread conversations, unread notifications) for whom the permission allows, null until known: the
- * stream starts after the page has loaded, and the count follows it.
- */
-export function useLiveCount(permission: Permission, counted: Counted): number | null {
-  const { can } = useRole();
-  const allowed = can(permission);
-  const [count, setCount] = useState<number | null>(null);
+/** Keeps the person's live stream open while shown: its events read the counts again through the cache. */
+function useLiveStream() {
   useEffect(() => {
-    if (!allowed) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancel = afterLoad(() => {
-      void loadLive().then((live) => {
-        if (cancelled) return;
-        const unsubscribe = live.subscribe(() => undefined);
-        const unwatch = live.liveStore.subscribe((state) => setCount(state[counted]));
-        setCount(live.liveStore.getState()[counted]);
-        stop = () => {
-          unwatch();
-          unsubscribe();
-        };
-      });
+    void loadLive().then((live) => {
+      if (!cancelled) stop = live.subscribe(() => undefined);
     });
     return () => {
       cancelled = true;
-      cancel();
       stop?.();
     };
-  }, [allowed, counted]);
-  return allowed ? count : null;
+  }, []);
+}
+
+/** The count, read through the cache (the inbox marking a conversation seen, or the stream, asks it again). */
+function CountRead({ counted, children }: { counted: Counted; children: (count: number | null) => ReactNode }) {
+  useLiveStream();
+  const threads = useApiQuery('countUnreadThreads', undefined, { enabled: counted === 'unreadThreads' });
+  const notifications = useApiQuery('countUnreadNotifications', undefined, { enabled: counted === 'unreadNotifications' });
+  const count = counted === 'unreadThreads' ? threads.data?.threads : notifications.data?.count;
+  return <>{children(count ?? null)}</>;
+}
+
+/**
+ * A live count (unread conversations, unread notifications) for whom the permission allows, null until known (and
+ * for anyone else): read after the page has loaded, kept live by the person's stream.
+ */
+export function LiveCount({ permission, counted, children }: { permission: Permission; counted: Counted; children: (count: number | null) => ReactNode }) {
+  const { can } = useRole();
+  const loaded = useAfterLoad();
+  if (!can(permission) || !loaded) return <>{children(null)}</>;
+  return (
+    <CacheBoundary fallback={children(null)}>
+      <CountRead counted={counted}>{children}</CountRead>
+    </CacheBoundary>
+  );
 }
 
 /** A navbar link with a live count beside it (unread conversations, unread notifications) for whom the permission allows. */
@@ -64,19 +75,21 @@ export function LiveCountLink(props: {
   testId: string;
 }) {
   const { can } = useRole();
-  const allowed = can(props.permission);
-  const count = useLiveCount(props.permission, props.count);
-  if (!allowed) return null;
+  if (!can(props.permission)) return null;
   return (
     <li>
       <NavLink to={props.to} className={props.className}>
         {props.children}
-        {count ? (
-          <span className={styles.count} data-testid={props.testId}>
-            <span aria-hidden="true">{formatNumber(count)}</span>
-            <VisuallyHidden>{props.describe(count)}</VisuallyHidden>
-          </span>
-        ) : null}
+        <LiveCount permission={props.permission} counted={props.count}>
+          {(count) =>
+            count ? (
+              <span className={styles.count} data-testid={props.testId}>
+                <span aria-hidden="true">{formatNumber(count)}</span>
+                <VisuallyHidden>{props.describe(count)}</VisuallyHidden>
+              </span>
+            ) : null
+          }
+        </LiveCount>
       </NavLink>
     </li>
   );

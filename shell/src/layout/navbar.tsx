@@ -7,7 +7,7 @@ import { SearchBox } from './search/search-box';
 import { useT } from '../i18n';
 import { BellLink, InboxLink } from './inbox-link';
 import { LanguageSwitch } from './language-switch';
-import { useLiveCount } from './live-count-link';
+import { LiveCount } from './live-count-link';
 
 /**
  * On a phone the menu is folded: what is unread (conversations and notifications) is counted on its button, so it is
@@ -15,14 +15,24 @@ import { useLiveCount } from './live-count-link';
  */
 function MenuCount() {
   const t = useT();
-  const threads = useLiveCount('read:thread:own', 'unreadThreads') ?? 0;
-  const notifications = useLiveCount('read:notification:own', 'unreadNotifications') ?? 0;
-  if (threads + notifications === 0) return null;
   return (
-    <span className={styles.count} data-testid="menu-count">
-      <span aria-hidden="true">{formatNumber(threads + notifications)}</span>
-      <VisuallyHidden>{[threads ? t('nav.unread', { count: threads }) : '', notifications ? t('nav.unreadNotifications', { count: notifications }) : ''].filter(Boolean).join(', ')}</VisuallyHidden>
-    </span>
+    <LiveCount permission="read:thread:own" counted="unreadThreads">
+      {(threadCount) => (
+        <LiveCount permission="read:notification:own" counted="unreadNotifications">
+          {(notificationCount) => {
+            const threads = threadCount ?? 0;
+            const notifications = notificationCount ?? 0;
+            if (threads + notifications === 0) return null;
+            return (
+              <span className={styles.count} data-testid="menu-count">
+                <span aria-hidden="true">{formatNumber(threads + notifications)}</span>
+                <VisuallyHidden>{[threads ? t('nav.unread', { count: threads }) : '', notifications ? t('nav.unreadNotifications', { count: notifications }) : ''].filter(Boolean).join(', ')}</VisuallyHidden>
+              </span>
+            );
+          }}
+        </LiveCount>
+      )}
+    </LiveCount>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loadFirebase, paths, signIn, signInWithGoogle, useSession } from '@phonehaat/shared-auth';
+import { useAction } from '@phonehaat/shared-data';
 import { Button, Card, DocumentTitle, notify, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
@@ -18,7 +19,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const formRef = useFirstErrorFocus(errors);
   const [providerError, setProviderError] = useState<string>();
-  const [busy, setBusy] = useState<'password' | 'google'>();
+  // Which way of signing in is on its way (its button shows it; the others wait).
+  const signingIn = useAction((_kind: 'password' | 'google', work: () => Promise<void>) => work());
+  const busy = signingIn.pending?.[0];
   const destination = returnPath(location.state, location.search);
 
   // The visitor is about to sign in: fetch the sign-in SDK while they type.
@@ -28,16 +31,13 @@ export function LoginPage() {
   }, [status, busy, destination, navigate]);
 
   const run = async (kind: 'password' | 'google', work: () => Promise<void>) => {
-    setBusy(kind);
     setProviderError(undefined);
     try {
-      await work();
+      await signingIn.run(kind, work);
       notify.success(t('login.done'));
       navigate(destination, { replace: true });
     } catch (error) {
       setProviderError((error as Error).message);
-    } finally {
-      setBusy(undefined);
     }
   };
 

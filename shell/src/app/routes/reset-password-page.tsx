@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadFirebase, paths } from '@phonehaat/shared-auth';
+import { useAction } from '@phonehaat/shared-data';
 import { Button, Card, DocumentTitle, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { passwordError } from './validation';
@@ -24,24 +25,24 @@ export function ResetPasswordPage() {
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction(async (newPassword: string) => {
+    const { auth, sdk } = await loadFirebase();
+    await sdk.confirmPasswordReset(auth, code, newPassword);
+  });
+  const busy = saving.busy;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next = { password: passwordError(password), repeat: password === repeat ? undefined : t('reset.differ') };
     setErrors(next);
     if (next.password || next.repeat) return;
-    setBusy(true);
     setProblem(undefined);
     try {
-      const { auth, sdk } = await loadFirebase();
-      await sdk.confirmPasswordReset(auth, code, password);
+      await saving.run(password);
       setDone(true);
     } catch (error) {
       const key = codeProblems[(error as { code?: string }).code ?? ''];
       setProblem(t(key ?? 'reset.failed'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Brand } from '@phonehaat/shared-api';
 import { paths, patterns } from '@phonehaat/shared-auth';
-import { api } from '@phonehaat/shared-data';
+import { CacheBoundary, useApiQuery } from '@phonehaat/shared-data';
 import styles from './auth-form.module.css';
 import { useT } from './i18n';
 
@@ -25,32 +24,30 @@ export function reasonFor(from: string): SignInReason {
   return { kind: 'none' };
 }
 
-/** The brands and how many of each are on sale, read for a reason that names them. */
-function useBrands(wanted: boolean): Brand[] | undefined {
-  const [brands, setBrands] = useState<Brand[]>();
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    api.listBrands().then(
-      (found) => current && setBrands(found),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return brands;
-}
-
 /**
  * Why this page asks to sign in and what waits behind it ("Sign in to see all 26 Samsung phones — with your mobile
  * number, in a minute"), from where the visitor was going; nothing for a visitor who came to sign in.
  */
 export function SignInReasonNote({ from }: { from: string }) {
-  const t = useT();
   const reason = reasonFor(from);
-  const brands = useBrands(reason.kind === 'brand' || reason.kind === 'search');
   if (reason.kind === 'none') return null;
+  if (reason.kind !== 'brand' && reason.kind !== 'search') return <ReasonText reason={reason} />;
+  // A reason that names the brands counts their phones, read through the cache (the words wait for nothing).
+  return (
+    <CacheBoundary fallback={<ReasonText reason={reason} />}>
+      <CountedReason reason={reason} />
+    </CacheBoundary>
+  );
+}
+
+function CountedReason({ reason }: { reason: SignInReason }) {
+  const brands = useApiQuery('listBrands').data;
+  return <ReasonText reason={reason} brands={brands} />;
+}
+
+/** The reason in words: with the brands' counts once they are known. */
+function ReasonText({ reason, brands }: { reason: SignInReason; brands?: Brand[] }) {
+  const t = useT();
   const text = (() => {
     if (reason.kind === 'brand') {
       const brand = brands?.find((one) => one._id === reason.brandId);

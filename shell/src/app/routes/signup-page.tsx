@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountType } from '@phonehaat/shared-api';
 import { loadFirebase, paths, signInWithGoogle, signUp } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, Card, DocumentTitle, notify, SelectField, TextField, useFirstErrorFocus } from '@phonehaat/shared-ui';
 import styles from './auth-form.module.css';
 import { PhoneSignIn } from './phone-sign-in';
@@ -22,7 +22,9 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const formRef = useFirstErrorFocus(errors);
   const [providerError, setProviderError] = useState<string>();
-  const [busy, setBusy] = useState<'form' | 'google'>();
+  // Which way of signing in is on its way (its button shows it; the others wait).
+  const signingIn = useAction((_kind: 'form' | 'google', work: () => Promise<void>) => work());
+  const busy = signingIn.pending?.[0];
   const destination = returnPath(location.state, location.search);
 
   useEffect(() => void loadFirebase().catch(() => undefined), []);
@@ -30,10 +32,9 @@ export function SignupPage() {
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const run = async (kind: 'form' | 'google', work: () => Promise<void>) => {
-    setBusy(kind);
     setProviderError(undefined);
     try {
-      await work();
+      await signingIn.run(kind, work);
       notify.success(t('signup.done'));
       // Back to where they were going before they made the account (issue 65).
       navigate(destination, { replace: true });
@@ -43,8 +44,6 @@ export function SignupPage() {
         setErrors(Object.fromEntries(error.fields.map(({ field, message }) => [field, message])));
       }
       setProviderError((error as Error).message);
-    } finally {
-      setBusy(undefined);
     }
   };
 

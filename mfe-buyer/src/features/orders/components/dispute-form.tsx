@@ -19,10 +19,13 @@ export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; 
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string>();
   /** The photos first, then the dispute naming them. */
-  const opening = useAction(async (body: Omit<NewDisputeBody, 'photoIds'>) => {
-    const photos = await Promise.all(files.map((file) => uploadPhoto(file)));
-    return openDispute(booking._id, { ...body, photoIds: photos.map((photo) => photo._id) });
-  });
+  const opening = useAction(
+    async (body: Omit<NewDisputeBody, 'photoIds'>) => {
+      const photos = await Promise.all(files.map((file) => uploadPhoto(file)));
+      return openDispute(booking._id, { ...body, photoIds: photos.map((photo) => photo._id) });
+    },
+    { invalidates: ['listMyBookings'] },
+  );
 
   const send = async () => {
     if (!reason) return setProblem(t('dispute.chooseReason'));

@@ -23,11 +23,11 @@ function DisputeState({ dispute, amount, cash }: { dispute: NonNullable<NonNulla
  * A paid booking's money, held until the handover: the code to tell the seller once the phone is checked, and
  * "I received the phone", or "Report a problem" (a dispute); then where the money went.
  */
-export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?(): void }) {
+export function HeldMoney({ booking }: { booking: Booking }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   const [disputing, setDisputing] = useState(false);
-  const confirming = useAction(confirmReceived);
+  const confirming = useAction(confirmReceived, { invalidates: ['listMyBookings'] });
   const { held } = booking;
   if (!held) return null;
   if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} cash={booking.paymentMethod === 'cash'} />;
@@ -47,7 +47,6 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
       await confirming.run(booking._id);
       notify.success(t('held.confirmed'));
       setAsking(false);
-      onChanged?.();
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : t('held.failed'));
     }
@@ -75,10 +74,7 @@ export function HeldMoney({ booking, onChanged }: { booking: Booking; onChanged?
         <DisputeForm
           booking={booking}
           onClose={() => setDisputing(false)}
-          onOpened={() => {
-            setDisputing(false);
-            onChanged?.();
-          }}
+          onOpened={() => setDisputing(false)}
         />
       )}
       <ConfirmDialog

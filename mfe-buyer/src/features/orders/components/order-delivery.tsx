@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
-import { useDelivery } from '@phonehaat/shared-auth';
-import { ErrorState, ParcelTimeline, Skeleton } from '@phonehaat/shared-ui';
+import { QueryView, useDelivery } from '@phonehaat/shared-data';
+import { ParcelTimeline, Skeleton } from '@phonehaat/shared-ui';
 import { useT } from '../../../i18n';
 import styles from './order-list.module.css';
 
@@ -12,7 +12,7 @@ import styles from './order-list.module.css';
 export function OrderDelivery({ booking, onStep }: { booking: Booking; onStep?(): void }) {
   const t = useT();
   const delivery = useDelivery(booking._id, booking.productId);
-  const status = delivery.status === 'success' ? (delivery.data.parcel?.status ?? 'none') : undefined;
+  const status = delivery.data ? (delivery.data.parcel?.status ?? 'none') : undefined;
   const seen = useRef(status);
   const latest = useRef(onStep);
   latest.current = onStep;
@@ -23,10 +23,14 @@ export function OrderDelivery({ booking, onStep }: { booking: Booking; onStep?()
   }, [status]);
   return (
     <section className={styles.delivery} aria-label={t('orders.delivery', { name: booking.name })}>
-      {delivery.status === 'loading' && <Skeleton height={64} />}
-      {delivery.status === 'error' && <ErrorState message={delivery.error.message} onRetry={delivery.reload} />}
-      {delivery.status === 'success' && <ParcelTimeline delivery={delivery.data} side="buyer" />}
-      {delivery.status === 'success' && delivery.data.parcel?.status === 'out-for-delivery' && <p className={styles.meta}>{t.rich('orders.atTheDoor', { code: <code translate="no">*#06#</code> })}</p>}
+      <QueryView query={delivery} loading={<Skeleton height={64} />}>
+        {(shown) => (
+          <>
+            <ParcelTimeline delivery={shown} side="buyer" />
+            {shown.parcel?.status === 'out-for-delivery' && <p className={styles.meta}>{t.rich('orders.atTheDoor', { code: <code translate="no">*#06#</code> })}</p>}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '@phonehaat/shared-api';
 import { feeDue } from '@phonehaat/shared-api/due';
 import { paths } from '@phonehaat/shared-auth';
+import { invalidateReads } from '@phonehaat/shared-data';
 import { Button, ItemList, ItemRow, PhoneVerifiedMark, Price, UserText, buttonClass, formatPhoneNumber, formatTaka } from '@phonehaat/shared-ui';
 import { RateDialog } from '../../reviews';
 import { HeldMoney } from './held-money';
 import { OrderDelivery } from './order-delivery';
-import { getOrder } from '../api/get-order';
 import styles from './order-list.module.css';
 import { useT } from '../../../i18n';
 
@@ -92,8 +92,8 @@ function SellerLine({ seller }: { seller: Booking['seller'] }) {
   );
 }
 
-/** `onChanged`: read them all again (a change made here); `onOrderChanged`: one order as it is now (its parcel moved). */
-export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booking[]; onChanged?(): void; onOrderChanged?(fresh: Booking): void }) {
+/** The buyer's orders; what a change here or a parcel's step changes is read again through the cache. */
+export function OrderList({ orders }: { orders: Booking[] }) {
   const t = useT();
   const [rating, setRating] = useState<Booking>();
   return (
@@ -123,17 +123,10 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
             {booking.state === 'returned' && booking.held?.refundedAt && <p className={styles.meta}>{t('state.returnedRefundedNote')}</p>}
             {STATES[booking.state].note && !booking.held?.refundedAt && <p className={styles.meta}>{t(STATES[booking.state].note!)}</p>}
             {booking.delivery && (
-              <OrderDelivery
-                booking={booking}
-                onStep={() =>
-                  void getOrder(booking._id).then(
-                    (fresh) => onOrderChanged?.(fresh),
-                    () => undefined,
-                  )
-                }
-              />
+              // The parcel moved: its order's state and held money may have moved with it.
+              <OrderDelivery booking={booking} onStep={() => invalidateReads('listMyBookings')} />
             )}
-            <HeldMoney booking={booking} onChanged={onChanged} />
+            <HeldMoney booking={booking} />
             <Rating booking={booking} onRate={() => setRating(booking)} />
             <p className={styles.meta}>
               <Link to={paths.messageAbout(booking.productId)} aria-label={t('orders.messageAbout', { name: booking.name })}>
@@ -147,10 +140,7 @@ export function OrderList({ orders, onChanged, onOrderChanged }: { orders: Booki
         <RateDialog
           booking={rating}
           onClose={() => setRating(undefined)}
-          onSaved={() => {
-            setRating(undefined);
-            onChanged?.();
-          }}
+          onSaved={() => setRating(undefined)}
         />
       )}
     </>

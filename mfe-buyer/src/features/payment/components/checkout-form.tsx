@@ -1,8 +1,9 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
 import { useSession } from '@phonehaat/shared-auth';
-import { ApiRequestError } from '@phonehaat/shared-data';
+import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatTaka, notify } from '@phonehaat/shared-ui';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordPayment } from '../api/record-payment';
@@ -29,38 +30,45 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
   const [clientSecret, setClientSecret] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [cardError, setCardError] = useState<string>();
-  const [processing, setProcessing] = useState(false);
+  // Charged, and its record refused or unanswered: the sale is recorded from Stripe's webhook, so Pay stays off.
+  const [charged, setCharged] = useState(false);
+  const { run: prepare } = useAction(createPaymentIntent);
 
   useEffect(() => {
     let current = true;
-    createPaymentIntent(booking._id).then(
+    prepare(booking._id).then(
       (intent) => current && setClientSecret(intent.clientSecret),
       (error: Error) => current && setProblem(error.message),
     );
     return () => {
       current = false;
     };
-  }, [booking._id]);
+  }, [booking._id, prepare]);
+
+  /** Stripe charges the card; then the API records the sale (the booking is read again wherever it shows). */
+  const paying = useAction(
+    async (card: StripeCardElement, secret: string) => {
+      const { error, paymentIntent } = await stripe!.confirmCardPayment(secret, {
+        payment_method: { card, billing_details: { name: user?.name, ...(user?.email ? { email: user.email } : {}) } },
+      });
+      if (error || !paymentIntent) return { declined: error?.message ?? t('checkout.cardFailed') };
+      setCharged(true);
+      return recordPayment(booking._id, paymentIntent.id);
+    },
+    { invalidates: ['getBooking', 'listMyBookings'] },
+  );
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret || processing) return;
-    setProcessing(true);
+    if (!stripe || !card || !clientSecret || paying.busy || charged) return;
     setCardError(undefined);
     setProblem(undefined);
-    const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card, billing_details: { name: user?.name, ...(user?.email ? { email: user.email } : {}) } },
-    });
-    if (error || !paymentIntent) {
-      setCardError(error?.message ?? t('checkout.cardFailed'));
-      setProcessing(false);
-      return;
-    }
     try {
-      const { transactionId } = await recordPayment(booking._id, paymentIntent.id);
+      const outcome = await paying.run(card, clientSecret);
+      if ('declined' in outcome) return setCardError(outcome.declined);
       notify.success(t('checkout.done'));
-      onPaid(transactionId);
+      onPaid(outcome.transactionId);
     } catch (failure) {
       // The card was charged; the server still records the sale from Stripe's webhook, so the button
       // stays disabled rather than inviting a second payment.
@@ -91,7 +99,7 @@ export function CheckoutForm({ booking, onPaid }: { booking: Booking; onPaid(tra
           {problem}
         </p>
       )}
-      <Button type="submit" className={styles.pay} disabled={!ready || processing} loading={processing}>
+      <Button type="submit" className={styles.pay} disabled={!ready || paying.busy || charged} loading={paying.busy}>
         {t('checkout.pay', { amount: formatTaka(takaDueOnline(booking)) })}
       </Button>
       <p className={styles.note}>

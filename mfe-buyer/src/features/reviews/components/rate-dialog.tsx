@@ -17,10 +17,13 @@ export function RateDialog({ booking, onClose, onSaved }: { booking: Booking; on
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [problem, setProblem] = useState<string>();
   /** A first review, or a change of the one there is. */
-  const saving = useAction(async (review: ReviewBody) => {
-    if (existing) await changeReview(existing._id, review);
-    else await rateSeller(booking._id, review);
-  });
+  const saving = useAction(
+    async (review: ReviewBody) => {
+      if (existing) await changeReview(existing._id, review);
+      else await rateSeller(booking._id, review);
+    },
+    { invalidates: ['listMyBookings'] },
+  );
   const errorId = useId();
 
   const submit = async (event: FormEvent) => {

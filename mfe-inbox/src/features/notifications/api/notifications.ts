@@ -1,15 +1,8 @@
 import type { EmailKind } from '@phonehaat/shared-api';
 import { api } from '@phonehaat/shared-data';
 
-/** The newest first; `before` pages back from a notification. */
-export const getNotifications = (before?: string) =>
-  api.listNotifications({ query: { before } });
-
 /** These, or all of them. */
 export const markRead = (ids?: string[]) => api.markNotificationsRead({ body: ids ? { ids } : {} });
-
-/** Which kinds of e-mail the person gets. */
-export const getEmailSettings = () => api.getEmailSettings();
 
 /** One kind on or off. */
 export const setEmail = (kind: EmailKind, enabled: boolean) => api.updateEmailSettings({ body: { email: { [kind]: enabled } } });

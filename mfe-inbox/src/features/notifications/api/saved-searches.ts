@@ -1,8 +1,5 @@
 import { api } from '@phonehaat/shared-data';
 
-/** The person's saved searches, oldest first. */
-export const getSavedSearches = () => api.listSavedSearches();
-
 /** A new name. */
 export const renameSavedSearch = (id: string, name: string) => api.renameSavedSearch({ params: { id }, body: { name } });
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushSubscriptionBody } from '@phonehaat/shared-api';
-import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
+import { ApiRequestError, updateRead, useAction, useApiQuery } from '@phonehaat/shared-data';
 import { notify, Skeleton } from '@phonehaat/shared-ui';
-import { getPushKey, listPushDevices, removePushDevice, savePushDevice } from '../api/push';
+import { removePushDevice, savePushDevice } from '../api/push';
 import { currentSubscription, PushRefused, pushSupport, subscribeThisBrowser, type PushSupport } from '../push-device';
 import { useT } from '../i18n';
 import styles from './email-settings.module.css';
@@ -15,8 +15,8 @@ import styles from './email-settings.module.css';
  */
 export function PushSettings() {
   const t = useT();
-  const key = useApi(getPushKey, []);
-  const devices = useApi(listPushDevices, []);
+  const key = useApiQuery('getPushKey');
+  const devices = useApiQuery('listPushDevices');
   // Read in the browser only: the server's render knows neither the browser nor its permission.
   const [support, setSupport] = useState<PushSupport | undefined>();
   const [endpoint, setEndpoint] = useState<string | null | undefined>();
@@ -31,13 +31,13 @@ export function PushSettings() {
     if (on) {
       const subscription = await subscribeThisBrowser(publicKey);
       const saved = await savePushDevice(subscription.toJSON() as PushSubscriptionBody);
-      devices.setData((current) => ({ items: [saved, ...current.items.filter((item) => item._id !== saved._id)] }));
+      updateRead('listPushDevices', undefined, (current) => ({ items: [saved, ...current.items.filter((item) => item._id !== saved._id)] }));
       setEndpoint(subscription.endpoint);
       return t('push.turnedOn');
     }
     if (mine) {
       await removePushDevice(mine._id);
-      devices.setData((current) => ({ items: current.items.filter((item) => item._id !== mine._id) }));
+      updateRead('listPushDevices', undefined, (current) => ({ items: current.items.filter((item) => item._id !== mine._id) }));
     }
     await (await currentSubscription())?.unsubscribe();
     setEndpoint(null);
@@ -45,7 +45,7 @@ export function PushSettings() {
   });
 
   if (key.status === 'error' && key.error instanceof ApiRequestError && key.error.status === 404) return null;
-  const loading = key.status === 'loading' || devices.status === 'loading' || support === undefined || endpoint === undefined;
+  const loading = key.status === 'pending' || devices.status === 'pending' || support === undefined || endpoint === undefined;
   const mine = devices.data?.items.find((device) => device.endpoint === endpoint);
   const toggle = async (on: boolean) => {
     try {

@@ -13,11 +13,12 @@ const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', ye
  * A sale's money for its seller: what they receive after PhoneHaat's fee, and while it is held, the buyer's code to
  * enter at the meeting (which releases it).
  */
-export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBooking; sale: Sale; onReleased(): void }) {
+export function HandoverForm({ booking, sale }: { booking: ListingBooking; sale: Sale }) {
   const t = useT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
-  const sending = useAction(enterHandoverCode);
+  // Released: the sale, the listing and the seller's money change (read again wherever they are shown).
+  const sending = useAction(enterHandoverCode, { invalidates: ['listListingBookings', 'listMyProducts', 'getMyEarnings'] });
 
   if (sale.releasedAt) {
     return <p className={styles.released}>{t('handover.released', { amount: formatTakaExact(sale.receives), date: day(sale.releasedAt) })}</p>;
@@ -36,7 +37,6 @@ export function HandoverForm({ booking, sale, onReleased }: { booking: ListingBo
     try {
       await sending.run(booking._id, parsed.data);
       notify.success(t('handover.done', { amount: formatTakaExact(sale.receives) }));
-      onReleased();
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('handover.failed'));
     }

@@ -1,8 +1,8 @@
 import type { ListingBooking, SellerListing } from '@phonehaat/shared-api';
 import { Link } from 'react-router-dom';
 import { paths } from '@phonehaat/shared-auth';
-import { buttonClass, EmptyState, ErrorState, formatDate, formatPhoneNumber, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
-import { useListingBookings } from '../api/get-listing-bookings';
+import { QueryView, useApiQuery } from '@phonehaat/shared-data';
+import { buttonClass, formatDate, formatPhoneNumber, formatTaka, Modal, Skeleton, UserText } from '@phonehaat/shared-ui';
 import { BookingParcel } from './booking-parcel';
 import { HandoverForm } from './handover-form';
 import styles from './listing-bookings-dialog.module.css';
@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
-function BookingItem({ booking, productId, onChanged }: { booking: ListingBooking; productId: string; onChanged(): void }) {
+function BookingItem({ booking, productId }: { booking: ListingBooking; productId: string }) {
   const t = useT();
   return (
     <li className={booking.paid ? styles.paid : styles.booking} data-testid="listing-booking">
@@ -43,8 +43,8 @@ function BookingItem({ booking, productId, onChanged }: { booking: ListingBookin
         <dt>{t('bookings.payment')}</dt>
         <dd>{booking.paid ? t('bookings.paid') : booking.cancelled ? t('bookings.cancelled') : booking.delivery?.cashOnDelivery ? t('bookings.cashOnDelivery') : t('bookings.unpaid')}</dd>
       </dl>
-      {booking.delivery && <BookingParcel booking={booking} productId={productId} onSent={onChanged} />}
-      {booking.sale && <HandoverForm booking={booking} sale={booking.sale} onReleased={onChanged} />}
+      {booking.delivery && <BookingParcel booking={booking} productId={productId} />}
+      {booking.sale && <HandoverForm booking={booking} sale={booking.sale} />}
       <Link className={buttonClass('secondary', 'sm')} to={paths.messageAbout(productId, booking.buyerId)} aria-label={t('bookings.messageTo', { name: booking.buyerName })}>
         {t('bookings.message')}
       </Link>
@@ -55,20 +55,21 @@ function BookingItem({ booking, productId, onChanged }: { booking: ListingBookin
 /** My Product: who booked a phone, the paid booking first and highlighted, so a sale can be handed over. */
 export function ListingBookingsDialog({ listing, onClose }: { listing: SellerListing; onClose(): void }) {
   const t = useT();
-  const bookings = useListingBookings(listing._id);
-  const ordered = bookings.status === 'success' ? [...bookings.data].sort((a, b) => Number(b.paid) - Number(a.paid)) : [];
+  const bookings = useApiQuery('listListingBookings', { params: { id: listing._id } });
   return (
     <Modal open onClose={onClose} title={t.rich('bookings.title', { name: <UserText>{listing.name}</UserText> })}>
-      {bookings.status === 'loading' && <Skeleton height={120} />}
-      {bookings.status === 'error' && <ErrorState message={bookings.error.message} onRetry={bookings.reload} />}
-      {bookings.status === 'success' && ordered.length === 0 && <EmptyState title={t('bookings.emptyTitle')} message={t('bookings.empty')} />}
-      {ordered.length > 0 && (
-        <ul className={styles.list} aria-label={t('bookings.list')}>
-          {ordered.map((booking) => (
-            <BookingItem key={booking._id} booking={booking} productId={listing._id} onChanged={bookings.reload} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={bookings} loading={<Skeleton height={120} />} isEmpty={(list) => list.length === 0} empty={{ title: t('bookings.emptyTitle'), message: t('bookings.empty') }}>
+        {(list) => (
+          <ul className={styles.list} aria-label={t('bookings.list')}>
+            {/* The paid booking first and highlighted, so a sale can be handed over. */}
+            {[...list]
+              .sort((a, b) => Number(b.paid) - Number(a.paid))
+              .map((booking) => (
+                <BookingItem key={booking._id} booking={booking} productId={listing._id} />
+              ))}
+          </ul>
+        )}
+      </QueryView>
     </Modal>
   );
 }

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Pickup } from '@phonehaat/shared-api';
 import { districtOf } from '@phonehaat/shared-api/geography';
-import { ApiRequestError, useAction } from '@phonehaat/shared-data';
+import { ApiRequestError, updateRead, useAction } from '@phonehaat/shared-data';
 import { AddressFields, Button, checkAddress, emptyAddress, notify, Outcome, placeName, useFirstErrorFocus, UserText, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { setPickup } from '../api/pickup';
 import { useT } from '../../../i18n';
 import styles from './pickup.module.css';
 
 /** The pickup address: who hands the parcel over, their mobile number, and where (division, district, area, street). */
-export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; onSaved(pickup: Pickup): void }) {
+export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; onSaved?(pickup: Pickup): void }) {
   const t = useT();
   const [editing, setEditing] = useState(pickup === null);
   // Saved just now: the form collapses into the address kept, said where the seller is looking (issue 65).
@@ -45,10 +45,12 @@ export function PickupAddressForm({ pickup, onSaved }: { pickup: Pickup | null; 
     setProblems({});
     try {
       const saved = await saving.run(checked.address);
+      // Kept as the answer says: every screen asking whether the seller has a pickup point follows (Add a product's courier question).
+      updateRead('getPickupAddress', undefined, () => saved);
       notify.success(t('pickup.saved'));
       setEditing(false);
       setJustSaved(true);
-      onSaved(saved);
+      onSaved?.(saved);
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields.length) return setProblems(Object.fromEntries(error.fields.map((field) => [field.field, field.message])));
       notify.error(error instanceof ApiRequestError ? error.message : t('pickup.failed'));

@@ -1,4 +1,4 @@
-import { usePickup } from '../api/pickup';
+import { useApiQuery } from '@phonehaat/shared-data';
 import { PickupAddressForm } from './pickup-address-form';
 import { useT } from '../../../i18n';
 import styles from './pickup.module.css';
@@ -6,12 +6,13 @@ import styles from './pickup.module.css';
 /** My Product's pickup address: with one, buyers anywhere may have the seller's phones sent by courier (issue 45). */
 export function PickupSection() {
   const t = useT();
-  const pickup = usePickup();
-  if (pickup.status !== 'success') return null;
+  const pickup = useApiQuery('getPickupAddress');
+  // Shown once known: a seller who has none is asked after listing (Add a product); a failure hides it, as before.
+  if (pickup.data === undefined) return null;
   return (
     <section className={styles.section} aria-labelledby="pickup-heading">
       <h2 id="pickup-heading">{t('pickup.title')}</h2>
-      <PickupAddressForm pickup={pickup.data} onSaved={(saved) => pickup.setData(() => saved)} />
+      <PickupAddressForm pickup={pickup.data} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import { CONDITIONS } from '@phonehaat/shared-api/limits';
-import type { Brand, PriceGuideQuery } from '@phonehaat/shared-api';
+import type { PriceGuideQuery } from '@phonehaat/shared-api';
 import { paths, useSession } from '@phonehaat/shared-auth';
-import { ApiRequestError, type ApiState, useAction } from '@phonehaat/shared-data';
-import { Button, conditionText, ErrorState, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useFirstErrorFocus, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
+import { ApiRequestError, QueryView, useAction, useApiQuery } from '@phonehaat/shared-data';
+import { Button, conditionText, notify, ProductCard, SelectField, Skeleton, TextAreaField, TextField, useFirstErrorFocus, useLanguage, UserText, yearText } from '@phonehaat/shared-ui';
 import { ImeiField } from './imei-field';
 import { OfferTermsFields } from './offer-terms-fields';
 import { PriceHint } from './price-hint';
@@ -14,7 +14,6 @@ import { usePriceGuide } from '../api/get-price-guide';
 import { PhotoPicker, usePhotoList } from '../../photos';
 import { addProduct } from '../api/add-product';
 import { loadProductSchema } from '../lib/product-schema';
-import { useBrands } from '../api/get-brands';
 import styles from './product-form.module.css';
 import { useT } from '../../../i18n';
 
@@ -58,12 +57,13 @@ function guideQuery(form: typeof empty): PriceGuideQuery | undefined {
 }
 
 /** Add a phone: checked with the same schema the server uses, and the server's own messages beside the fields. */
-export function ProductForm({ brands: settledBrands, onListed }: { brands?: ApiState<Brand[]>; onListed?(): void } = {}) {
+export function ProductForm({ onListed }: { onListed?(): void } = {}) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const seller = useSession((s) => s.user);
-  const brands = useBrands(settledBrands);
+  // The brands a phone can be listed under (the page's loader read them into the cache).
+  const brands = useApiQuery('listBrandNames');
   const [form, setForm] = useState(empty);
   const [openToOffers, setOpenToOffers] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -108,7 +108,7 @@ export function ProductForm({ brands: settledBrands, onListed }: { brands?: ApiS
   };
 
   const guide = usePriceGuide(guideQuery(form));
-  const brandName = brands.status === 'success' ? brands.data.find((brand) => brand._id === form.brandId)?.name : undefined;
+  const brandName = brands.data?.find((brand) => brand._id === form.brandId)?.name;
   return (
     <div className={styles.layout}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} onFocus={() => void loadProductSchema().catch(() => undefined)} noValidate aria-label={t('form.label')}>
@@ -123,11 +123,9 @@ export function ProductForm({ brands: settledBrands, onListed }: { brands?: ApiS
         </p>
         <p className={styles.seller}>{t('form.phoneNote')}</p>
         <TextField label={t('form.name')} placeholder={t('form.namePlaceholder')} autoComplete="off" {...props('name')} />
-        {brands.status === 'loading' && <Skeleton height={44} />}
-        {brands.status === 'error' && <ErrorState title={t('form.brandsFailed')} onRetry={brands.reload} />}
-        {brands.status === 'success' && (
-          <SelectField label={t('form.brand')} placeholder={t('form.brandPlaceholder')} options={brands.data.map((brand) => ({ value: brand._id, label: brand.name }))} {...props('brandId')} />
-        )}
+        <QueryView query={brands} loading={<Skeleton height={44} />} failed={{ title: t('form.brandsFailed') }}>
+          {(list) => <SelectField label={t('form.brand')} placeholder={t('form.brandPlaceholder')} options={list.map((brand) => ({ value: brand._id, label: brand.name }))} {...props('brandId')} />}
+        </QueryView>
         <PriceHint guide={guide} price={toNumber(form.resalePrice)} />
         <div className={styles.pair}>
           <TextField label={t('form.resale')} inputMode="numeric" placeholder={t('form.resalePlaceholder')} {...props('resalePrice')} />

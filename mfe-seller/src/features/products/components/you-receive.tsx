@@ -1,5 +1,5 @@
 import { formatPercent, formatTakaExact } from '@phonehaat/shared-ui';
-import { useMyFee } from '../api/get-my-fee';
+import { useApiQuery } from '@phonehaat/shared-data';
 import { useT } from '../../../i18n';
 import styles from './product-form.module.css';
 
@@ -9,8 +9,8 @@ const receives = (price: number, percent: number) => (price * 100 - Math.floor((
 /** "You will receive Tk 12,250 after PhoneHaat's fee of 2%" under the price in Add a product (issue 33). */
 export function YouReceive({ price }: { price: number | undefined }) {
   const t = useT();
-  const fee = useMyFee();
-  if (fee.status !== 'success' || !price || price <= 0) return null;
+  const fee = useApiQuery('getMyFee');
+  if (fee.data === undefined || !price || price <= 0) return null;
   const { percent, lowerFeeSalesLeft } = fee.data;
   return (
     <p className={styles.receive} aria-live="polite" data-testid="you-receive">

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { amountOf } from '@phonehaat/shared-api/digits';
 import type { Offer, PriceGuide, ProductDetail } from '@phonehaat/shared-api';
 import { paths, PhoneGate, useSession } from '@phonehaat/shared-auth';
-import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
+import { ApiRequestError, CacheBoundary, useAction, useApiQuery } from '@phonehaat/shared-data';
 import { Button, formatTaka, Outcome, Price, TextAreaField, TextField } from '@phonehaat/shared-ui';
-import { createOffer, getMyOffers } from '../api/offers';
+import { createOffer, myOffersOn } from '../api/offers';
 import { useT } from '../i18n';
 import { OFFER_ANCHOR } from './offer-anchor';
 import styles from './offer-form.module.css';
@@ -20,12 +20,42 @@ const live = (offer: Offer) => offer.status === 'open' || offer.status === 'acce
  * offer on it sees where that stands instead; an accepted one is told to the page (`onAccepted`), which reads the phone
  * again if it did not know (its Book Now then books at the agreed price).
  */
-export function OfferForm({ product, guide, onAccepted }: { product: ProductDetail; guide: PriceGuide | null; onAccepted(): void }) {
+export function OfferForm(props: OfferProps) {
   const t = useT();
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const mine = useApi(() => (signedIn ? getMyOffers(product._id) : Promise.resolve([])), [product._id, signedIn]);
+  return (
+    <section id={OFFER_ANCHOR} className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
+      <h2 id="offer-heading" className={styles.heading}>
+        {t('offer.title')}
+      </h2>
+      {/* A visitor has no offers to read (and pays nothing for the cache's code): the form leads to signing in. */}
+      {signedIn ? (
+        <CacheBoundary fallback={<OfferPart {...props} mine={undefined} />}>
+          <BuyersOffers {...props} />
+        </CacheBoundary>
+      ) : (
+        <OfferPart {...props} mine={[]} />
+      )}
+    </section>
+  );
+}
+
+interface OfferProps {
+  product: ProductDetail;
+  guide: PriceGuide | null;
+  onAccepted(): void;
+}
+
+/** The buyer's own offers on this phone, the latest first, through the cache (a new one sent reads them again). */
+function BuyersOffers(props: OfferProps) {
+  const mine = useApiQuery('listOffers', myOffersOn(props.product._id));
+  return <OfferPart {...props} mine={mine.data} />;
+}
+
+function OfferPart({ product, guide, onAccepted, mine }: OfferProps & { mine: Offer[] | undefined }) {
+  const t = useT();
   const [sent, setSent] = useState<Offer>();
-  const current = sent ?? mine.data?.find(live);
+  const current = sent ?? mine?.find(live);
   // An accepted offer is the price Book Now books at: the page reads it from the server (ProductDetail.keptFor).
   const accepted = current?.status === 'accepted';
   useEffect(() => {
@@ -33,21 +63,13 @@ export function OfferForm({ product, guide, onAccepted }: { product: ProductDeta
     // Once, when it becomes accepted (the page's handler is made afresh each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accepted]);
+  // Sent just now, the form collapses into where the offer stands: said where the person is looking (issue 65).
+  if (current && live(current)) return <OfferStanding offer={current} reveal={sent !== undefined} />;
   return (
-    <section id={OFFER_ANCHOR} className={styles.offer} aria-labelledby="offer-heading" data-testid="offer">
-      <h2 id="offer-heading" className={styles.heading}>
-        {t('offer.title')}
-      </h2>
-      {current && live(current) ? (
-        // Sent just now, the form collapses into where the offer stands: said where the person is looking (issue 65).
-        <OfferStanding offer={current} reveal={sent !== undefined} />
-      ) : (
-        <PhoneGate purpose="offer" optimistic>
-          {sent?.status === 'declined' && <Outcome className={styles.declined}>{t('offer.declinedAtOnce')}</Outcome>}
-          <OfferFields product={product} guide={guide} onSent={setSent} />
-        </PhoneGate>
-      )}
-    </section>
+    <PhoneGate purpose="offer" optimistic>
+      {sent?.status === 'declined' && <Outcome className={styles.declined}>{t('offer.declinedAtOnce')}</Outcome>}
+      <OfferFields product={product} guide={guide} onSent={setSent} />
+    </PhoneGate>
   );
 }
 
@@ -67,7 +89,7 @@ function OfferFields({ product, guide, onSent }: { product: ProductDetail; guide
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
-  const sending = useAction(createOffer);
+  const sending = useAction(createOffer, { invalidates: ['listOffers'] });
   const arrived = useLocation().hash === `#${OFFER_ANCHOR}`;
   const amount = amountOf(value);
   const valid = amount !== undefined && Number.isInteger(amount) && amount > 0;

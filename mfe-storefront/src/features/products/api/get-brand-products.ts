@@ -1,7 +1,4 @@
-import { api } from '@phonehaat/shared-data';
-
 export const PAGE_SIZE = 12;
 
-/** One page of a brand's phones on sale. */
-export const getBrandProducts = (brandId: string, page = 1, limit = PAGE_SIZE) =>
-  api.listBrandProducts({ params: { categoryId: brandId }, query: { page, limit } });
+/** What one page of a brand's phones on sale is read with. */
+export const brandProducts = (brandId: string, page = 1, limit = PAGE_SIZE) => ({ params: { categoryId: brandId }, query: { page, limit } });

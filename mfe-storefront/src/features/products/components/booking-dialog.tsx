@@ -2,15 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryAddress, DeliveryQuote } from '@phonehaat/shared-api';
 import { paths, PhoneGate, useRole, useSession, useVerifiedNumber } from '@phonehaat/shared-auth';
-import { ApiRequestError, useAction, useApi } from '@phonehaat/shared-data';
+import { ApiRequestError, CacheBoundary, useAction, useApiQuery } from '@phonehaat/shared-data';
 import { Button, checkAddress, closeDialog, dialogCommand, emptyAddress, formatPhoneNumber, NativeDialog, notify, Price, TextField, useFirstErrorFocus, type AddressDraft, type AddressField } from '@phonehaat/shared-ui';
 import { createBooking } from '../api/create-booking';
-import { getBuyerPrice } from '../api/get-buyer-price';
 import { CourierFields, TravelChoice, type Payment, type Travel } from './delivery-choice';
 import form from '../../../components/dialog-form.module.css';
 import styles from './booking-dialog.module.css';
 import { useT } from '../i18n';
-import { BOOKING_DIALOG, type Bookable } from './book-now';
+import { BOOKING_DIALOG, bookableAt, type Bookable } from './book-now';
 
 interface BookingDialogProps {
   /** The phone whose Book Now was tapped; none yet while the app starts (the form then waits for it). */
@@ -59,8 +58,6 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
   const formRef = useFirstErrorFocus(errors);
   const [problem, setProblem] = useState<string>();
   const booking = useAction(createBooking);
-  // The price the server says is this buyer's: an agreed one while the phone is kept for them (issue 65).
-  const priced = useApi(() => (product ? getBuyerPrice(product) : Promise.resolve(undefined)), [product]);
   const canBook = can('create:booking');
 
   /** What is wrong before anything is sent, each field named; the courier's address is checked with the contract. */
@@ -122,10 +119,7 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
       <TextField label={t('book.name')} value={user?.name ?? ''} readOnly />
       {user?.email && <TextField label={t('book.email')} type="email" value={user.email} readOnly />}
       <TextField label={t('book.item')} value={product?.name ?? ''} readOnly />
-      <div className={styles.price} data-testid="booking-price">
-        <span className={styles.priceLabel}>{t(priced.data?.agreed ? 'book.agreedPrice' : 'book.price')}</span>
-        {priced.data ? <Price amount={priced.data.resalePrice} size="lg" /> : <span aria-hidden="true">…</span>}
-      </div>
+      <CacheBoundary fallback={<BookingPrice />}>{product && <BuyersPrice product={product} />}</CacheBoundary>
       <TextField
         label={t('book.phone')}
         type="tel"
@@ -173,6 +167,27 @@ function BookingForm({ product }: { product: Bookable | undefined }) {
     </form>
     </PhoneGate>
   );
+}
+
+/** The price as the form shows it: the agreed one said as agreed, or "…" while it is not known. */
+function BookingPrice({ priced }: { priced?: Bookable }) {
+  const t = useT();
+  return (
+    <div className={styles.price} data-testid="booking-price">
+      <span className={styles.priceLabel}>{t(priced?.agreed ? 'book.agreedPrice' : 'book.price')}</span>
+      {priced ? <Price amount={priced.resalePrice} size="lg" /> : <span aria-hidden="true">…</span>}
+    </div>
+  );
+}
+
+/**
+ * The price the server says is this buyer's (issue 65): an agreed one while the phone is kept for them. A phone's page
+ * knows it (its `keptFor`); a card does not, so its phone is read through the cache (the phone's page read it already).
+ */
+function BuyersPrice({ product }: { product: Bookable }) {
+  const known = product.agreed !== undefined;
+  const read = useApiQuery('getProduct', { params: { id: product._id } }, { enabled: !known });
+  return <BookingPrice priced={known ? product : read.data && bookableAt(product, read.data.keptFor)} />;
 }
 
 /** Hands the form the person's verified number, once it is known (inside the PhoneGate that found it). */

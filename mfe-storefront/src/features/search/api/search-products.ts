@@ -1,9 +1,7 @@
-import { api } from '@phonehaat/shared-data';
 import type { SearchState } from '../search-state';
 
-/** One page of phones matching the words and filters, with the facet counts; numbers go as typed (the API judges them). */
-export const searchProducts = (state: SearchState) =>
-  api.searchProducts({
+/** What one page of phones matching the words and filters (with the facet counts) is read with; numbers go as typed (the API judges them). */
+export const searchInput = (state: SearchState) => ({
     query: {
       q: state.q || undefined,
       brand: state.brands,

@@ -1,24 +1,18 @@
-// The live stream of the signed-in person's events (issue 26: messages and "seen"; issue 27: notifications): one EventSource per tab, whoever listens (the shell's navbar, the inbox slice). Loaded on demand through
-// `loadLive()` in the package's entry, so it is one module instance in the shared singleton and visitors never load it.
+// The live stream of the signed-in person's events (issue 26: messages and "seen"; issue 27: notifications): one
+// EventSource per tab, whoever listens (the shell's navbar, the inbox slice). Loaded on demand through `loadLive()` in
+// the package's entry, so it is one module instance in the shared singleton and visitors never load it. What an event
+// changes is read again through the cache (the unread counts, a parcel's delivery): every screen showing it follows.
 // EventSource cannot send a bearer token: each connection asks the API for a short-lived ticket first. On any drop it
 // reconnects by itself (back-off up to 15 s, at once when the browser is back online) and asks for what it missed
 // after the last message it had; a message that comes twice is passed on once.
-import { createStore, useStore } from 'zustand';
 import type { StreamEvent } from '@phonehaat/shared-api';
-import { api, apiUrl } from '@phonehaat/shared-data';
-import { useSession } from './session-store';
+import { api, apiUrl } from '../api-client';
+import { onPersonChange, signedIn } from '../credentials';
+import { invalidateReads } from '../query/public';
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'offline';
 
-interface LiveState {
-  status: LiveStatus;
-  /** Conversations with something the person has not seen (the navbar's count); null until known. */
-  unreadThreads: number | null;
-  /** Unread notifications (the bell); null until known. */
-  unreadNotifications: number | null;
-}
-
-export const liveStore = createStore<LiveState>(() => ({ status: 'idle', unreadThreads: null, unreadNotifications: null }));
+let status: LiveStatus = 'idle';
 
 type Listener = (event: StreamEvent) => void;
 const listeners = new Set<Listener>();
@@ -31,29 +25,21 @@ let attempt = 0;
 let running = false;
 let generation = 0;
 
-const setStatus = (status: LiveStatus) => liveStore.setState({ status });
+const setStatus = (next: LiveStatus) => {
+  status = next;
+};
 
 let countTimer: ReturnType<typeof setTimeout> | undefined;
 let bellTimer: ReturnType<typeof setTimeout> | undefined;
-/** Asks the API for the count again, soon (several events in a burst make one request). */
-export function refreshUnread(): void {
+/** The unread conversations' count is read again, soon (several events in a burst make one request). */
+function refreshUnread(): void {
   clearTimeout(countTimer);
-  countTimer = setTimeout(() => {
-    api.countUnreadThreads().then(
-      ({ threads }) => liveStore.setState({ unreadThreads: threads }),
-      () => undefined,
-    );
-  }, 50);
+  countTimer = setTimeout(() => invalidateReads('countUnreadThreads'), 50);
 }
-/** The bell's count again, soon (after a notification, a reconnect, or reading some). */
-export function refreshNotifications(): void {
+/** The bell's count again, soon (after a notification or a reconnect). */
+function refreshNotifications(): void {
   clearTimeout(bellTimer);
-  bellTimer = setTimeout(() => {
-    api.countUnreadNotifications().then(
-      ({ count }) => liveStore.setState({ unreadNotifications: count }),
-      () => undefined,
-    );
-  }, 50);
+  bellTimer = setTimeout(() => invalidateReads('countUnreadNotifications'), 50);
 }
 
 function dispatch(event: StreamEvent) {
@@ -127,7 +113,7 @@ async function connect(): Promise<void> {
 }
 
 const onOnline = () => {
-  if (!running || liveStore.getState().status === 'live') return;
+  if (!running || status === 'live') return;
   clearTimeout(retryTimer);
   retryTimer = undefined;
   attempt = 0;
@@ -151,27 +137,25 @@ function stop() {
   lastId = undefined;
   seenIds.clear();
   window.removeEventListener('online', onOnline);
-  liveStore.setState({ status: 'idle', unreadThreads: null, unreadNotifications: null });
+  setStatus('idle');
 }
 
 /** Hears the person's live events while subscribed; the stream runs while anyone listens and someone is signed in. */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
-  if (useSession.getState().status === 'signed-in') start();
+  if (signedIn()) start();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) stop();
   };
 }
 
-// Signing out stops the stream (its ticket was someone else's); signing in starts it again for those listening.
-useSession.subscribe((state) => {
-  if (state.status === 'signed-out') stop();
-  else if (state.status === 'signed-in' && listeners.size > 0) start();
+// Signing out (or in as someone else) stops the stream (its ticket was someone else's); signing in starts it again for
+// those listening.
+onPersonChange((now) => {
+  stop();
+  if (now !== null && listeners.size > 0) start();
 });
 
-/** The live state, for components: the connection's status and the unread count. */
-export const useLive = <T,>(select: (state: LiveState) => T): T => useStore(liveStore, select);
-
 /** Whether the stream is connected now (a message written meanwhile waits, "sending"). */
-export const isLive = () => liveStore.getState().status === 'live';
+export const isLive = () => status === 'live';
