@@ -108,10 +108,11 @@ export default tseslint.config(
   { files: ['tools/**/*.ts'], rules: toolsMayServe },
   { files: ['api/**/*.ts'], rules: forbid(noRemotes, noShell) },
   { files: ['api/src/**/*.ts'], ignores: tests, rules: forbid(noRemotes, noShell, noTools) },
-  // Repositories raise the market's refusals (domain-error.ts) and know nothing of HTTP: the error handler answers them.
+  // A module's services and repositories raise the market's refusals (domain-error.ts) and know nothing of HTTP: its
+  // routes (and the error handler) answer them.
   {
-    files: ['api/src/modules/*/repositories/**/*.ts'],
-    ignores: tests,
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [...tests, 'api/src/modules/*/routes/**', 'api/src/modules/*/http.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -121,7 +122,7 @@ export default tseslint.config(
             {
               regex: '(^|/)errors\\.ts$',
               importNames: ['HttpError', 'badRequest', 'conflict', 'forbidden', 'gone', 'notFound', 'tooManyRequests', 'unauthorized'],
-              message: "A repository raises a DomainError (domain-error.ts); HTTP is the routes' and the error handler's.",
+              message: "A service or a repository raises a DomainError (domain-error.ts); HTTP is the routes' and the error handler's.",
             },
           ],
         },

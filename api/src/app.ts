@@ -162,8 +162,6 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   registerErrorHandling(app, allowedMethods(app, MAX_PARAM_LENGTH));
-  // Who the caller is, and whether they may, before what they sent is checked (every route registered after this).
-  app.addHook('onRoute', callerChecksFirst);
   holdToContract(app);
   app.addHook('preValidation', refuseNul);
   app.addHook('preValidation', refuseUnknown);
@@ -187,6 +185,10 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${env.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {}),
     onExceeded: (request) => services.metrics.rateLimited(request.routeOptions.url),
   });
+  // Who the caller is, and whether they may, before what they sent is checked (every route registered after this), and
+  // after the rate limit has counted the request (its hook is added first): a flood of bad sign-in tokens is limited
+  // before each is checked with Firebase.
+  app.addHook('onRoute', callerChecksFirst);
   await app.register(swagger, {
     openapi: openApiDocument(env),
     transform: documentTransform,

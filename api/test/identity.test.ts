@@ -90,8 +90,10 @@ describe('GET /jwt', () => {
     expect(json(response).message).toMatch(/register/);
   });
 
-  it('400s a malformed email', async () => {
-    const response = await h.app.inject({ method: 'GET', url: '/jwt?email=not-an-email', headers: auth('x') });
+  it('asks who the caller is before reading what they sent (401 for a bad sign-in), then 400s a malformed email', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/jwt?email=not-an-email', headers: auth('x') })).statusCode).toBe(401);
+    const buyer = await h.register('Buyer');
+    const response = await h.app.inject({ method: 'GET', url: '/jwt?email=not-an-email', headers: auth(buyer.idToken) });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -81,8 +81,9 @@ export function registerErrorHandling(app: FastifyInstance, allowed: (url: strin
     }
     if (error instanceof DomainError) {
       const status = statusOfRefusal[error.kind];
-      const local = translated(request, error.message, error.field ? [{ field: error.field, message: error.message }] : undefined);
+      const local = translated(request, error.message, error.fields);
       variesByLanguage(reply);
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return reply.code(status).send(body(request, status, local.message, local.fields));
     }
     if (error instanceof HttpError) {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { MAX_OFFER_ROUNDS, type Message, type NewOfferBody, type Offer, type OfferAnswerBody, type OfferSide, type OfferStepAction, type OfferTermsBody } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import { notificationEvents } from '../notifications/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { Recorded } from '../notifications/index.ts';
@@ -106,7 +107,7 @@ export function createNegotiation({ db, offers, notifier, threads, live, answerH
           assertOnSale(listing);
           if (listing.sellerId === buyer.id) throw conflict('You cannot make an offer on your own phone');
           if (!listing.openToOffers) throw conflict('This phone is not open to offers');
-          if (body.amount > listing.resalePrice) throw badRequest(ABOVE_ASKING, 'amount');
+          if (body.amount > listing.resalePrice) throw invalid(ABOVE_ASKING, 'amount');
           const kept = await offers.reservation(listing.id, tx);
           refuseKeptForAnother(kept, buyer.id);
           const declined = listing.lowestOffer !== null && body.amount < listing.lowestOffer;
@@ -173,9 +174,9 @@ export function createNegotiation({ db, offers, notifier, threads, live, answerH
         // A counter.
         const amount = body.amount!;
         if (offer.round >= MAX_OFFER_ROUNDS) throw conflict('This is the last round: accept or decline it');
-        if (amount > listing.resalePrice) throw badRequest(ABOVE_ASKING, 'amount');
-        if (side === 'seller' && amount <= offer.amount) throw badRequest("A counter-offer must be above the buyer's offer", 'amount');
-        if (side === 'buyer' && amount >= offer.amount) throw badRequest("A counter-offer must be below the seller's", 'amount');
+        if (amount > listing.resalePrice) throw invalid(ABOVE_ASKING, 'amount');
+        if (side === 'seller' && amount <= offer.amount) throw invalid("A counter-offer must be above the buyer's offer", 'amount');
+        if (side === 'buyer' && amount >= offer.amount) throw invalid("A counter-offer must be below the seller's", 'amount');
         if (side === 'buyer' && listing.lowestOffer !== null && amount < listing.lowestOffer) {
           await tx.execute(sql`UPDATE offers SET status = 'declined', amount = ${amount}, round = round + 1, updated_at = now() WHERE id = ${offer.id}`);
           await offers.step(tx, offer.id, 'buyer', 'countered', amount, body.note);
@@ -204,7 +205,7 @@ export function createNegotiation({ db, offers, notifier, threads, live, answerH
         const listing = await lockListing(tx, productId);
         assertOnSale(listing);
         if (listing.sellerId !== sellerId) throw forbidden('You can only change your own listings');
-        if (terms.lowestOffer !== null && terms.lowestOffer > listing.resalePrice) throw badRequest('The lowest offer you take cannot be above your asking price', 'lowestOffer');
+        if (terms.lowestOffer !== null && terms.lowestOffer > listing.resalePrice) throw invalid('The lowest offer you take cannot be above your asking price', 'lowestOffer');
         await tx.execute(sql`UPDATE products SET open_to_offers = ${terms.openToOffers}, lowest_offer = ${terms.lowestOffer} WHERE id = ${productId}`);
         if (terms.openToOffers) return undefined;
         const open = await rows<{ id: string; buyerId: string; buyerName: string; amount: number }>(

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../../config/env.ts';
-import { conflict } from '../../errors.ts';
+import { conflict } from '../../domain-error.ts';
 import type { ConfirmedPayment } from './methods/types.ts';
 
 export interface GatewayIntent {

@@ -3,7 +3,7 @@ import type { Booking } from '@phonehaat/shared-api';
 import { takaDueOnline } from '@phonehaat/shared-api/due';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, payments, products, refunds } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Escrow } from '../orders/index.ts';
 import { account, post } from '../orders/index.ts';
 import type { ConfirmedPayment } from './methods/types.ts';
@@ -85,7 +85,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
 
       const [recorded] = await tx.select().from(payments).where(eq(payments.transactionId, intent.transactionId));
       if (recorded) {
-        if (recorded.bookingId !== bookingId) throw badRequest('This payment belongs to another booking', 'transactionId');
+        if (recorded.bookingId !== bookingId) throw invalid('This payment belongs to another booking', 'transactionId');
         return { outcome: 'recorded' as const, paymentId: recorded.id };
       }
       const [refunded] = await tx.select().from(refunds).where(eq(refunds.providerPaymentId, intent.reference));
@@ -143,7 +143,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
     const bookingId = booking.id;
     const [recorded] = await rows<{ id: string; bookingId: string }>(tx, sql`SELECT id, booking_id AS "bookingId" FROM delivery_fee_payments WHERE transaction_id = ${intent.transactionId}`);
     if (recorded) {
-      if (recorded.bookingId !== bookingId) throw badRequest('This payment belongs to another booking', 'transactionId');
+      if (recorded.bookingId !== bookingId) throw invalid('This payment belongs to another booking', 'transactionId');
       return { outcome: 'recorded' as const, paymentId: recorded.id };
     }
     const [refunded] = await tx.select().from(refunds).where(eq(refunds.providerPaymentId, intent.reference));
@@ -180,7 +180,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
   }
 
   return async function settle(bookingId: string, intent: ConfirmedPayment): Promise<Settlement> {
-    if (intent.bookingId !== bookingId) throw badRequest('This payment does not belong to this booking', 'transactionId');
+    if (intent.bookingId !== bookingId) throw invalid('This payment does not belong to this booking', 'transactionId');
 
     const decision = await decide(bookingId, intent);
     if (decision.outcome === 'sold') {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletFailure, WalletPaymentResult } from '@phonehaat/shared-api';
 import type { Env } from '../../config/env.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import { DomainError, conflict, invalid, notFound, providerFailed } from '../../domain-error.ts';
 import type { BookingRecord } from '../orders/index.ts';
 import type { WalletPaymentRow, WalletPaymentsRepository } from './repositories/wallet-payments.ts';
 import type { WalletMethod, WalletState } from './methods/types.ts';
@@ -23,7 +23,7 @@ interface Deps {
 
 /** A wallet's refusal or absence as the buyer's request hears it. */
 const unavailable = (method: string, error: unknown) =>
-  new HttpError(502, `${names[method] ?? method} could not be reached to start the payment; try again, or pay by card${error instanceof Error ? ` (${error.message})` : ''}`);
+  providerFailed(`${names[method] ?? method} could not be reached to start the payment; try again, or pay by card${error instanceof Error ? ` (${error.message})` : ''}`);
 
 /**
  * Paying from a wallet, for every wallet alike (decision 027). The server prices the booking, keeps one payment in
@@ -55,7 +55,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
         currency: state.currency,
       });
       await repo.completed(row.id, state.transactionId);
-      if (settlement.outcome === 'refunded') throw new HttpError(409, settlement.reason);
+      if (settlement.outcome === 'refunded') throw conflict(settlement.reason);
       return { outcome: 'paid', transactionId: settlement.transactionId };
     }
     if (state.state === 'failed') {
@@ -116,7 +116,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       const method = methodOf(methodId);
       const row = await repo.byReference(paymentId);
       if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
-      if (row.bookingId !== booking._id) throw badRequest('This payment belongs to another booking', 'paymentId');
+      if (row.bookingId !== booking._id) throw invalid('This payment belongs to another booking', 'paymentId');
       try {
         // The callback's status only says whether to execute; what happened is what the wallet answers.
         const state = status === 'success' && row.status !== 'completed' ? await method.execute(paymentId) : await method.lookup(paymentId);
@@ -126,10 +126,10 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
         }
         return await conclude(row, state);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         // The wallet unreachable or refusing: nothing was recorded; the payment stays open for the next try and the sweep.
         log.warn({ err: error, walletPayment: row.id }, 'a wallet payment could not be confirmed');
-        throw new HttpError(502, `${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
+        throw providerFailed(`${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
       }
     },
 
@@ -156,7 +156,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
           if (state.state === 'open') state = await method.execute(row.providerPaymentId);
           if (state.state === 'open' && expired) state = { state: 'failed', failure: 'timed_out' satisfies WalletFailure };
           const result = await conclude(row, state).catch((error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 409) return { outcome: 'refunded' as const };
+            if (error instanceof DomainError && error.kind === 'conflict') return { outcome: 'refunded' as const };
             throw error;
           });
           if (result.outcome === 'paid' || result.outcome === 'refunded') settled += 1;

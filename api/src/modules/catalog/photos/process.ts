@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { HttpError } from '../../../errors.ts';
+import { DomainError, unprocessable } from '../../../domain-error.ts';
 import type { PhotoType } from './detect.ts';
 import { decodeHeic } from './heic.ts';
 
@@ -18,9 +18,9 @@ export interface ProcessedPhoto {
   variants: { width: PhotoWidth; body: Buffer }[];
 }
 
-const unreadable = () => new HttpError(422, 'The photo could not be read: it may be damaged or incomplete');
+const unreadable = () => unprocessable('The photo could not be read: it may be damaged or incomplete');
 const tooManyPixels = (width: number, height: number) =>
-  new HttpError(422, `The photo is ${width} × ${height} pixels; at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted`);
+  unprocessable(`The photo is ${width} × ${height} pixels; at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted`);
 
 /** HEIC (iPhones' photos): sharp's own build has no HEVC decoder, so libheif decodes it, in a worker (heic.ts). */
 async function heicPixels(bytes: Buffer): Promise<Sharp> {
@@ -64,7 +64,7 @@ export async function processPhoto(bytes: Buffer, type: PhotoType): Promise<Proc
     const { width, height } = await sharp(full.body).metadata();
     return { hash: createHash('sha256').update(full.body).digest('hex'), width: width ?? 0, height: height ?? 0, variants };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     throw unreadable();
   }
 }

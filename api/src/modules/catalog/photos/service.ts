@@ -1,5 +1,5 @@
 import type { Photo } from '@phonehaat/shared-api';
-import { badRequest, HttpError } from '../../../errors.ts';
+import { invalid, unsupported } from '../../../domain-error.ts';
 import type { PhotosRepository } from '../repositories/photos.ts';
 import { detectPhotoType } from './detect.ts';
 import { PHOTO_WIDTHS, processPhoto, type PhotoWidth } from './process.ts';
@@ -13,7 +13,7 @@ export const photoKey = (hash: string, width: PhotoWidth) => `${hash}-${width}.w
 export const PHOTO_KEY = /^[0-9a-f]{64}-(320|800|1600)\.webp$/;
 
 export const photoNotAllowed = () =>
-  badRequest('A photo is not one of your uploads, or is already on another listing: upload it again', 'photos');
+  invalid('A photo is not one of your uploads, or is already on another listing: upload it again', 'photos');
 
 export interface PhotoRef {
   id: string;
@@ -41,7 +41,7 @@ export function createPhotoService({ repo, store, publicUrl }: { repo: PhotosRep
     /** A seller's upload: judged by its bytes, re-encoded, stored; not yet on a listing. */
     async upload(sellerId: string, bytes: Buffer): Promise<Photo> {
       const type = detectPhotoType(bytes);
-      if (!type) throw new HttpError(415, 'Only JPEG, PNG, WebP or HEIC photos can be uploaded');
+      if (!type) throw unsupported('Only JPEG, PNG, WebP or HEIC photos can be uploaded');
       const processed = await processPhoto(bytes, type);
       // Files first: a photo row never points at files that are not there.
       for (const variant of processed.variants) await store.put(photoKey(processed.hash, variant.width), variant.body, 'image/webp');

@@ -12,7 +12,8 @@ import type { Env } from '../../../config/env.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../email/mailer.ts';
 import { sendLinkEmail, type LinkWords } from '../../../email/link-email.ts';
-import { conflict, HttpError, isUniqueViolation } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../errors.ts';
+import { conflict, invalid, tooMany, unavailable } from '../../../domain-error.ts';
 import { rows } from '../../../db/rows.ts';
 import { EmailTaken, type IdentityProvider } from './identity.ts';
 
@@ -42,8 +43,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 export function createEmailAddress(deps: { db: Db; identity: Pick<IdentityProvider, 'setEmail' | 'customToken'>; mailer: Mailer | undefined; env: Pick<Env, 'WEB_URL'> }) {
   const { db } = deps;
-  const unsent = () => new HttpError(503, 'The e-mail could not be sent just now. Try again in a few minutes.');
-  const unadded = () => new HttpError(503, 'The address could not be added just now. Try again in a few minutes.');
+  const unsent = () => unavailable('The e-mail could not be sent just now. Try again in a few minutes.');
+  const unadded = () => unavailable('The address could not be added just now. Try again in a few minutes.');
 
   async function assertFree(userId: string, email: string) {
     const [owner] = await rows<{ id: string }>(db, sql`SELECT id FROM users WHERE email = ${email}`);
@@ -56,7 +57,7 @@ export function createEmailAddress(deps: { db: Db; identity: Pick<IdentityProvid
       if (user.email) throw conflict(HAS_ONE);
       await assertFree(user.id, email);
       const [recent] = await rows<{ sent: number }>(db, sql`SELECT count(*)::int AS sent FROM email_links WHERE user_id = ${user.id} AND created_at > now() - interval '1 hour'`);
-      if ((recent?.sent ?? 0) >= LINKS_PER_HOUR) throw new HttpError(429, `${LINKS_PER_HOUR} links were sent in the last hour: wait a while, then ask again`);
+      if ((recent?.sent ?? 0) >= LINKS_PER_HOUR) throw tooMany(`${LINKS_PER_HOUR} links were sent in the last hour: wait a while, then ask again`);
       if (!deps.mailer) throw unsent();
       const token = randomBytes(32).toString('base64url');
       const link = `${deps.env.WEB_URL.replace(/\/$/, '')}${basenameOf(language)}${paths.notificationSettings}?${new URLSearchParams({ emailToken: token })}`;
@@ -75,7 +76,7 @@ export function createEmailAddress(deps: { db: Db; identity: Pick<IdentityProvid
         sql`SELECT id, email FROM email_links
             WHERE token_hash = ${hashOf(token)} AND user_id = ${user.id} AND used_at IS NULL AND created_at > now() - make_interval(hours => ${LINK_HOURS})`,
       );
-      if (!link) throw new HttpError(400, STALE, [{ field: 'token', message: STALE }]);
+      if (!link) throw invalid(STALE, [{ field: 'token', message: STALE }]);
       if (user.email) throw conflict(HAS_ONE);
       if (!user.firebaseUid || !deps.identity.setEmail || !deps.identity.customToken) throw unadded();
       // Made first: once the address is added, nothing is left that could fail.

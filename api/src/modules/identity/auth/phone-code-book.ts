@@ -4,7 +4,7 @@
 // verification, only with the browser's reCAPTCHA token), Firebase's verdict on it, WRONG_CODES wrong tries then a wait.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { conflict, HttpError, notFound, tooManyRequests } from '../../../errors.ts';
+import { conflict, invalid, notFound, tooMany, unavailable } from '../../../domain-error.ts';
 import { rows } from '../../../db/rows.ts';
 import { PhoneCodeRefused, type PhoneCodes } from './phone-codes.ts';
 
@@ -33,8 +33,8 @@ export const local = (international: string) => international.replace(/^\+88/, '
  * one, or one Firebase refuses, is told to reload rather than sent.
  */
 export function createCodeBook({ db, codes, appVerification = false }: { db: Db; codes: PhoneCodes; appVerification?: boolean }) {
-  const unreachable = () => new HttpError(503, 'The code could not be sent just now: try again in a minute');
-  const unverifiedApp = () => new HttpError(400, NOT_VERIFIED_APP, [{ field: 'captchaResponse', message: NOT_VERIFIED_APP }]);
+  const unreachable = () => unavailable('The code could not be sent just now: try again in a minute');
+  const unverifiedApp = () => invalid(NOT_VERIFIED_APP, [{ field: 'captchaResponse', message: NOT_VERIFIED_APP }]);
 
   /** With app verification on, a code is only asked for with the browser's token (Firebase would refuse it anyway). */
   function assertVerifiedApp(captchaResponse: string | undefined) {
@@ -53,8 +53,8 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
             coalesce(extract(epoch FROM min(created_at) + make_interval(mins => ${WINDOW_MINUTES}) - now()), 0)::float8 AS "waitSeconds"
           FROM phone_verifications WHERE phone = ${number} AND created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`,
     );
-    if (recent?.locked) throw tooManyRequests(TOO_MANY_WRONG, WINDOW_MINUTES * 60);
-    if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw tooManyRequests(tooManyCodes(Math.max(1, Math.ceil(recent!.waitSeconds / 60))), recent!.waitSeconds);
+    if (recent?.locked) throw tooMany(TOO_MANY_WRONG, WINDOW_MINUTES * 60);
+    if ((recent?.sent ?? 0) >= CODES_PER_NUMBER) throw tooMany(tooManyCodes(Math.max(1, Math.ceil(recent!.waitSeconds / 60))), recent!.waitSeconds);
   }
 
   /**
@@ -87,9 +87,9 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
       try {
         sessionInfo = await codes.send(number, captchaResponse);
       } catch (error) {
-        if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw new HttpError(400, NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
+        if (error instanceof PhoneCodeRefused && error.reason === 'INVALID_PHONE_NUMBER') throw invalid(NOT_MOBILE, [{ field: 'phone', message: NOT_MOBILE }]);
         if (error instanceof PhoneCodeRefused && APP_REFUSED.has(error.reason)) throw unverifiedApp();
-        if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooManyRequests(tooManyCodes(WINDOW_MINUTES), WINDOW_MINUTES * 60);
+        if (error instanceof PhoneCodeRefused && error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw tooMany(tooManyCodes(WINDOW_MINUTES), WINDOW_MINUTES * 60);
         throw unreachable();
       }
       await db.execute(sql`UPDATE phone_verifications SET session_info = ${sessionInfo} WHERE id = ${id}`);
@@ -106,13 +106,13 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
       return await check();
     } catch (error) {
       if (!(error instanceof PhoneCodeRefused)) throw unreachable();
-      if (error.reason === 'SESSION_EXPIRED' || error.reason === 'INVALID_SESSION_INFO') throw new HttpError(400, EXPIRED, [{ field, message: EXPIRED }]);
+      if (error.reason === 'SESSION_EXPIRED' || error.reason === 'INVALID_SESSION_INFO') throw invalid(EXPIRED, [{ field, message: EXPIRED }]);
       if (error.reason !== 'INVALID_CODE') throw unreachable();
       const [counted] = await rows<{ wrongCodes: number }>(db, sql`UPDATE phone_verifications SET wrong_codes = wrong_codes + 1 WHERE id = ${verificationId} RETURNING wrong_codes AS "wrongCodes"`);
       const left = WRONG_CODES - (counted?.wrongCodes ?? WRONG_CODES);
-      if (left <= 0) throw new HttpError(429, TOO_MANY_WRONG);
+      if (left <= 0) throw tooMany(TOO_MANY_WRONG);
       const wrong = `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`;
-      throw new HttpError(400, wrong, [{ field, message: wrong }]);
+      throw invalid(wrong, [{ field, message: wrong }]);
     }
   }
 
@@ -125,7 +125,7 @@ export function createCodeBook({ db, codes, appVerification = false }: { db: Db;
     );
     if (!asked) throw notFound('Code request');
     if (asked.verified) throw conflict('This code was used already');
-    if (asked.wrongCodes >= WRONG_CODES) throw new HttpError(429, TOO_MANY_WRONG);
+    if (asked.wrongCodes >= WRONG_CODES) throw tooMany(TOO_MANY_WRONG);
     return asked;
   }
 

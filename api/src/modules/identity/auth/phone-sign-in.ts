@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { PhoneCodeSent, PhoneConfirmation, PhoneSignedIn } from '@phonehaat/shared-api';
 import type { Db } from '../../../db/client.ts';
-import { forbidden, HttpError } from '../../../errors.ts';
+import { forbidden, unavailable } from '../../../domain-error.ts';
 import { rows } from '../../../db/rows.ts';
 import type { IdentityProvider } from './identity.ts';
 import { e164, type CodeBook } from './phone-code-book.ts';
@@ -17,7 +17,7 @@ export function createPhoneSignIn({ db, book, codes, identity }: { db: Db; book:
   async function customToken(uid: string): Promise<string> {
     if (!identity.customToken) throw book.unreachable();
     return identity.customToken(uid).catch(() => {
-      throw new HttpError(503, 'Sign-in cannot be checked just now; please try again in a moment');
+      throw unavailable('Sign-in cannot be checked just now; please try again in a moment');
     });
   }
 

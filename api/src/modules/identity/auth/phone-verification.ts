@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { PhoneCodeSent, PhoneConfirmation, PhoneConfirmationSent, PhoneStatus } from '@phonehaat/shared-api';
 import type { Db } from '../../../db/client.ts';
-import { conflict, forbidden, HttpError, isUniqueViolation } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../errors.ts';
+import { conflict, forbidden, invalid } from '../../../domain-error.ts';
 import { rows } from '../../../db/rows.ts';
 import type { AuditRepository } from '../../../audit/audit.ts';
 import type { IdentityProvider } from './identity.ts';
@@ -35,7 +36,7 @@ export function createPhoneVerification({ db, codes, identity, audit, appVerific
   async function confirm(user: { id: string; phone: string | null }, confirmation: PhoneConfirmation): Promise<void> {
     if (!user.phone) throw forbidden(NUMBER_FIRST);
     const asked = await book.unused(user.id, confirmation.verificationId, 'confirm');
-    if (asked.phone !== user.phone) throw new HttpError(400, EXPIRED, [{ field: 'confirmation.code', message: EXPIRED }]);
+    if (asked.phone !== user.phone) throw invalid(EXPIRED, [{ field: 'confirmation.code', message: EXPIRED }]);
     await book.checked(confirmation.verificationId, 'confirmation.code', () => codes.confirm(asked.sessionInfo, confirmation.code));
     await book.markUsed(confirmation.verificationId);
   }

@@ -9,7 +9,7 @@ const NO_ADDRESS = 'Give your email address to register, or sign in with your ph
 import { createPasswordReset } from '../auth/password-reset.ts';
 import { ownEmailRoutes } from './own-email.ts';
 import { createSmtpMailer } from '../../../email/mailer.ts';
-import { actorOf } from '../../../plugins/auth.ts';
+import { actorOf, signInOf } from '../../../plugins/auth.ts';
 import { toUser } from '../repositories/users.ts';
 import { bearerAuth, errors, type ZodApp } from '../../../routes/types.ts';
 
@@ -82,6 +82,7 @@ function registrationRoutes(app: ZodApp, { env, repos, guards, tokens, cache, si
     '/users',
     {
       config: strict,
+      preHandler: guards.requireSignIn,
       schema: {
         operationId: 'registerUser',
         tags: ['users'],
@@ -94,7 +95,7 @@ function registrationRoutes(app: ZodApp, { env, repos, guards, tokens, cache, si
       },
     },
     async (request, reply) => {
-      const identity = await guards.firebaseIdentity(request);
+      const identity = signInOf(request);
       const { name, email, role } = request.body;
       const { user, created } = email === undefined ? await registerByPhone(identity, name, role) : await registerByEmail(identity, name, email, role);
       if (created) cache.clear(); // the admin's user counts
@@ -106,6 +107,7 @@ function registrationRoutes(app: ZodApp, { env, repos, guards, tokens, cache, si
     '/jwt',
     {
       config: strict,
+      preHandler: guards.requireSignIn,
       schema: {
         operationId: 'exchangeToken',
         tags: ['users'],
@@ -117,7 +119,7 @@ function registrationRoutes(app: ZodApp, { env, repos, guards, tokens, cache, si
       },
     },
     async (request) => {
-      const identity = await guards.firebaseIdentity(request);
+      const identity = signInOf(request);
       const { email } = request.query;
       if (email !== undefined && identity.email !== email) throw forbidden('The token does not belong to this email address');
       let user = email === undefined ? await repos.users.findByFirebaseUid(identity.uid) : await repos.users.findByEmail(email);

@@ -7,7 +7,8 @@ import type { DeliveryAddress, DeliveryQuote, Delivery as DeliveryView, Pickup }
 import { districtOf } from '@phonehaat/shared-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../errors.ts';
+import { conflict, forbidden, invalid, notFound, unauthenticated, unavailable } from '../../../domain-error.ts';
 import type { Applied, ParcelsRepository } from '../repositories/parcels.ts';
 import { rows } from '../../../db/rows.ts';
 import { notificationEvents } from '../../notifications/index.ts';
@@ -26,7 +27,7 @@ export interface DeliveryPolicy {
 }
 
 const unreachable = (error: unknown) => {
-  if (error instanceof CourierError) return new HttpError(503, 'The courier could not be reached: try again in a moment');
+  if (error instanceof CourierError) return unavailable('The courier could not be reached: try again in a moment');
   return error;
 };
 
@@ -290,7 +291,7 @@ export function createDelivery({ db, courier, parcels, policy, notifier, cash, r
       } catch (error) {
         if (!(error instanceof WebhookRefused)) throw error;
         log.warn({ courier: courier.id, reason: error.message }, 'courier webhook refused');
-        throw new HttpError(error.statusCode, error.message);
+        throw error.statusCode === 401 ? unauthenticated(error.message) : invalid(error.message);
       }
       if (reading.kind === 'integration') return { headers: reading.headers, body: { message: 'Webhook integrated' } };
       if (reading.kind === 'ignored') return { headers: {}, body: { message: `Ignored: ${reading.why}` } };

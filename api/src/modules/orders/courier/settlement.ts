@@ -5,7 +5,7 @@ import type { CourierSettlement, Discrepancy } from '@phonehaat/shared-api';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { account, post } from '../escrow/ledger.ts';
-import { badRequest, conflict } from '../../../errors.ts';
+import { conflict, invalid } from '../../../domain-error.ts';
 import { toMinorUnits } from '../../../money.ts';
 import { rows } from '../../../db/rows.ts';
 import { SettlementUnreadable, type Courier, type SettlementLine } from './types.ts';
@@ -21,14 +21,14 @@ function invoicesOf(courier: Pick<Courier, 'readSettlement'>, report: string): M
   try {
     lines = courier.readSettlement(report);
   } catch (error) {
-    if (error instanceof SettlementUnreadable) throw badRequest(error.message, 'report');
+    if (error instanceof SettlementUnreadable) throw invalid(error.message, 'report');
     throw error;
   }
   const invoices = new Map<string, SettlementLine[]>();
   lines.forEach((line, n) => {
     const invoice = invoices.get(line.invoiceId) ?? [];
     if (invoice.some((seen) => seen.consignmentId === line.consignmentId)) {
-      throw badRequest(`Row ${n + 2}: the consignment ${line.consignmentId} is listed twice in invoice ${line.invoiceId}`, 'report');
+      throw invalid(`Row ${n + 2}: the consignment ${line.consignmentId} is listed twice in invoice ${line.invoiceId}`, 'report');
     }
     invoices.set(line.invoiceId, [...invoice, line]);
   });

@@ -2,7 +2,7 @@ import type { DisputeReason } from '@phonehaat/shared-api';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { bookings, disputes, payments, photos, products, refunds, walletPayments } from '../../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../../errors.ts';
+import { conflict, invalid, notFound, providerFailed } from '../../../domain-error.ts';
 import { notificationEvents } from '../../notifications/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import type { ConfirmedPayment } from '../../payments/index.ts';
@@ -128,7 +128,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
             .set({ disputeId: dispute.id })
             .where(and(inArray(photos.id, input.photoIds), eq(photos.sellerId, buyer.id), isNull(photos.productId), isNull(photos.disputeId)))
             .returning({ id: photos.id });
-          if (attached.length !== input.photoIds.length) throw badRequest('A photo is not one you uploaded, or shows something else already', 'photoIds');
+          if (attached.length !== input.photoIds.length) throw invalid('A photo is not one you uploaded, or shows something else already', 'photoIds');
         }
         const sale = await saleOf(tx, bookingId);
         return { id: dispute.id, told: await notifier.record(tx, notificationEvents.disputed(bookingId, sale.listing, buyer.id, input.reason)) };
@@ -154,7 +154,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
       } catch (error) {
         // Nothing was given back: the dispute is open again, for the admin to retry or decide otherwise.
         await db.update(disputes).set({ status: 'open', decisionReason: null, decidedBy: null }).where(and(eq(disputes.id, disputeId), eq(disputes.status, 'refunding')));
-        throw new HttpError(502, `The refund could not be made (${claimed.payment.method}): ${(error as Error).message}. Nothing was refunded; try again.`);
+        throw providerFailed(`The refund could not be made (${claimed.payment.method}): ${(error as Error).message}. Nothing was refunded; try again.`);
       }
       await notifier.announce(await recordRefund(disputeId, admin, given, claimed.payment));
     },

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { bookings, disputes, payments, products } from '../../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../../errors.ts';
+import { conflict, invalid, notFound, tooMany } from '../../../domain-error.ts';
 import { notificationEvents } from '../../notifications/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import type { Recorded } from '../../notifications/index.ts';
@@ -195,9 +195,9 @@ export function createEscrow(
       if (outcome === 'not-held') throw conflict(NOT_HELD);
       if (outcome === 'disputed') throw conflict(DISPUTED);
       if (outcome === 'locked' || outcome === 0) {
-        throw new HttpError(429, 'The code was wrong too many times: the buyer can confirm in My Orders, or the money is released by itself');
+        throw tooMany('The code was wrong too many times: the buyer can confirm in My Orders, or the money is released by itself');
       }
-      throw new HttpError(400, `That is not the buyer's code: ${outcome} ${outcome === 1 ? 'try' : 'tries'} left`, [{ field: 'code', message: 'Wrong code' }]);
+      throw invalid(`That is not the buyer's code: ${outcome} ${outcome === 1 ? 'try' : 'tries'} left`, [{ field: 'code', message: 'Wrong code' }]);
     },
 
     /**
