@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './browser';
+import { shellLaunchOptions } from './browser';
 import { loggingStderr } from './server-logs';
 import { services, shellUrl } from './stack';
 
 // The journeys that release, promote and roll back slices change what every page serves: they run after the others,
 // one at a time. The rest run two at a time (each journey makes its own accounts and phones; E2E_WORKERS=1 for one).
 const releasing = /\/(deploy|installable)\.spec\.ts$/;
-const chromium = { ...devices['Desktop Chrome'], launchOptions };
+// The journeys run in Chromium's headless shell; the few that need the whole browser say so (browser.ts).
+const chromium = { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions };
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +28,7 @@ export default defineConfig({
     baseURL: shellUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions,
+    launchOptions: shellLaunchOptions,
     // The app's service worker (issue 48) stays out of the journeys (it would answer what they route); the
     // installable app's own tests allow it.
     serviceWorkers: 'block',

@@ -17,6 +17,7 @@ test.describe('the demo admin', () => {
     await expect(page.getByRole('heading', { name: 'All Sellers', level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Search sellers').fill(seller.email);
+    await expect(page.getByText(`1 seller matches “${seller.email}”`)).toBeVisible();
     const row = page.getByTestId('seller-row').filter({ hasText: seller.email });
     await expect(row).toContainText('Not verified');
     await expect(row).toContainText('1');
@@ -33,6 +34,8 @@ test.describe('the demo admin', () => {
     await signIn(page, demo.admin);
     await page.goto('/dashboard/allbuyers');
     await page.getByLabel('Search buyers').fill(buyer.email);
+    // As a person does, the search's answer first: a tap while the list is replaced by it lands on its placeholder.
+    await expect(page.getByText(`1 buyer matches “${buyer.email}”`)).toBeVisible();
     await page.getByRole('button', { name: `Delete ${buyer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${buyer.name}?` });
     await expect(dialog).toContainText(buyer.email);

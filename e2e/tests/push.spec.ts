@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PushMessage } from '@phonehaat/shared-api';
+import { launchOptions } from '../browser';
 import { publicEnv, pushUrl, shellUrl } from '../stack';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs, createAccount, expect, listPhone, signIn, test } from '../fixtures';
@@ -10,7 +11,8 @@ import { apiAs, createAccount, expect, listPhone, signIn, test } from '../fixtur
 // servers (FCM), which this machine cannot reach, so the local push service (tools/fake-push) stands in for it in both
 // of its parts: PushManager.subscribe gets its address there (the init script below), and the push it received is
 // handed to the real service worker with DevTools' ServiceWorker.deliverPushMessage, as Chrome does with one from FCM.
-test.use({ serviceWorkers: 'allow' });
+// The whole browser: the headless shell has no Push API (browser.ts).
+test.use({ serviceWorkers: 'allow', launchOptions });
 
 interface ReceivedPush {
   endpoint: string;
