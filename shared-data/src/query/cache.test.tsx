@@ -55,7 +55,7 @@ describe('the cache', () => {
   });
 
   it('reads page by page, and changes the newest page in place', async () => {
-    const item = (id: string) => ({ _id: id, kind: 'booked', params: {}, link: '/x', createdAt: '2026-12-01T10:00:00.000Z', read: false });
+    const item = (id: string) => ({ _id: id, kind: 'booked' as const, params: {}, link: '/x', createdAt: '2026-12-01T10:00:00.000Z', read: false });
     mockApi({
       'GET /notifications': ({ url }) => (url.includes('before=n2') ? { items: [item('n1')], hasMore: false, unread: 3 } : { items: [item('n3'), item('n2')], hasMore: true, unread: 3 }),
     });
