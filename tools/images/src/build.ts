@@ -3,6 +3,7 @@
 // this), and on them the API, the shell's server, the deployer, the static files' origin (the frontends built for the
 // compose stack first), and the services the compose stack runs (PostgreSQL, Redis, HAProxy) from Debian's packages, and a laptop's local stand-ins for the outside services. Each image is non-root, has a health check and an init (tini) that passes SIGTERM on.
 //   pnpm images [api|shell|deployer|static|postgres|redis|haproxy …]   (none named: all)
+//   pnpm images --no-typecheck   (README's test command: its sources were typechecked just before; the images test then runs on these)
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@phonehaat/stack';
@@ -71,7 +72,7 @@ const builders: Record<Exclude<ImageName, 'base' | 'node'>, (tools: Tools) => vo
 };
 
 /** Builds the images asked for (all when none), the base and Node ones first where missing; the sizes, by image. */
-export async function buildImages(names: ImageName[] = Object.keys(builders) as ImageName[]): Promise<Record<string, string>> {
+export async function buildImages(names: ImageName[] = Object.keys(builders) as ImageName[], { typecheck }: { typecheck?: boolean } = {}): Promise<Record<string, string>> {
   const tools = containerTools(containersConf(dataDir));
   if (!tools.hasImage(IMAGES.base)) buildBase(tools);
   if (!tools.hasImage(IMAGES.node) || names.includes('node')) buildNode(tools);
@@ -79,7 +80,7 @@ export async function buildImages(names: ImageName[] = Object.keys(builders) as 
   // the deployer's releases and the static origin's are the same versions of the same build.
   const frontends: ImageName[] = ['shell', 'deployer', 'static'];
   if (names.some((name) => frontends.includes(name))) {
-    buildFrontends();
+    buildFrontends({ typecheck });
     names = [...new Set([...names, ...frontends])];
   }
   for (const name of names) if (name in builders) await builders[name as keyof typeof builders](tools);
@@ -94,9 +95,10 @@ export async function buildImages(names: ImageName[] = Object.keys(builders) as 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const asked = process.argv.slice(2) as ImageName[];
+  const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+  const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--')) as ImageName[];
   for (const name of asked) if (!(name in IMAGES)) throw new Error(`no image ${name}: ${Object.keys(IMAGES).join(', ')}`);
-  const sizes = await buildImages(asked.length ? asked : undefined);
+  const sizes = await buildImages(asked.length ? asked : undefined, flags.includes('--no-typecheck') ? { typecheck: false } : {});
   for (const [image, size] of Object.entries(sizes)) console.log(`${image.padEnd(42)} ${size}`);
   console.log(`images built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

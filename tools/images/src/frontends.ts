@@ -13,9 +13,9 @@ export const composePublicEnv = {
   PUBLIC_FAKE_STRIPE_URL: 'http://127.0.0.1:4310',
 };
 
-export function buildFrontends(): void {
+/** `typecheck`: false where README's test command has just typechecked the same sources (the images test, its build). */
+export function buildFrontends({ typecheck = !process.env.VITEST }: { typecheck?: boolean } = {}): void {
   // Not a test's environment (vitest's VITEST and NODE_ENV=test change what Vite builds): a production build's.
   const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|MODE$)/.test(key))), ...composePublicEnv };
-  // The images test builds what README's test command has just typechecked; `pnpm images` checks as it builds.
-  if (buildApps(env, { stdio: ['ignore', 'ignore', 'inherit'], typecheck: !process.env.VITEST }) !== 0) throw new Error('the frontends did not build');
+  if (buildApps(env, { stdio: ['ignore', 'ignore', 'inherit'], typecheck }) !== 0) throw new Error('the frontends did not build');
 }
