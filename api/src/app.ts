@@ -39,12 +39,13 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { paymentRoutes } from './modules/payments/http.ts';
 import { photoRoutes } from './modules/catalog/http.ts';
 import { reportRoutes } from './modules/trust/http.ts';
-import { imeiRoutes } from './modules/trust/http.ts';
+import { deviceCheckPageRoutes, deviceCheckRoutes, imeiRoutes } from './modules/trust/http.ts';
 import { reviewRoutes } from './modules/trust/http.ts';
 import { rumRoutes } from './rum/routes.ts';
 import { priceGuideRoutes } from './modules/catalog/http.ts';
 import { walletPaymentRoutes } from './modules/payments/http.ts';
 import { handoverRoutes } from './modules/orders/http.ts';
+import { neirRoutes } from './modules/orders/http.ts';
 import { feeRoutes } from './modules/orders/http.ts';
 import { disputeRoutes } from './modules/orders/http.ts';
 import { earningsRoutes } from './modules/orders/http.ts';
@@ -203,7 +204,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   await addLifecycle(app, deps, services);
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, neirRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, deviceCheckRoutes, deviceCheckPageRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

@@ -19,6 +19,7 @@ import { createBkashRecords, createPayoutRail, createWalletMethods } from './mod
 import { createMoneyOverview } from './modules/orders/index.ts';
 import { account } from './modules/orders/index.ts';
 import { createDisputesRepository } from './modules/orders/index.ts';
+import { createNeirRepository, createNeirSteps } from './modules/orders/index.ts';
 import { createDisputes } from './modules/orders/index.ts';
 import { createPayouts } from './modules/orders/index.ts';
 import { createWalletCheckout } from './modules/payments/index.ts';
@@ -49,6 +50,7 @@ import { createSavedSearchesRepository } from './modules/search/index.ts';
 import { createMatcher } from './modules/search/index.ts';
 import { createDigest } from './modules/search/index.ts';
 import { createImeiKey } from './modules/trust/index.ts';
+import { createDeviceChecks, createDeviceChecksRepository, createReportSigner, createReportViews, readSigningKeys } from './modules/trust/index.ts';
 import { createImeisRepository } from './modules/trust/index.ts';
 import { createReviewsRepository } from './modules/trust/index.ts';
 import { createWatchesRepository } from './modules/search/index.ts';
@@ -146,6 +148,27 @@ function bargaining({ env, database }: Pick<AppDeps, 'env' | 'database'>, { offe
 });
 }
 
+/** Photos: where they are kept, and their service (resized, stripped of location, named by their hash). */
+function photoServices(env: Env, database: Database) {
+  const photosRepo = createPhotosRepository(database.db);
+  const photoStore = createPhotoStore(env, database.db);
+  return { photosRepo, photoStore, photos: createPhotoService({ repo: photosRepo, store: photoStore, publicUrl: env.PUBLIC_URL }) };
+}
+
+/** The providers' tokens, the wallets buyers pay with, and the rail sellers are paid out on. */
+function moneyRails(env: Env, database: Database) {
+  const providerTokens = createProviderTokensRepository(database.db);
+  return { providerTokens, wallets: createWalletMethods(env, providerTokens), payoutRail: createPayoutRail(env, providerTokens) };
+}
+
+/** A phone's check in its own browser (issue 68): PhoneHaat's signing keys, how a report reads, the checks. */
+function phoneChecks(env: Env, database: Database) {
+  const signer = createReportSigner(readSigningKeys(env.DEVICE_CHECK_KEYS));
+  const reportViews = createReportViews(signer);
+  const deviceChecks = createDeviceChecks({ db: database.db, repo: createDeviceChecksRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET), signer, views: reportViews });
+  return { signer, reportViews, deviceChecks };
+}
+
 /** Everything a route needs, built once per app. */
 export function createServices(
   { env, database, identity, gateway, redis, lifecycle, metrics = createMetrics(database), jobs }: AppDeps,
@@ -154,10 +177,9 @@ export function createServices(
   const emailQueue: EmailQueue = jobs ?? { enqueue: async () => undefined };
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
-  const photosRepo = createPhotosRepository(database.db);
-  const photoStore = createPhotoStore(env, database.db);
-  const photos = createPhotoService({ repo: photosRepo, store: photoStore, publicUrl: env.PUBLIC_URL });
-  const catalog = createCatalogRepository(database.db, photos.toPhoto);
+  const { photosRepo, photoStore, photos } = photoServices(env, database);
+  const { signer, reportViews, deviceChecks } = phoneChecks(env, database);
+  const catalog = createCatalogRepository(database.db, photos.toPhoto, reportViews.summary);
   const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
   const bookings = createBookingsRepository(database.db, releaseAt, photos.mediumUrl);
   const tokens = createTokenService(env.JWT_SECRET);
@@ -171,9 +193,7 @@ export function createServices(
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
   const audit = createAuditRepository(database.db);
-  const providerTokens = createProviderTokensRepository(database.db);
-  const wallets = createWalletMethods(env, providerTokens);
-  const payoutRail = createPayoutRail(env, providerTokens);
+  const { providerTokens, wallets, payoutRail } = moneyRails(env, database);
   /**
    * Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet; cash the rider
    * collected, as a bKash payout to the number the parcel was delivered to (the idempotency key its invoice number).
@@ -207,6 +227,8 @@ export function createServices(
     /** Web Push (issue 48), where the API has a VAPID key pair. */
     pushSender: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? createPushSender({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }, env.PUSH_TTL_SECONDS) : undefined,
     imeiKey: createImeiKey(env.IMEI_SECRET),
+    signer,
+    deviceChecks,
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
@@ -214,7 +236,7 @@ export function createServices(
     shareCards: createShareCards({ db: database.db, store: photoStore, publicUrl: env.PUBLIC_URL, imagesDir }),
     rum: createRum({ repo: createRumRepository(database.db), log }),
     priceGuide: createPriceGuideRepository(database.db),
-    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto), catalog, cache, brands }),
+    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto, reportViews.summary), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit, appVerification: env.PHONE_APP_VERIFICATION === 'recaptcha-enterprise' }),
@@ -225,6 +247,7 @@ export function createServices(
     lifecycle: lifecycle ?? { draining: false },
     settle,
     escrow,
+    neir: createNeirSteps({ escrow, repo: createNeirRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET) }),
     disputes: createDisputes(database.db, { escrow, refund, notifier, audit, cashRefundsThrough: account.provider(payoutRail.method) }),
     payouts: createPayouts(database.db, { rail: payoutRail, notifier }),
     /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */

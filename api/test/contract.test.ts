@@ -41,6 +41,13 @@ interface Call {
   body?: unknown;
 }
 
+/** A device check's report (issue 68): the colours passed, on a Galaxy A54 as its browser reads itself. */
+const CHECK_REPORT = {
+  steps: [{ step: 'colours', outcome: 'passed' }],
+  facts: { screen: { width: 412, height: 915, pixelRatio: 2.625 }, model: 'SM-A546E', platform: 'Android', touchPoints: 5, renderer: 'Mali-G68', cameras: [] },
+  seconds: 60,
+};
+
 let h: Harness;
 let operations: { method: string; path: string; operation: Operation }[] = [];
 let people: Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -93,6 +100,19 @@ beforeAll(async () => {
   const courierBooked = json<{ insertedId: string }>(
     await as(buyer, 'POST', '/bookeditems', { id: await h.createProduct(seller, { resalePrice: 20_000 }), phone: '01712345678', courier: { address: { ...pickup, name: 'Nusrat Jahan' }, payment: 'cash' } }),
   ).insertedId;
+  // A phone checked on itself (issue 68), booked and paid: its buyer checks it at the handover; and fresh check links
+  // (each records one report) of phones of a seller of their own (a person makes twenty links an hour).
+  const checkOf = async (productId: string) => json<{ token: string }>(await as(spareSeller, 'POST', `/addedproducts/${productId}/device-check`)).token;
+  const checkedListing = await h.createProduct(spareSeller, { imei: newImei() });
+  await h.app.inject({ method: 'POST', url: `/device-checks/${await checkOf(checkedListing)}/report`, payload: CHECK_REPORT });
+  const checkedSale = await h.book(buyer, checkedListing);
+  await as(buyer, 'POST', '/payments', { bookingId: checkedSale, transactionId: await h.payByCard(buyer, checkedSale) });
+  const handover = json<{ token: string }>(await as(buyer, 'POST', `/bookings/${checkedSale}/handover-check`)).token;
+  await h.app.inject({ method: 'POST', url: `/device-checks/${handover}/report`, payload: { ...CHECK_REPORT, steps: [{ step: 'imei', outcome: 'untested' }] } });
+  const checkTokens: string[] = [];
+  for (const productId of [await h.createProduct(spareSeller, { imei: newImei() }), await h.createProduct(spareSeller, { imei: newImei() })]) {
+    for (let i = 0; i < 4; i++) checkTokens.push(await checkOf(productId));
+  }
   const bookings = [booked, unrecorded, held, disputed, reviewed];
   // Devices each caller gets pushes on (issue 48): a removal reaches its 200 when the caller is the device's.
   const devices = await Promise.all([buyer, seller, admin].map(async (user) => json<{ _id: string }>(await as(user, 'POST', '/me/push-subscriptions', browserSubscription()))._id));
@@ -109,6 +129,8 @@ beforeAll(async () => {
     [/^\/bookings\/\{id\}\/dispute/, [toDispute]],
     [/^\/bookings\/\{id\}\/review/, [toReview]],
     [/^\/bookings\/\{id\}\/(delivery|parcel)/, [courierBooked]],
+    [/^\/bookings\/\{id\}\/handover-check/, [checkedSale]],
+    [/^\/device-checks\/\{token\}/, checkTokens],
     [/^\/bookings\/\{id\}/, bookings],
     [/^\/disputes\/\{id\}/, disputes],
     [/^\/(reviews|admin\/reviews)\/\{id\}/, [review]],
@@ -129,6 +151,9 @@ beforeAll(async () => {
   ];
   // Good values for what requests carry, by name.
   known = {
+    // A report a device check records: a step the API can take at its word, the facts of a Galaxy A54.
+    'POST /device-checks/{token}/report steps': [CHECK_REPORT.steps],
+    'POST /device-checks/{token}/report facts': [CHECK_REPORT.facts],
     // The unpaid ones: what a payment is started for.
     bookingId: [booked, unrecorded],
     // A card payment is started for the booking nobody pays here (recording one pays `unrecorded`).

@@ -42,8 +42,11 @@ describe('environment', () => {
       PATHAO_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own',
       FIREBASE_API_KEY: 'AIzaSy-the-projects-own-web-api-key',
       PHONE_APP_VERIFICATION: 'recaptcha-enterprise',
+      DEVICE_CHECK_KEYS: `2026-12:${Buffer.alloc(32, 7).toString('base64')}`,
     };
     expect(() => parseEnv(production)).not.toThrow();
+    // The phone checks' reports (issue 68) are signed by a key of the deployer's own, never the development one.
+    expect(() => parseEnv({ ...production, DEVICE_CHECK_KEYS: undefined })).toThrow(/DEVICE_CHECK_KEYS: must be set to keys of your own in production/);
     // Phone codes (issue 46) are asked with the project's own Web API key, not the demo one.
     expect(() => parseEnv({ ...production, FIREBASE_API_KEY: undefined })).toThrow(/FIREBASE_API_KEY/);
     // And never without Firebase's app verification: anyone could make it send codes to any number.

@@ -77,6 +77,34 @@ const freshOffer = async (w: World) =>
 /** A photo the seller uploaded, not yet on a listing. */
 const freshUpload = async ({ h, seller }: World) => ((await h.upload(seller, await photoBytes())).json() as { _id: string })._id;
 
+/** A Galaxy A54 as its browser reads itself, for a device check's report (issue 68). */
+const A54_FACTS = { screen: { width: 412, height: 915, pixelRatio: 2.625 }, model: 'SM-A546E', platform: 'Android', touchPoints: 5, renderer: 'Mali-G68', cameras: [] };
+/** A fresh check link of a fresh phone (with its IMEI) of a seller of its own (a person makes twenty links an hour): its token. */
+const checkLink = async ({ h }: World) => {
+  const seller = await h.register('Seller');
+  const productId = await h.createProduct(seller, { imei: newImei() });
+  const made = await h.app.inject({ method: 'POST', url: `/addedproducts/${productId}/device-check`, headers: auth(seller.accessToken) });
+  return { productId, token: (made.json() as { token: string }).token };
+};
+const checkReport = { steps: [{ step: 'colours', outcome: 'passed' }], facts: A54_FACTS, seconds: 60 };
+/** A fresh phone of the seller's, checked on itself, booked and paid by the buyer: the booking. */
+const checkedSale = async (w: World) => {
+  const { productId, token } = await checkLink(w);
+  await w.h.app.inject({ method: 'POST', url: `/device-checks/${token}/report`, payload: checkReport });
+  const bookingId = await w.h.book(w.buyer, productId);
+  const transactionId = await w.h.payByCard(w.buyer, bookingId);
+  await w.h.app.inject({ method: 'POST', url: '/payments', headers: auth(w.buyer.accessToken), payload: { bookingId, transactionId } });
+  return bookingId;
+};
+/** A checked sale the buyer checked again at the handover. */
+const handedOverSale = async (w: World) => {
+  const bookingId = await checkedSale(w);
+  const made = await w.h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/handover-check`, headers: auth(w.buyer.accessToken) });
+  const { token } = made.json() as { token: string };
+  await w.h.app.inject({ method: 'POST', url: `/device-checks/${token}/report`, payload: { ...checkReport, steps: [{ step: 'imei', outcome: 'untested' }] } });
+  return bookingId;
+};
+
 /** Where the seller's parcels are collected (issue 45): the seller sends by courier. */
 const PICKUP = { name: 'Rahim Uddin', phone: '01811-000111', division: 'dhaka', district: 'dhaka', area: 'Dhanmondi', street: 'House 5, Road 27, near Rapa Plaza' };
 const sendsByCourier = ({ h, seller }: World) => h.app.inject({ method: 'PUT', url: '/pickup-address', headers: auth(seller.accessToken), payload: PICKUP });
@@ -304,6 +332,16 @@ const rows: Row[] = [
   ['POST /me/phone/verify', [401, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/me/phone/verify', payload: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456', idToken: 'x' } })],
   // The price guide (issue 30): anyone signed in, for the phone's page and Add a product.
   ['GET /product/:id/price-guide', [200, 200, 200, 200, 200, 200], (w) => ({ method: 'GET', url: `/product/${w.productId}/price-guide` })],
+  // The phone proves itself (issue 68): the seller's link for their own listing, the buyer's for their held sale; the
+  // page on the phone needs no sign-in (the link is the key), nor do the public keys.
+  ['POST /addedproducts/:id/device-check', [401, 403, 403, 201, 403, 403], async (w) => ({ method: 'POST', url: `/addedproducts/${await w.h.createProduct(w.seller, { imei: newImei() })}/device-check` })],
+  ['POST /bookings/:id/handover-check', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await checkedSale(w)}/handover-check` })],
+  ['GET /bookings/:id/handover-check', [401, 200, 404, 403, 403, 403], async (w) => ({ method: 'GET', url: `/bookings/${await handedOverSale(w)}/handover-check` })],
+  ['GET /device-checks/keys', [200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/device-checks/keys' })],
+  ['GET /device-checks/:token', [200, 200, 200, 200, 200, 200], async (w) => ({ method: 'GET', url: `/device-checks/${(await checkLink(w)).token}` })],
+  ['POST /device-checks/:token/report', [201, 201, 201, 201, 201, 201], async (w) => ({ method: 'POST', url: `/device-checks/${(await checkLink(w)).token}/report`, payload: checkReport })],
+  // NEIR at the handover: each side of a paid sale records its own step (the seller's takes no IMEI; the buyer's needs one).
+  ['POST /bookings/:id/neir', [401, 400, 403, 201, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await paidBooking(w)}/neir`, payload: {} })],
   // Signing up and in take a Firebase ID token (the matrix's callers carry the API's own): refused alike, before the
   // body; the happy paths are auth.test.ts's.
   ['POST /users', [401, 401, 401, 401, 401, 401], () => ({ method: 'POST', url: '/users', payload: { name: 'Someone', email: 'someone@test.phonehaat', role: 'Buyer' } })],
@@ -375,7 +413,8 @@ function spoiled(options: InjectOptions): InjectOptions {
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'not-an-id')
     .replace(/\/[^/?]*(?:@|%40)[^/?]*/g, '/not-an-email')
     .replace(/^\/photos\/[^/?]+/, '/photos/not-a-photo')
-    .replace(/^\/sitemaps\/[^/?]+/, '/sitemaps/not-a-file');
+    .replace(/^\/sitemaps\/[^/?]+/, '/sitemaps/not-a-file')
+    .replace(/^\/device-checks\/[\w-]{32,}/, '/device-checks/not-a-token');
   const sendsBody = options.method !== 'GET';
   return sendsBody
     ? { method: options.method, url, payload: '{"broken": ', headers: { 'content-type': 'application/json' } }

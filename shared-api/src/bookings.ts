@@ -6,6 +6,7 @@ import { OwnReview } from './reviews.ts';
 import { PaidWith } from './payments.ts';
 import { Dispute } from './disputes.ts';
 import { BookingDelivery, CourierChoice } from './delivery.ts';
+import { HandoverCheck, NeirRecord } from './device-checks.ts';
 
 export const NewBookingBody = z.object({
   /** The product being booked. */
@@ -92,6 +93,12 @@ export const Booking = z.object({
   /** The buyer's review of this purchase (paid bookings only; null until they rate the seller). */
   review: OwnReview.nullable(),
   createdAt: z.iso.datetime(),
+  /** The phone was checked in its own browser (issue 68): at the handover its buyer may check it is the phone in their hand. */
+  phoneTested: z.boolean().optional(),
+  /** The buyer's newest check at the handover: the phone tested or not, and what differs. */
+  handoverCheck: HandoverCheck.nullish(),
+  /** NEIR at the handover (issue 68): each side's step, as recorded. */
+  neir: NeirRecord.nullish(),
 });
 export type Booking = z.infer<typeof Booking>;
 export const BookingList = z.array(Booking);

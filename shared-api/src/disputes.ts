@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HandoverComparison, NeirRecord } from './device-checks.ts';
 import { Id, Pagination, text } from './common.ts';
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.ts';
 
@@ -50,6 +51,10 @@ export const DisputeCase = Dispute.extend({
   buyer: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),
   seller: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),
   decidedBy: z.string().nullable(),
+  /** "Not the phone that was tested" (issue 68): the handover's comparison with the listing's check. */
+  comparison: HandoverComparison.nullish(),
+  /** NEIR at the handover (issue 68): what each side recorded. */
+  neir: NeirRecord.nullish(),
 });
 export type DisputeCase = z.infer<typeof DisputeCase>;
 

@@ -4,6 +4,15 @@
 // remote that uses it (decision 036). Only types reach a browser: the schemas stay with the API and the forms using them.
 import {
   Acknowledged,
+  CheckLink,
+  CheckRecorded,
+  CheckReportBody,
+  CheckSession,
+  CheckToken,
+  HandoverCheck,
+  NeirRecord,
+  NeirStepBody,
+  SigningKeys,
   PushDevice,
   PushDeviceList,
   PushKey,
@@ -293,6 +302,13 @@ export const endpoints = {
   getOffer: { params: IdParams, response: Offer },
   answerOffer: { params: IdParams, body: OfferAnswerBody, response: Offer },
   setOfferTerms: { params: IdParams, body: OfferTermsBody, response: OfferTerms },
+  startDeviceCheck: { params: IdParams, response: CheckLink },
+  startHandoverCheck: { params: IdParams, response: CheckLink },
+  getHandoverCheck: { params: IdParams, response: HandoverCheck },
+  listSigningKeys: { response: SigningKeys },
+  getDeviceCheck: { params: CheckToken, response: CheckSession },
+  recordDeviceCheck: { params: CheckToken, body: CheckReportBody, response: CheckRecorded },
+  recordNeirStep: { params: IdParams, body: NeirStepBody, response: NeirRecord },
 } as const satisfies Record<OperationId, Shapes>;
 
 export type Endpoints = typeof endpoints;

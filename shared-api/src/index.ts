@@ -24,3 +24,5 @@ export * from './phone.ts';
 export { DISTRICTS, DIVISIONS, districtOf, districtsIn, type District, type Place } from './geography.ts';
 export { amountOf, digitsOf } from './digits.ts';
 export * from './offers.ts';
+export * from './device-checks.ts';
+export * from './device-compare.ts';

@@ -63,4 +63,4 @@ export const MAX_RUM_EVENTS = 8;
 /** The mobile wallets one can pay with beside the card (bKash now; Nagad would be one more id). */
 export const WALLET_METHODS = ['bkash'] as const;
 /** Why a buyer disputes a held sale. */
-export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show', 'neir-blocked'] as const;
+export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show', 'neir-blocked', 'not-tested-phone'] as const;

@@ -5,6 +5,29 @@
 import { intlLocale, type Language } from './languages.ts';
 
 const exact: Record<string, string> = {
+  // The phone's own check (issue 68).
+  'This check link is not whole: open it again from PhoneHaat': 'চেক করার লিংকটি পুরো আসেনি: PhoneHaat থেকে আবার খুলুন',
+  'More cells touched than the grid has': 'ঘরের চেয়ে বেশি ছোঁয়া গুনেছে',
+  'Three digits': 'তিনটি অঙ্ক',
+  'Each step once': 'প্রতিটি ধাপ একবার',
+  'This check link has expired: make a new one on PhoneHaat (each works for 15 minutes)': 'চেক করার লিংকটির মেয়াদ শেষ: PhoneHaat-এ নতুন একটি বানান (প্রতিটি ১৫ মিনিট কাজ করে)',
+  'This check link was used already: make a new one on PhoneHaat': 'চেক করার লিংকটি আগেই ব্যবহার হয়েছে: PhoneHaat-এ নতুন একটি বানান',
+  "This check's report was recorded already: each link records one": 'এই চেকের রিপোর্ট আগেই রাখা হয়েছে: প্রতিটি লিংকে একটি রিপোর্ট',
+  '5 check links were made for this phone in the last hour: use the newest, or wait a while': 'গত এক ঘণ্টায় এই ফোনের জন্য ৫টি চেকের লিংক বানানো হয়েছে: সবচেয়ে নতুনটি ব্যবহার করুন, নয়তো কিছুক্ষণ পরে চেষ্টা করুন',
+  'You made 20 check links in the last hour: wait a while': 'গত এক ঘণ্টায় আপনি ২০টি চেকের লিংক বানিয়েছেন: কিছুক্ষণ পরে চেষ্টা করুন',
+  'Only the booking’s buyer checks the phone at the handover': 'হাতবদলের সময় ফোনটি শুধু বুকিংয়ের ক্রেতাই চেক করেন',
+  'This sale is not held: the phone was handed over, refunded, or never paid': 'এই বিক্রির টাকা আটকে নেই: ফোনটি হাতবদল হয়েছে, টাকা ফেরত গেছে, নয়তো কখনো পরিশোধ হয়নি',
+  'This sale is disputed: PhoneHaat’s team decides it': 'এই বিক্রি নিয়ে আপত্তি আছে: PhoneHaat-এর দল সিদ্ধান্ত নেবে',
+  'This phone was never checked on PhoneHaat: there is no check to compare it with': 'এই ফোনটি কখনো PhoneHaat-এ চেক করা হয়নি: মেলানোর মতো কোনো চেক নেই',
+  'What the browser said of the phone is not text: run the check again': 'ফোনটি সম্পর্কে ব্রাউজার যা বলেছে তা লেখা নয়: চেকটি আবার চালান',
+  // NEIR at the handover (issue 68).
+  'Only the sale’s buyer and seller record its NEIR steps': 'এনইআইআর-এর ধাপ শুধু বিক্রির ক্রেতা ও বিক্রেতা রাখেন',
+  'NEIR is recorded at the handover of a paid sale': 'এনইআইআর রাখা হয় পরিশোধিত বিক্রির হাতবদলের সময়',
+  'Type the IMEI the KYD check read': 'কেওয়াইডি যাচাইয়ে যে IMEI পাওয়া গেছে, সেটি লিখুন',
+  "The seller's step is the de-registration: it takes no IMEI": 'বিক্রেতার ধাপ হলো নিবন্ধন বাতিল: এতে IMEI লাগে না',
+  'The de-registration was recorded already': 'নিবন্ধন বাতিল আগেই রাখা হয়েছে',
+  'The NEIR check was recorded already': 'এনইআইআর যাচাই আগেই রাখা হয়েছে',
+  '"Not the phone that was tested" needs a check at the handover that found another phone': '"এটা চেক করা ফোন নয়" বলতে হাতবদলের সময়ের এমন একটি চেক লাগে, যাতে অন্য ফোন পাওয়া গেছে',
   // The contract (shared-api): forms' fields.
   'Add at least one photo': 'অন্তত একটি ছবি যোগ করুন',
   'lang must be en or bn': 'lang হতে হবে en অথবা bn',
@@ -273,6 +296,22 @@ const things: Record<string, string> = {
   Review: 'রিভিউটি',
   Dispute: 'আপত্তিটি',
   Person: 'ব্যক্তিটি',
+  'Check link': 'চেক করার লিংকটি',
+  'Handover check': 'হাতবদলের চেক',
+};
+
+/** The steps of the phone's own check (issue 68), as a refusal names them. */
+const checkSteps: Record<string, string> = {
+  touch: 'স্পর্শের',
+  colours: 'রঙের',
+  'front-camera': 'সামনের ক্যামেরার',
+  'back-camera': 'পেছনের ক্যামেরার',
+  microphone: 'মাইক্রোফোনের',
+  speaker: 'স্পিকারের',
+  vibration: 'কম্পনের',
+  tilt: 'হেলানোর',
+  charging: 'চার্জিংয়ের',
+  imei: 'IMEI-এর',
 };
 
 const number = (text: string) => new Intl.NumberFormat(intlLocale('bn')).format(Number(text.replaceAll(',', '')));
@@ -292,6 +331,8 @@ const patterns: [RegExp, (...parts: string[]) => string | undefined][] = [
   [/^(.+) must be text$/, (name) => names[name] && `${names[name]} লেখা হতে হবে`],
   [/^([A-Z]+) is not allowed on (\S+): it answers (.+)$/, (method, path, methods) => `${path} ঠিকানায় ${method} চলে না; চলে: ${methods}`],
   [/^(.+) not found$/, (thing) => things[thing] && `${things[thing]} পাওয়া যায়নি`],
+  [/^The (.+) step says it passed without what passing means$/, (step) => checkSteps[step] && `${checkSteps[step]} ধাপ পাস বলছে, কিন্তু পাস হওয়ার প্রমাণ নেই`],
+  [/^The step "(.+)" is not part of this check$/, (step) => checkSteps[step] && `${checkSteps[step]} ধাপ এই চেকের অংশ নয়`],
   [/^A listing has at most (\d+) photos$/, (n) => `একটি বিজ্ঞাপনে সর্বোচ্চ ${number(n)}টি ছবি থাকতে পারে`],
   [/^The photo is larger than (\d+) MB$/, (n) => `ছবিটি ${number(n)} MB-এর চেয়ে বড়`],
   [

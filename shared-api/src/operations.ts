@@ -126,6 +126,13 @@ export const operations = {
   getOffer: 'GET /offers/:id',
   answerOffer: 'POST /offers/:id/answer',
   setOfferTerms: 'PUT /addedproducts/:id/offers',
+  startDeviceCheck: 'POST /addedproducts/:id/device-check',
+  startHandoverCheck: 'POST /bookings/:id/handover-check',
+  getHandoverCheck: 'GET /bookings/:id/handover-check',
+  listSigningKeys: 'GET /device-checks/keys',
+  getDeviceCheck: 'GET /device-checks/:token',
+  recordDeviceCheck: 'POST /device-checks/:token/report',
+  recordNeirStep: 'POST /bookings/:id/neir',
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -15,6 +15,8 @@ export const pageLinks = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   /** storefront: the price guide. */
   priceGuide: '/price-guide',
+  /** storefront: the phone check. */
+  deviceCheck: (token: string) => `/check/${encodeURIComponent(token)}`,
   /** storefront: the seller’s profile. */
   seller: (id: string) => `/sellers/${encodeURIComponent(id)}`,
   /** buyer: your orders. */
@@ -61,6 +63,7 @@ export const pagePatterns = {
   search: '/search',
   product: '/product/:id',
   priceGuide: '/price-guide',
+  deviceCheck: '/check/:token',
   seller: '/sellers/:id',
   myOrders: '/dashboard/myorders',
   payment: '/dashboard/payment/:id',

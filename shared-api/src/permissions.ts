@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
  * mirror them for comfort). `:own` rules also need the resource to belong to the caller.
  */
 export const rolePermissions = {
-  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own', 'verify:phone:own', 'create:offer', 'read:offer:own', 'answer:offer:own'],
+  Buyer: ['browse:products', 'create:report', 'create:booking', 'read:booking:own', 'pay:booking:own', 'create:thread', 'read:thread:own', 'read:notification:own', 'save:search:own', 'watch:product', 'create:review:own', 'release:booking:own', 'dispute:booking:own', 'upload:photo', 'read:delivery:own', 'verify:phone:own', 'create:offer', 'read:offer:own', 'answer:offer:own', 'check:handover:own', 'confirm:neir:own'],
   Seller: [
     'browse:products',
     'create:report',
@@ -33,6 +33,9 @@ export const rolePermissions = {
     'verify:phone:own',
     'read:offer:own',
     'answer:offer:own',
+    // Issue 68: a listing's check in the phone's own browser, and NEIR's de-registration at the handover.
+    'check:product:own',
+    'confirm:neir:own',
   ],
   admin: [
     'browse:products',

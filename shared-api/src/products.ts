@@ -3,6 +3,7 @@ import { Imei } from './imei.ts';
 import { asciiDigits } from './languages.ts';
 import { Id, Pagination, Taka, text } from './common.ts';
 import { CONDITIONS, MAX_PHOTOS, MIN_USED_YEAR } from './limits.ts';
+import { TestedSummary } from './device-checks.ts';
 
 export const Condition = z.enum(CONDITIONS, {
   message: 'Choose the condition: Excellent, Good or Fair',
@@ -147,6 +148,8 @@ export const Product = z.object({
   courier: z.boolean(),
   advertised: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** Its newest check in its own browser, signed by PhoneHaat (issue 68): "Tested on this phone"; null if never (or not signed). */
+  tested: TestedSummary.nullish(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NeirRecord } from './device-checks.ts';
 import { Id, Pagination, text } from './common.ts';
 import { BookingDelivery } from './delivery.ts';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.ts';
@@ -145,6 +146,8 @@ export const ListingBooking = z.object({
       refundedAt: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /** NEIR at the handover (issue 68): each side's step, as recorded. */
+  neir: NeirRecord.nullish(),
 });
 export type ListingBooking = z.infer<typeof ListingBooking>;
 export const ListingBookings = z.array(ListingBooking);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceReport } from './device-checks.ts';
 import { Id, Pagination } from './common.ts';
 import { amountOf } from './digits.ts';
 import { languages } from './languages.ts';
@@ -146,6 +147,8 @@ export const ProductDetail = Product.extend({
   updatedAt: z.iso.datetime(),
   /** The picture its shared link shows, per page language (1200 × 630 JPEG; its address changes with the phone). */
   shareImage: z.object({ en: z.url(), bn: z.url() }),
+  /** Its newest check in its own browser (issue 68), step by step, whether it is old and whether PhoneHaat's signature holds; null if never checked. */
+  deviceReport: DeviceReport.nullish(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { devSigningSeed, readSigningKeys } from '../modules/trust/index.ts';
 import { PaymentMethodId } from '@phonehaat/shared-api';
 
 const DEV_JWT_SECRET = 'phonehaat-development-secret-do-not-use-in-production';
@@ -52,6 +53,20 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_JWT_SECRET),
     /** The key of the IMEIs' hashes (issue 28): an IMEI is kept only as HMAC-SHA256 with it, and its last 4 digits. */
     IMEI_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_IMEI_SECRET),
+    /**
+     * The keys a phone's check in its own browser is signed with (issue 68, decision 052): `kid:base64seed` pairs, the
+     * signing one first (`openssl rand -base64 32` makes a seed); keep the older ones after it, so their reports verify.
+     */
+    DEVICE_CHECK_KEYS: z
+      .string()
+      .default(devSigningSeed())
+      .refine((value) => {
+        try {
+          return readSigningKeys(value).length > 0;
+        } catch {
+          return false;
+        }
+      }, 'must be kid:base64seed pairs (each seed 32 bytes), comma-separated, the signing key first'),
     ADMIN_EMAILS: csv().transform((emails) => emails.map((email) => email.toLowerCase())),
     CORS_ORIGINS: csv(
       'http://localhost:4200,http://127.0.0.1:4200,http://localhost:4201,http://localhost:4202,http://localhost:4203,http://localhost:4204',
@@ -243,6 +258,9 @@ const EnvSchema = z
     }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (env.DEVICE_CHECK_KEYS.includes(devSigningSeed())) {
+      ctx.addIssue({ code: 'custom', path: ['DEVICE_CHECK_KEYS'], message: 'must be set to keys of your own in production (the development key signs nothing a buyer can trust)' });
     }
     if (env.IMEI_SECRET === DEV_IMEI_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['IMEI_SECRET'], message: 'must be set to a secret of your own in production (and never changed: IMEIs are matched by it)' });

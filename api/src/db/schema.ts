@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryAddress, MessageOffer } from '@phonehaat/shared-api';
+import type { DeliveryAddress, DeviceFacts, HandoverComparison, MessageOffer, StepResult } from '@phonehaat/shared-api';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -63,6 +63,8 @@ export const products = pgTable('products', {
   lowestOffer: integer('lowest_offer'),
   /** When what its page shows last changed (migration 0036: a trigger keeps it). */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When what describes the phone itself last changed (issue 68, migration 0038: a trigger keeps it). */
+  describedAt: timestamp('described_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** The share image drawn for a listing's page in one language (issue 48, migration 0036): its version and file key. */
@@ -183,13 +185,15 @@ export const ledgerEntries = pgTable('ledger_entries', {
 export const disputes = pgTable('disputes', {
   id: id(),
   bookingId: uuid('booking_id').notNull(),
-  reason: text('reason', { enum: ['not-as-described', 'seller-no-show', 'neir-blocked'] }).notNull(),
+  reason: text('reason', { enum: ['not-as-described', 'seller-no-show', 'neir-blocked', 'not-tested-phone'] }).notNull(),
   note: text('note').notNull().default(''),
   status: text('status', { enum: ['open', 'refunding', 'refunded', 'released'] }).notNull().default('open'),
   decisionReason: text('decision_reason'),
   decidedBy: uuid('decided_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+  /** "Not the phone that was tested" (issue 68, migration 0038): the handover's check and its comparison. */
+  handoverReportId: uuid('handover_report_id'),
 });
 
 /** Where a seller is paid out: a bKash number they typed twice (migration 0018). */
@@ -409,4 +413,51 @@ export const reviews = pgTable('reviews', {
   removedReason: text('removed_reason'),
 });
 
-export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, pushSubscriptions, emailPreferences, savedSearches, watches, reviews, offers, offerSteps };
+/** A check's link (issue 68, migration 0038): kept as its token's hash, opened once within 15 minutes. */
+export const deviceChecks = pgTable('device_checks', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  purpose: text('purpose', { enum: ['listing', 'handover'] }).notNull(),
+  productId: uuid('product_id').notNull(),
+  bookingId: uuid('booking_id'),
+  createdBy: uuid('created_by').notNull(),
+  speakerDigits: text('speaker_digits').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** What a check found, as PhoneHaat recorded and signed it (issue 68, migration 0038). */
+export const deviceReports = pgTable('device_reports', {
+  id: id(),
+  checkId: uuid('check_id').notNull(),
+  purpose: text('purpose', { enum: ['listing', 'handover'] }).notNull(),
+  productId: uuid('product_id').notNull(),
+  bookingId: uuid('booking_id'),
+  steps: jsonb('steps').$type<StepResult[]>().notNull(),
+  facts: jsonb('facts').$type<DeviceFacts>().notNull(),
+  imeiMatches: boolean('imei_matches'),
+  lockOff: boolean('lock_off').notNull().default(false),
+  seconds: integer('seconds').notNull(),
+  listingDescribedAt: timestamp('listing_described_at', { withTimezone: true, mode: 'date' }).notNull(),
+  comparedTo: uuid('compared_to'),
+  comparison: jsonb('comparison').$type<HandoverComparison>(),
+  keyId: text('key_id').notNull(),
+  signature: text('signature').notNull(),
+  createdAt: createdAt(),
+});
+
+/** NEIR at every handover (issue 68, migration 0038): each side's step, the buyer's with the IMEI its KYD check read. */
+export const neirSteps = pgTable(
+  'neir_steps',
+  {
+    bookingId: uuid('booking_id').notNull(),
+    side: text('side', { enum: ['seller', 'buyer'] }).notNull(),
+    imeiLast4: text('imei_last4'),
+    imeiMatches: boolean('imei_matches'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.side] })],
+);
+
+export const schema = { users, brands, products, advertisements, bookings, payments, refunds, photos, photoBlobs, reports, auditLog, threads, messages, blocks, notifications, emailOutbox, pushSubscriptions, emailPreferences, savedSearches, watches, reviews, offers, offerSteps, deviceChecks, deviceReports, neirSteps };

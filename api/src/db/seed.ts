@@ -47,7 +47,7 @@ async function drawPhotos(image: string): Promise<Buffer[]> {
 async function addSeedPhotos(database: Database, service: PhotoService, repo: PhotosRepository, productId: string, sellerId: string, image: string) {
   const uploaded: Photo[] = [];
   for (const bytes of await seedPhotos(image)) uploaded.push(await service.upload(sellerId, bytes));
-  const catalog = createCatalogRepository(database.db, service.toPhoto);
+  const catalog = createCatalogRepository(database.db, service.toPhoto, () => null);
   await catalog.replacePhotos(productId, sellerId, uploaded.map((photo) => photo._id), repo.place, uploaded[0]!.medium);
 }
 

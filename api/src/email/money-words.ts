@@ -15,6 +15,7 @@ const disputeReason: Record<string, Record<Language, string>> = {
   'not-as-described': { en: 'not as described', bn: 'বর্ণনার সঙ্গে মেলেনি' },
   'seller-no-show': { en: 'the seller did not come', bn: 'বিক্রেতা আসেননি' },
   'neir-blocked': { en: 'the phone does not work with my SIM (NEIR)', bn: 'ফোনটি আমার সিমে চলে না (এনইআইআর)' },
+  'not-tested-phone': { en: 'not the phone that was tested', bn: 'চেক করা ফোনটি নয়' },
 };
 
 /** Disputes, their decisions and payouts, in each language; the admin's reason quoted as written. */

@@ -33,7 +33,7 @@ describe('the Helm chart (issue 66)', () => {
     expect(container.envFrom).toEqual([{ configMapRef: { name: 'phonehaat-config' } }, { secretRef: { name: 'phonehaat-secrets' } }]);
     const config = byKind(objects, 'ConfigMap', 'phonehaat-config') as unknown as { data: Record<string, string> };
     expect(config.data).toMatchObject({ NODE_ENV: 'production', SHUTDOWN_DRAIN_DELAY_MS: '5000', JOB_QUEUE: 'on' });
-    expect(Object.keys((byKind(objects, 'Secret', 'phonehaat-secrets') as unknown as { stringData: object }).stringData)).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET', 'IMEI_SECRET', 'STRIPE_SECRET_KEY']));
+    expect(Object.keys((byKind(objects, 'Secret', 'phonehaat-secrets') as unknown as { stringData: object }).stringData)).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET', 'IMEI_SECRET', 'DEVICE_CHECK_KEYS', 'STRIPE_SECRET_KEY']));
     // The pod is given longer to stop than it drains.
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(5);
     expect(byKind(objects, 'PodDisruptionBudget', 'phonehaat-api')?.spec).toMatchObject({ maxUnavailable: 1 });

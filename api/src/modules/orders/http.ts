@@ -5,3 +5,4 @@ export { disputeRoutes } from './routes/disputes.ts';
 export { earningsRoutes } from './routes/earnings.ts';
 export { feeRoutes } from './routes/fees.ts';
 export { handoverRoutes } from './routes/handover.ts';
+export { neirRoutes } from './routes/neir.ts';

@@ -13,3 +13,5 @@ export { type BookingRecord, createBookingsRepository } from './repositories/boo
 export { createDisputesRepository } from './repositories/disputes.ts';
 export { createParcelsRepository } from './repositories/parcels.ts';
 export { payableBooking } from './routes/booking-access.ts';
+export { createNeirRepository } from './repositories/neir.ts';
+export { createNeirSteps } from './escrow/neir.ts';

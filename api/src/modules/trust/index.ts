@@ -4,3 +4,7 @@ export { imeiRefusal } from './imei/refusal.ts';
 export { BlockedImeiError, createImeisRepository, isImeiBlocked, ListedImeiError } from './repositories/imeis.ts';
 export { AlreadyReportedError, createReportsRepository } from './repositories/reports.ts';
 export { createReviewsRepository } from './repositories/reviews.ts';
+export { createDeviceChecks, type DeviceChecks } from './device-checks/service.ts';
+export { createReportSigner, devSigningSeed, readSigningKeys, type ReportSigner } from './device-checks/signing.ts';
+export { createReportViews, type ReportViews, type StoredReport, type SummarizeReport } from './device-checks/views.ts';
+export { createDeviceChecksRepository } from './repositories/device-checks.ts';

@@ -3,7 +3,7 @@ import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phon
 import type { Db, Tx } from '../../../db/client.ts';
 import { advertisements, bookings, brands, products, users } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../errors.ts';
-import type { KeptImei } from '../../trust/index.ts';
+import type { KeptImei, StoredReport, SummarizeReport } from '../../trust/index.ts';
 import type { PhotoRef } from '../photos/service.ts';
 import { photoRefsOf } from './photos.ts';
 import { BlockedImeiError, isImeiBlocked, ListedImeiError } from '../../trust/index.ts';
@@ -34,6 +34,9 @@ const listingColumns = {
   advertisedAt: advertisements.createdAt,
   createdAt: products.createdAt,
   photoRefs: photoRefsOf(products.id),
+  // Its newest check in its own browser (issue 68), as stored: the card says "Tested on this phone" if its signature holds.
+  deviceReport: sql<StoredReport | null>`(SELECT to_jsonb(r) FROM device_reports r WHERE r.product_id = ${products.id} AND r.purpose = 'listing' ORDER BY r.created_at DESC LIMIT 1)`,
+  describedAt: products.describedAt,
 };
 
 const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));
@@ -45,7 +48,7 @@ export type NewProduct = Omit<NewProductBody, 'description' | 'photos' | 'img' |
 /** Puts photos on a listing inside its transaction (repositories/photos.ts). */
 export type PlacePhotos = (tx: Tx, productId: string, sellerId: string, ids: string[]) => Promise<{ removedHashes: string[] }>;
 
-export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo) {
+export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo, summarize: SummarizeReport) {
   const listing = () =>
     db
       .select(listingColumns)
@@ -55,12 +58,13 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
       .leftJoin(advertisements, eq(advertisements.productId, products.id));
   type ListingRow = Awaited<ReturnType<typeof listing>>[number];
 
-  const toProduct = ({ id, advertisedAt, createdAt, photoRefs, ...row }: ListingRow): Product => ({
+  const toProduct = ({ id, advertisedAt, createdAt, photoRefs, deviceReport, describedAt, ...row }: ListingRow): Product => ({
     _id: id,
     ...row,
     photos: photoRefs.map(toPhoto),
     advertised: advertisedAt !== null,
     createdAt: createdAt.toISOString(),
+    tested: summarize(deviceReport, describedAt),
   });
 
   /** A page of the listings on sale that meet `condition`, newest first, and how many there are. */
@@ -175,7 +179,7 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
     },
 
     /** One listing for its own page, sold ones included, with when its seller joined; removed ones are not found. */
-    async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string; updatedAt: Date }) | undefined> {
+    async findListing(id: string): Promise<(Product & { sellerId: string; sellerSince: string; updatedAt: Date; describedAt: Date; storedReport: StoredReport | null }) | undefined> {
       const [row] = await db
         .select({ ...listingColumns, sellerSince: users.createdAt, updatedAt: products.updatedAt })
         .from(products)
@@ -185,7 +189,8 @@ export function createCatalogRepository(db: Db, toPhoto: (ref: PhotoRef) => Phot
         .where(and(eq(products.id, id), isNull(products.deletedAt), isNull(users.deletedAt)));
       if (!row) return undefined;
       const { sellerSince, updatedAt, ...listingRow } = row;
-      return { ...toProduct(listingRow), sellerSince: sellerSince.toISOString(), updatedAt };
+      // Its newest check, as stored, for its page to say step by step (trust's views).
+      return { ...toProduct(listingRow), sellerSince: sellerSince.toISOString(), updatedAt, describedAt: row.describedAt, storedReport: row.deviceReport };
     },
 
     async listAdvertised(limit: number): Promise<Product[]> {

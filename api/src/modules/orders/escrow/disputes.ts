@@ -1,7 +1,7 @@
 import type { DisputeReason } from '@phonehaat/shared-api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { bookings, disputes, payments, photos, products, refunds, walletPayments } from '../../../db/schema.ts';
+import { bookings, deviceReports, disputes, payments, photos, products, refunds, walletPayments } from '../../../db/schema.ts';
 import { conflict, invalid, notFound, providerFailed } from '../../../domain-error.ts';
 import { notificationEvents } from '../../notifications/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
@@ -120,7 +120,20 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
         if (!isHeld(booking)) throw conflict('This payment is not held any more: it was released to the seller or refunded, so it cannot be disputed');
         const [earlier] = await tx.select({ id: disputes.id }).from(disputes).where(eq(disputes.bookingId, bookingId));
         if (earlier) throw conflict('You disputed this sale already: PhoneHaat’s team is looking at it');
-        const [dispute] = await tx.insert(disputes).values({ bookingId, reason: input.reason, note: input.note }).returning({ id: disputes.id });
+        // "Not the phone that was tested" (issue 68) comes with the handover's check that says so, for the admin to read.
+        const [check] =
+          input.reason === 'not-tested-phone'
+            ? await tx
+                .select({ id: deviceReports.id, comparison: deviceReports.comparison })
+                .from(deviceReports)
+                .where(and(eq(deviceReports.bookingId, bookingId), eq(deviceReports.purpose, 'handover')))
+                .orderBy(desc(deviceReports.createdAt))
+                .limit(1)
+            : [];
+        if (input.reason === 'not-tested-phone' && (!check?.comparison || check.comparison.match)) {
+          throw invalid('"Not the phone that was tested" needs a check at the handover that found another phone', 'reason');
+        }
+        const [dispute] = await tx.insert(disputes).values({ bookingId, reason: input.reason, note: input.note, handoverReportId: check?.id ?? null }).returning({ id: disputes.id });
         if (!dispute) throw new Error('dispute insert returned no row');
         if (input.photoIds.length) {
           const attached = await tx

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Booking, Dispute, ListingBooking, OwnReview, PaidWith, ParcelStatus, SellerContact } from '@phonehaat/shared-api';
+import type { Booking, Dispute, HandoverCheck, ListingBooking, NeirRecord, OwnReview, PaidWith, ParcelStatus, SellerContact } from '@phonehaat/shared-api';
 import { REVIEW_EDIT_DAYS } from '@phonehaat/shared-api/limits';
 import type { Db, Tx } from '../../../db/client.ts';
 import { bookings, payments, products, users } from '../../../db/schema.ts';
@@ -10,6 +10,12 @@ import { rows } from '../../../db/rows.ts';
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A booking's dispute as its buyer sees it, photos as hashes (made URLs by the caller). */
+/** NEIR at the handover (issue 68): each side's step, as recorded. */
+export const neirOf = (bookingId: SQL) =>
+  sql<NeirRecord>`json_build_object(
+      'seller', (SELECT json_build_object('at', ${iso('n.created_at')}) FROM neir_steps n WHERE n.booking_id = ${bookingId} AND n.side = 'seller'),
+      'buyer', (SELECT json_build_object('at', ${iso('n.created_at')}, 'imeiLast4', n.imei_last4, 'imeiMatches', n.imei_matches) FROM neir_steps n WHERE n.booking_id = ${bookingId} AND n.side = 'buyer'))`;
+
 export const disputeOf = (bookingId: SQL) =>
   sql<(Omit<Dispute, 'photos'> & { photos: string[] }) | null>`(SELECT json_build_object('_id', d.id, 'reason', d.reason, 'note', d.note,
       'status', d.status, 'decisionReason', d.decision_reason, 'createdAt', ${iso('d.created_at')}, 'decidedAt', ${iso('d.decided_at')},
@@ -61,6 +67,11 @@ const bookingColumns = {
   review: sql<OwnReview | null>`(SELECT json_build_object('_id', r.id, 'stars', r.stars, 'comment', r.comment,
       'editableUntil', to_char((r.created_at + ${REVIEW_EDIT_DAYS} * interval '1 day') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     FROM reviews r WHERE r.booking_id = bookings.id AND r.removed_at IS NULL)`,
+  // The phone's own check (issue 68): whether it was checked, the buyer's newest handover check, and NEIR's steps.
+  phoneTested: sql<boolean>`EXISTS (SELECT 1 FROM device_reports r WHERE r.product_id = bookings.product_id AND r.purpose = 'listing')`,
+  handoverCheck: sql<HandoverCheck | null>`(SELECT json_build_object('checkedAt', ${iso('r.created_at')}, 'comparison', r.comparison)
+    FROM device_reports r WHERE r.booking_id = bookings.id AND r.purpose = 'handover' ORDER BY r.created_at DESC LIMIT 1)`,
+  neir: neirOf(sql`bookings.id`),
 };
 
 export interface BookingRecord extends Booking {
@@ -165,6 +176,7 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
           paidAt: payments.createdAt,
           disputed: sql<boolean>`EXISTS (SELECT 1 FROM disputes d WHERE d.booking_id = ${bookings.id} AND d.status IN ('open', 'refunding'))`,
           parcelStatus: sql<ParcelStatus | null>`(SELECT pa.status FROM parcels pa WHERE pa.booking_id = ${bookings.id})`,
+          neir: neirOf(sql`bookings.id`),
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.buyerId))
@@ -172,8 +184,9 @@ export function createBookingsRepository(db: Db, releaseAt: (heldAt: Date) => Da
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(eq(bookings.productId, productId))
         .orderBy(bookings.createdAt, bookings.id);
-      return found.map(({ booking, buyerName, buyerEmail, amount, listingPrice, paidAt, disputed, parcelStatus }) => ({
+      return found.map(({ booking, buyerName, buyerEmail, amount, listingPrice, paidAt, disputed, parcelStatus, neir }) => ({
         _id: booking.id,
+        neir,
         buyerId: booking.buyerId,
         buyerName,
         buyerEmail,

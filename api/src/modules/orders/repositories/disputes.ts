@@ -1,4 +1,5 @@
-import type { DisputeCase, PaidWith } from '@phonehaat/shared-api';
+import type { DisputeCase, HandoverComparison, PaidWith } from '@phonehaat/shared-api';
+import { neirOf } from './bookings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -32,6 +33,8 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
             seller: { id: sellers.id, name: sellers.name, email: sellers.email },
             decidedBy: admins.name,
             photos: sql<string[]>`coalesce((SELECT json_agg(ph.hash ORDER BY ph.created_at, ph.id) FROM photos ph WHERE ph.dispute_id = ${disputes.id}), '[]'::json)`,
+            comparison: sql<HandoverComparison | null>`(SELECT r.comparison FROM device_reports r WHERE r.id = ${disputes.handoverReportId})`,
+            neir: neirOf(sql`${bookings.id}`),
           })
           .from(disputes)
           .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
@@ -46,7 +49,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(disputes).where(statuses(filter)),
       ]);
-      const cases = rows.map(({ dispute, payment, address, product, buyer, seller, decidedBy, photos: hashes }) => ({
+      const cases = rows.map(({ dispute, payment, address, product, buyer, seller, decidedBy, photos: hashes, comparison, neir }) => ({
         _id: dispute.id,
         bookingId: dispute.bookingId,
         reason: dispute.reason,
@@ -64,6 +67,8 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
         buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },
         seller: { _id: seller.id, name: seller.name, email: seller.email },
         decidedBy,
+        comparison,
+        neir,
       }));
       return { cases, total: totalRow?.total ?? 0 };
     },

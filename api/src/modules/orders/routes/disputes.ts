@@ -17,7 +17,7 @@ export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, rep
       config: { rateLimit: { max: 30, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `dispute:${actorOf(request).id}` } },
       schema: {
         operationId: 'openDispute',
-        'x-rules': ['A photo is not one you uploaded, or shows something else already'],
+        'x-rules': ['A photo is not one you uploaded, or shows something else already', '"Not the phone that was tested" needs a check at the handover that found another phone'],
         tags: ['disputes'],
         summary: "The buyer disputes a held sale (not as described, or the seller did not come), with a note and photos: the money waits for PhoneHaat's team",
         description: 'Photos are uploaded first (POST /uploads) and given by id. Refused once the money was released or refunded, and for a second dispute.',

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Condition, Photo, Product, SearchFilterName, SearchSort } from '@phonehaat/shared-api';
 import type { Db } from '../../../db/client.ts';
 import type { PhotoRef } from '../../catalog/index.ts';
+import type { StoredReport, SummarizeReport } from '../../trust/index.ts';
 import { likeLiteral } from '../../../db/like.ts';
 import { photoRefsOf } from '../../catalog/index.ts';
 import { rows } from '../../../db/rows.ts';
@@ -89,7 +90,9 @@ const listingsOf = (page: SQL) => sql`SELECT json_agg(json_build_object(
     'sellerRating', CASE WHEN u.rating_count > 0 THEN round(u.rating_sum::numeric / u.rating_count, 1)::float8 END, 'sellerReviews', u.rating_count, 'imeiChecked', p.imei_hash IS NOT NULL, 'status', p.status, 'openToOffers', p.open_to_offers,
     'courier', EXISTS (SELECT 1 FROM seller_pickups sp WHERE sp.seller_id = p.seller_id),
     'advertised', a.product_id IS NOT NULL, 'photos', ${photoRefsOf(sql`p.id`)},
-    'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deviceReport', (SELECT to_jsonb(r) FROM device_reports r WHERE r.product_id = p.id AND r.purpose = 'listing' ORDER BY r.created_at DESC LIMIT 1),
+    'describedAt', p.described_at
   ) ORDER BY pg.position)
   FROM (${page}) AS pg
   JOIN products p ON p.id = pg.id
@@ -109,12 +112,12 @@ function searchStatement(criteria: SearchCriteria, sort: SearchSort, page: numbe
     SELECT (${listingsOf(pageOf(criteria, sort, page, limit))}) AS products, (SELECT json_agg(c) FROM (${countsOf}) AS c) AS counts`;
 }
 
-/** A listing as the statement builds it: its photos still references (the service names their URLs). */
-type ListingJson = Omit<Product, 'photos'> & { photos: PhotoRef[] };
+/** A listing as the statement builds it: its photos still references (the service names their URLs), its newest check as stored. */
+type ListingJson = Omit<Product, 'photos' | 'tested'> & { photos: PhotoRef[]; deviceReport: StoredReport | null; describedAt: string };
 
-export function createSearchRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo) {
+export function createSearchRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo, summarize: SummarizeReport) {
   const toProducts = (listings: ListingJson[] | null | undefined): Product[] =>
-    (listings ?? []).map((listing) => ({ ...listing, photos: listing.photos.map(toPhoto) }));
+    (listings ?? []).map(({ deviceReport, describedAt, ...listing }) => ({ ...listing, photos: listing.photos.map(toPhoto), tested: summarize(deviceReport, new Date(describedAt)) }));
 
   return {
     /** What the vocabulary knows of each candidate word (see search/text-query.ts). */

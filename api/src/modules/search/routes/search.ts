@@ -8,7 +8,7 @@ import { bearerAuth, errors, optionalBearer, sendCached, type ZodApp } from '../
 /** Suggestions are the same for everyone and change slowly: browsers may keep them for a minute. */
 const SUGGEST_MAX_AGE_S = 60;
 
-export async function searchRoutes(app: ZodApp, { env, guards, cache, search, repos, shareCards }: Services) {
+export async function searchRoutes(app: ZodApp, { env, guards, cache, search, repos, shareCards, deviceChecks }: Services) {
   const browse = [guards.authenticate, guards.requirePermission('browse:products')];
 
   app.get(
@@ -67,9 +67,11 @@ export async function searchRoutes(app: ZodApp, { env, guards, cache, search, re
       },
     },
     async (request) => {
-      const product = await listing(request.params.id);
+      const { describedAt, storedReport, ...product } = await listing(request.params.id);
       return {
         ...product,
+        // Its newest check in its own browser (issue 68): step by step, old or not, PhoneHaat's signature checked.
+        deviceReport: deviceChecks.viewStored(storedReport, describedAt),
         ownListing: product.sellerId === request.actor?.id,
         // Kept for a buyer at an agreed price (issue 65): "kept for you until …", and the price Book Now books at.
         keptFor: product.status === 'available' ? keptFor(await repos.offers.reservation(product._id), request.actor?.id) : null,
