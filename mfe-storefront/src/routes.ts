@@ -30,6 +30,8 @@ export const pages: PageDeclaration[] = [
   { path: '/product/:id', module: 'product-page', file: './src/exposed/product-page.tsx', permission: null, label: { en: 'this phone', bn: 'এই ফোনটি' }, composed: true, loader: true },
   // What any phone sells for: the price guide without a listing in front of one (issue 30's guide; issue 44's new page).
   { path: '/price-guide', module: 'price-guide-page', file: './src/exposed/price-guide-page.tsx', permission: 'browse:products', label: { en: 'the price guide', bn: 'দামের গাইড' }, loader: true },
+  // The phone proves itself (issue 68): its check, run in its own browser from a link, without signing in there.
+  { path: '/check/:token', module: 'device-check-page', file: './src/exposed/device-check-page.tsx', permission: null, label: { en: 'the phone check', bn: 'ফোনের চেক' }, loader: true },
   // A seller's profile is public, like the home page (issue 28).
   { path: '/sellers/:id', module: 'seller-page', file: './src/exposed/seller-page.tsx', permission: null, label: { en: 'the seller’s profile', bn: 'বিক্রেতার প্রোফাইল' }, composed: true, loader: true },
 ];

@@ -27,6 +27,9 @@ describe('the language a page is sent in', () => {
     expect(decideLanguage(at('/'), undefined, 'en-GB,bn;q=0.5')).toEqual({ language: 'en' });
     expect(decideLanguage(at('/'), undefined, 'fr, bn;q=0.4')).toEqual({ redirect: '/bn' });
     expect(decideLanguage(at('/'), undefined, 'fr')).toEqual({ language: 'en' });
+    // A phone's check, opened from its QR code on the phone itself: in that phone's language.
+    expect(decideLanguage(at('/check/AbC-123_xyz'), undefined, 'bn-BD,bn;q=0.9')).toEqual({ redirect: '/bn/check/AbC-123_xyz' });
+    expect(decideLanguage(at('/check/AbC-123_xyz'), undefined, 'en-US')).toEqual({ language: 'en' });
   });
 
   it('takes a choice made before the app started (the switch is a link with ?lang=): remembered, then the clean address', () => {

@@ -1,7 +1,7 @@
 // Which language the shell's server sends a page in (issue 25). Bangla pages have their own addresses (/bn…) and
 // English ones stay where they always were, so a shared link opens in its own language; the entry points (the home
 // page, sign-in and sign-up) and the signed-in pages follow the remembered choice, or on a first visit the browser's
-// Accept-Language, by sending the visitor to that language's address.
+// Accept-Language, by sending the visitor to that language's address (a phone's check too: the phone's language).
 import { LANGUAGE_COOKIE, isLanguage, languageOfPath, pathInLanguage, pathWithoutLanguage, preferredLanguage, type Language } from '@phonehaat/shared-ui/languages';
 
 export type LanguageDecision = { language: Language; redirect?: undefined } | { redirect: string; language?: undefined; remember?: Language };
@@ -10,8 +10,12 @@ export type LanguageDecision = { language: Language; redirect?: undefined } | { 
 export const CHOICE_PARAM = 'lang';
 
 
-/** Addresses whose language is the person's, not the address's. */
-export const followsChoice = (path: string) => path === '/' || path === '/login' || path === '/signup' || path === '/dashboard' || path.startsWith('/dashboard/');
+/**
+ * Addresses whose language is the person's, not the address's: and a phone's check (issue 68), opened from a QR code on
+ * the phone being checked, in that phone's language.
+ */
+export const followsChoice = (path: string) =>
+  path === '/' || path === '/login' || path === '/signup' || path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/check/');
 
 /** The remembered choice, from the Cookie header. */
 export function rememberedLanguage(cookie: string | undefined): Language | undefined {

@@ -52,7 +52,7 @@ describe('Money: the couriers’ settlements', () => {
     expect(within(differences).getByText('Pathao')).toBeInTheDocument();
     // Nothing chosen: said on the field, nothing sent.
     await userEvent.click(screen.getByRole('button', { name: 'Record the report' }));
-    expect(screen.getByLabelText('Settlement report (CSV)')).toHaveAccessibleDescription('Choose the settlement report (CSV)');
+    expect(await screen.findByLabelText('Settlement report (CSV)')).toHaveAccessibleDescription('Choose the settlement report (CSV)');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await userEvent.upload(screen.getByLabelText('Settlement report (CSV)'), report);

@@ -4,6 +4,7 @@ import { paths, useRole } from '@phonehaat/shared-auth';
 import { ApiRequestError, ensureApi, invalidateReads, prefetchApi, useApiQuery } from '@phonehaat/shared-data';
 import { buttonClass, Container, DocumentTitle, EmptyState, Grid } from '@phonehaat/shared-ui';
 import { PriceGuide } from '../features/product/components/price-guide';
+import { DeviceReport } from '../features/device-check';
 import { guideAddress } from '../features/price-guide/address';
 import { ProductDetails } from '../features/product/components/product-details';
 import { OfferForm } from '../features/product/components/offer-form';
@@ -88,6 +89,8 @@ export default function ProductPage() {
         // An acceptance the page has not heard of yet: read the phone again (its keptFor then says so).
         <OfferForm product={product} guide={guide} onAccepted={() => !product.keptFor?.you && invalidateReads('getProduct', input)} />
       )}
+      {/* Checked on the phone itself (issue 68): what its own browser's check found, signed by PhoneHaat. */}
+      {product.deviceReport && <DeviceReport report={product.deviceReport} />}
       {guide && <PriceGuide guide={guide} price={product.resalePrice} />}
       <p className={styles.guideLink}>
         <Link to={guideAddress({ brandId: product.brandId, name: guide?.model ?? product.name, condition: product.condition, usedYear: product.usedYear })}>

@@ -14,14 +14,16 @@ function useQueryClientOrBrowser(): QueryClient {
 export interface ApiQueryOptions {
   /** False while the query cannot be asked yet (no session, nothing chosen): it then stays pending without asking. */
   enabled?: boolean;
+  /** Asked again this often while shown (a screen waiting for something another device does). */
+  refetchInterval?: number | undefined;
 }
 
 /**
  * Reads an operation through the cache: `useApiQuery('listReports', { query: { status: 'open' } })`. The first screen
  * that reads waits for the query library (React's Suspense: its part's fallback meanwhile).
  */
-export function useApiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>, { enabled = true }: ApiQueryOptions = {}): UseQueryResult<ApiOutput<Id>> {
-  return useQuery({ ...apiQuery(id, input), enabled }, useQueryClientOrBrowser());
+export function useApiQuery<Id extends OperationId>(id: Id, input?: ApiInput<Id>, { enabled = true, refetchInterval }: ApiQueryOptions = {}): UseQueryResult<ApiOutput<Id>> {
+  return useQuery({ ...apiQuery(id, input), enabled, refetchInterval }, useQueryClientOrBrowser());
 }
 
 export interface ApiPagesOptions<Id extends OperationId, Cursor> {

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import type { TestedSummary } from '@phonehaat/shared-api';
 import { Price } from '../price/price';
 import { cx } from '../utils/cx';
 import { VerifiedBadge } from '../verified-badge/verified-badge';
 import { PhoneVerifiedMark } from '../verified-badge/phone-verified-mark';
 import { ImeiBadge } from '../imei-badge/imei-badge';
+import { TestedBadge } from '../tested-badge/tested-badge';
 import { SellerRating } from '../seller-rating/seller-rating';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './product-card.module.css';
@@ -32,6 +34,8 @@ export interface ProductCardProps {
   seller?: ReactNode;
   /** Its IMEI was checked: the card says so. */
   imeiChecked?: boolean;
+  /** Its newest check in its own browser, signed by PhoneHaat (issue 68): "Tested on this phone". */
+  tested?: TestedSummary | null;
   /** Buttons under the details, e.g. Book Now. */
   actions?: ReactNode;
   /** Shown over the photo, e.g. "Sold". */
@@ -81,6 +85,7 @@ export function ProductCard({
   sellerReviews = 0,
   seller,
   imeiChecked = false,
+  tested,
   actions,
   badge,
   headingLevel = 3,
@@ -146,6 +151,14 @@ export function ProductCard({
               <VisuallyHidden as="dt">{t('card.imei')}</VisuallyHidden>
               <dd>
                 <ImeiBadge />
+              </dd>
+            </div>
+          )}
+          {tested && (
+            <div className={styles.fact}>
+              <VisuallyHidden as="dt">{t('card.tested')}</VisuallyHidden>
+              <dd>
+                <TestedBadge tested={tested} />
               </dd>
             </div>
           )}

@@ -2,3 +2,4 @@
 export { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 export { FileField } from '../file-field/file-field';
 export { ReviewList, ReviewReply } from '../review-list/review-list';
+export { QrLink } from '../qr-link/qr-link';

@@ -4,6 +4,7 @@
 import '../confirm-dialog/confirm-dialog.module.css';
 import '../file-field/file-field.module.css';
 import '../review-list/review-list.module.css';
+import '../qr-link/qr-link.module.css';
 import { lazyParts } from '../lazy-parts/lazy-parts';
 
 const { load, part } = lazyParts(() => import('./index'));
@@ -14,3 +15,5 @@ export const ReviewList = part('ReviewList', (module) => module.ReviewList, 160)
 export const ReviewReply = part('ReviewReply', (module) => module.ReviewReply, 48);
 export const FileField = part('FileField', (module) => module.FileField, 72);
 export const ConfirmDialog = part('ConfirmDialog', (module) => module.ConfirmDialog, 0);
+/** A link to open on another phone, with its QR code (issue 68). */
+export const QrLink = part('QrLink', (module) => module.QrLink, 320);

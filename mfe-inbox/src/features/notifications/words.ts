@@ -23,7 +23,7 @@ export function describe({ kind, params: p }: Notification): ReactNode {
     case 'released':
       return p.role === 'seller' ? t('kind.releasedSeller', { product, amount: formatTakaExact(p.amount ?? 0) }) : t('kind.releasedBuyer', { product });
     case 'disputed': {
-      const reason = plainT(p.reason === 'seller-no-show' ? 'dispute.seller-no-show' : 'dispute.not-as-described');
+      const reason = plainT(p.reason === 'seller-no-show' ? 'dispute.seller-no-show' : p.reason === 'not-tested-phone' ? 'dispute.not-tested-phone' : 'dispute.not-as-described');
       return p.role === 'seller' ? t('kind.disputedSeller', { product, reason }) : t('kind.disputedBuyer', { product });
     }
     case 'dispute-decided':

@@ -37,6 +37,30 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
             {item.note}
           </blockquote>
         )}
+        {/* "Not the phone that was tested" (issue 68): what the handover's check found against the listing's. */}
+        {item.comparison && !item.comparison.match && (
+          <section className={styles.evidence} aria-label={t('disputes.comparison')}>
+            <p className={styles.meta}>{t('disputes.comparison')}</p>
+            <ul>
+              {item.comparison.differences.map((difference) => (
+                <li key={difference.fact} translate="no">
+                  {difference.fact === 'IMEI'
+                    ? t('disputes.imeiDiffers')
+                    : t('disputes.differs', { fact: t(`disputes.fact.${difference.fact}` as 'disputes.fact.screen'), tested: difference.tested, now: difference.now })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {/* NEIR at the handover (issue 68): what each side recorded. */}
+        {item.neir && (
+          <p className={styles.meta} data-testid="dispute-neir">
+            {t(item.neir.seller ? 'disputes.neirSeller' : 'disputes.neirSellerNone')}{' '}
+            {item.neir.buyer
+              ? t(item.neir.buyer.imeiMatches === false ? 'disputes.neirBuyerOther' : 'disputes.neirBuyer', { last4: item.neir.buyer.imeiLast4 })
+              : t('disputes.neirBuyerNone')}
+          </p>
+        )}
         {item.photos.length > 0 && (
           <ul className={styles.photos} aria-label={t('disputes.photos')}>
             {item.photos.map((src, index) => (

@@ -12,9 +12,12 @@ import styles from './held-money.module.css';
  * "Report a problem" with a held sale: why (not as described, the seller did not come), a note and up to four photos.
  * The photos are uploaded as a listing's are, then sent with the dispute by id.
  */
-export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; onClose(): void; onOpened(): void }) {
+export function DisputeForm({ booking, onClose, onOpened, reason: given }: { booking: Booking; onClose(): void; onOpened(): void; reason?: DisputeReason }) {
   const t = useT();
-  const [reason, setReason] = useState<DisputeReason>();
+  const [reason, setReason] = useState<DisputeReason | undefined>(given);
+  // "Not the phone that was tested" is offered once a check at the handover found another phone (issue 68).
+  const mismatch = booking.handoverCheck?.comparison.match === false;
+  const reasons = DISPUTE_REASONS.filter((value) => value !== 'not-tested-phone' || mismatch);
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string>();
@@ -59,7 +62,7 @@ export function DisputeForm({ booking, onClose, onOpened }: { booking: Booking; 
       <p>{t('dispute.explain')}</p>
       <fieldset className={styles.reasons}>
         <legend>{t('dispute.reason')}</legend>
-        {DISPUTE_REASONS.map((value) => (
+        {reasons.map((value) => (
           <label key={value} className={styles.reason}>
             <input type="radio" name="dispute-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
             {t(`dispute.reason.${value}`)}

@@ -3,6 +3,7 @@ import type { Booking } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, ConfirmDialog, formatDate, formatTakaExact, NeirSteps, notify } from '@phonehaat/shared-ui';
 import { DisputeForm } from './dispute-form';
+import { HandoverCheckDialog, HandoverVerdict, KydForm } from '../../handover';
 import { confirmReceived } from '../api/confirm-received';
 import { useT } from '../../../i18n';
 import styles from './held-money.module.css';
@@ -27,6 +28,7 @@ export function HeldMoney({ booking }: { booking: Booking }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   const [disputing, setDisputing] = useState(false);
+  const [checking, setChecking] = useState(false);
   const confirming = useAction(confirmReceived, { invalidates: ['listMyBookings'] });
   const { held } = booking;
   if (!held) return null;
@@ -61,8 +63,16 @@ export function HeldMoney({ booking }: { booking: Booking }) {
           {t('held.code')} <strong data-testid="handover-code">{held.handoverCode}</strong>
         </p>
       )}
+      {/* Before the code is given or receipt confirmed: the phone in hand is the one tested (issue 68), and NEIR's check. */}
+      {booking.handoverCheck && <HandoverVerdict check={booking.handoverCheck} />}
       <NeirSteps role="buyer" />
+      <KydForm booking={booking} />
       <div className={styles.actions}>
+        {booking.phoneTested && (
+          <Button size="sm" variant="secondary" onClick={() => setChecking(true)} aria-label={t('held.checkLabel', { name: booking.name })}>
+            {t('held.check')}
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setAsking(true)} aria-label={t('held.receivedLabel', { name: booking.name })}>
           {t('held.received')}
         </Button>
@@ -70,9 +80,11 @@ export function HeldMoney({ booking }: { booking: Booking }) {
           {t('dispute.open.button')}
         </Button>
       </div>
+      {checking && <HandoverCheckDialog booking={booking} onClose={() => setChecking(false)} />}
       {disputing && (
         <DisputeForm
           booking={booking}
+          reason={booking.handoverCheck?.comparison.match === false ? 'not-tested-phone' : undefined}
           onClose={() => setDisputing(false)}
           onOpened={() => setDisputing(false)}
         />

@@ -4,6 +4,7 @@ import { Button, NeirSteps, notify, ParcelTimeline, Skeleton } from '@phonehaat/
 import { sendParcel } from '../api/send-parcel';
 import { useT } from '../../../i18n';
 import styles from './listing-bookings-dialog.module.css';
+import { DeregisterStep } from './deregister-step';
 
 /**
  * A courier booking on the seller's side (issue 45): where it goes and, once the buyer has paid online or chose to pay at
@@ -42,6 +43,7 @@ function ParcelPart({ booking, delivery, busy, send: sendNow }: { booking: Listi
       {ready && (
         <>
           <NeirSteps role="seller" />
+          <DeregisterStep booking={booking} />
           <Button size="sm" loading={busy} disabled={busy} onClick={() => void send()} aria-label={t('parcel.sendLabel', { name: booking.buyerName })}>
             {t('parcel.send')}
           </Button>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ListingBooking } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
-import { Button, formatDate, formatTakaExact, notify, TextField } from '@phonehaat/shared-ui';
+import { Button, formatDate, formatTakaExact, notify, TextField, NeirSteps } from '@phonehaat/shared-ui';
 import { enterHandoverCode } from '../api/enter-handover-code';
 import { useT } from '../../../i18n';
+import { DeregisterStep } from './deregister-step';
 import styles from './handover-form.module.css';
 
 type Sale = NonNullable<ListingBooking['sale']>;
@@ -72,6 +73,9 @@ export function HandoverForm({ booking, sale }: { booking: ListingBooking; sale:
       <Button type="submit" size="sm" loading={sending.busy} disabled={sending.busy}>
         {t('handover.release')}
       </Button>
+      {/* NEIR at the meeting too (issue 68): de-registered before the phone leaves. */}
+      <NeirSteps role="seller" />
+      <DeregisterStep booking={booking} />
     </form>
   );
 }

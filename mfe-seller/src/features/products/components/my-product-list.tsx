@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { SellerListing } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
-import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatNumber, ItemList, ItemRow, notify, Price, TestedBadge } from '@phonehaat/shared-ui';
 import { ListingBookingsDialog } from '../../bookings';
 import { EditPhotosDialog } from '../../photos';
 import { advertiseProduct } from '../api/advertise-product';
 import { ChangePriceDialog } from './change-price-dialog';
 import { OfferTermsDialog } from './offer-terms-dialog';
 import { ImeiDialog } from './imei-dialog';
+import { TestPhoneDialog } from '../../device-check';
 import { deleteProduct } from '../api/delete-product';
 import styles from './my-product-list.module.css';
 import { useT } from '../../../i18n';
@@ -27,6 +28,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
   const [pricing, setPricing] = useState<SellerListing>();
   const [bargaining, setBargaining] = useState<SellerListing>();
   const [givingImei, setGivingImei] = useState<SellerListing>();
+  const [testing, setTesting] = useState<SellerListing>();
 
   const remove = async (product: SellerListing) => {
     try {
@@ -84,6 +86,11 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                 </Button>
               )}
               {!sold && !removed && (
+                <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setTesting(product)} aria-label={t('mine.testOf', { name: product.name })}>
+                  {t('mine.test')}
+                </Button>
+              )}
+              {!sold && !removed && (
                 <Button size="sm" variant="secondary" disabled={Boolean(busy)} onClick={() => setEditingPhotos(product)} aria-label={t('mine.photosOf', { name: product.name })}>
                   {t('mine.photos')}
                 </Button>
@@ -113,6 +120,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
                 {product.advertised && !sold && !removed && <span className={`${styles.tag} ${styles.advertised}`}>{t('mine.advertised')}</span>}
                 {product.openToOffers && !sold && !removed && <span className={styles.tag}>{t('mine.openToOffers')}</span>}
                 {product.imeiLast4 && <span className={styles.tag}>{t('mine.imeiLast4', { last4: product.imeiLast4 })}</span>}
+                {product.tested && <TestedBadge tested={product.tested} />}
               </p>
               <p className={styles.bookings}>{t('mine.bookingCount', { count: product.bookings })}</p>
               {removed && <p className={styles.removedNote}>{t('mine.removedBy', { reason: product.removedReason ?? '' })}</p>}
@@ -120,6 +128,7 @@ export function MyProductList({ products, onChange }: { products: SellerListing[
           );
         })}
       </ItemList>
+      {testing && <TestPhoneDialog listing={testing} onClose={() => setTesting(undefined)} />}
       {bargaining && (
         <OfferTermsDialog
           product={bargaining}
