@@ -49,7 +49,7 @@ import { createUnsubscribeTokens } from './email/unsubscribe.ts';
 import { createSavedSearchesRepository } from './modules/search/index.ts';
 import { createMatcher } from './modules/search/index.ts';
 import { createDigest } from './modules/search/index.ts';
-import { createImeiKey } from './modules/trust/index.ts';
+import { createImeiKey, createScamCheck } from './modules/trust/index.ts';
 import { createDeviceChecks, createDeviceChecksRepository, createReportSigner, createReportViews, readSigningKeys } from './modules/trust/index.ts';
 import { createImeisRepository } from './modules/trust/index.ts';
 import { createReviewsRepository } from './modules/trust/index.ts';
@@ -161,12 +161,16 @@ function moneyRails(env: Env, database: Database) {
   return { providerTokens, wallets: createWalletMethods(env, providerTokens), payoutRail: createPayoutRail(env, providerTokens) };
 }
 
-/** A phone's check in its own browser (issue 68): PhoneHaat's signing keys, how a report reads, the checks. */
-function phoneChecks(env: Env, database: Database) {
+/**
+ * Trust's checks: a phone's in its own browser (issue 68: PhoneHaat's signing keys, how a report reads, the checks), and
+ * the scam rules every message is read by (issue 70), with PhoneHaat's own addresses (a link to them is no risk).
+ */
+function trustChecks(env: Env, database: Database) {
   const signer = createReportSigner(readSigningKeys(env.DEVICE_CHECK_KEYS));
   const reportViews = createReportViews(signer);
   const deviceChecks = createDeviceChecks({ db: database.db, repo: createDeviceChecksRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET), signer, views: reportViews });
-  return { signer, reportViews, deviceChecks };
+  const scamCheck = createScamCheck([...new Set([env.WEB_URL, env.PUBLIC_URL].map((url) => new URL(url).hostname))]);
+  return { signer, reportViews, deviceChecks, scamCheck };
 }
 
 /** Everything a route needs, built once per app. */
@@ -178,8 +182,8 @@ export function createServices(
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const { photosRepo, photoStore, photos } = photoServices(env, database);
-  const { signer, reportViews, deviceChecks } = phoneChecks(env, database);
-  const catalog = createCatalogRepository(database.db, photos.toPhoto, reportViews.summary);
+  const trust = trustChecks(env, database);
+  const catalog = createCatalogRepository(database.db, photos.toPhoto, trust.reportViews.summary);
   const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
   const bookings = createBookingsRepository(database.db, releaseAt, photos.mediumUrl);
   const tokens = createTokenService(env.JWT_SECRET);
@@ -227,8 +231,8 @@ export function createServices(
     /** Web Push (issue 48), where the API has a VAPID key pair. */
     pushSender: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? createPushSender({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }, env.PUSH_TTL_SECONDS) : undefined,
     imeiKey: createImeiKey(env.IMEI_SECRET),
-    signer,
-    deviceChecks,
+    /** The phone checks' signer and reports, the scam rules. */
+    ...trust,
     matcher: createMatcher({ repo: savedSearches, catalog, notifier, log }),
     sendDigests: createDigest({ savedSearches, notifications, queue: () => emailQueue }),
     photos,
@@ -236,7 +240,7 @@ export function createServices(
     shareCards: createShareCards({ db: database.db, store: photoStore, publicUrl: env.PUBLIC_URL, imagesDir }),
     rum: createRum({ repo: createRumRepository(database.db), log }),
     priceGuide: createPriceGuideRepository(database.db),
-    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto, reportViews.summary), catalog, cache, brands }),
+    search: createSearchService({ search: createSearchRepository(database.db, photos.toPhoto, trust.reportViews.summary), catalog, cache, brands }),
     guards: createGuards({ tokens, identity, users, cache }),
     identity,
     phone: createPhoneVerification({ db: database.db, codes: createPhoneCodes(env), identity, audit, appVerification: env.PHONE_APP_VERIFICATION === 'recaptcha-enterprise' }),

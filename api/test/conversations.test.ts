@@ -125,6 +125,21 @@ describe('messages', () => {
     expect((await read(buyer, threadId)).messages).toHaveLength(2);
   });
 
+  it('carry the risks PhoneHaat sees in them (issue 70), delivered all the same: a scam warned of, ordinary talk not', async () => {
+    const { seller, buyer, productId, threadId } = await conversation();
+    const scam = await send(seller, threadId, 'ভুল করে ৫০০০ টাকা পাঠিয়েছি, ফেরত দিন');
+    expect(scam.statusCode).toBe(201);
+    expect(json<Message>(scam).warnings).toEqual(['mistaken-payment']);
+    expect(json<Message>(await send(buyer, threadId, 'is it still available? can we meet at Mirpur 10?')).warnings).toEqual([]);
+    // Dodged with zero-width spaces and a number broken by dots: still seen.
+    expect(json<Message>(await send(seller, threadId, 'send adv\u200Bance to bKash 017.1234.5678')).warnings).toEqual(['advance']);
+    // The reader reads the warnings with the messages; another app is a risk only before the phone is booked.
+    expect((await read(buyer, threadId)).messages.map((message) => message.warnings)).toEqual([['mistaken-payment'], [], ['advance']]);
+    expect(json<Message>(await send(seller, threadId, 'Text me on WhatsApp')).warnings).toEqual(['off-platform']);
+    await h.book(buyer, productId);
+    expect(json<Message>(await send(seller, threadId, 'Booked: text me on WhatsApp when you reach')).warnings).toEqual([]);
+  });
+
   it('are read and written only by the two people of the thread; a forged sender changes nothing', async () => {
     const { buyer, seller, threadId } = await conversation();
     const stranger = await h.register('Buyer');

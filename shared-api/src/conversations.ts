@@ -37,6 +37,13 @@ export type SendMessageBody = z.input<typeof SendMessageBody>;
 export const MessageOffer = z.object({ offerId: Id, by: z.enum(['buyer', 'seller', 'phonehaat']), action: OfferStepAction, amount: z.number().int().nullable() });
 export type MessageOffer = z.infer<typeof MessageOffer>;
 
+/**
+ * What a message risks (issue 70): a one-time code or PIN asked for, a payment or advance outside PhoneHaat, money "sent
+ * by mistake" to be sent back, a QR code to "receive" money, a link that is not PhoneHaat's, another app before a booking.
+ */
+export const ScamKind = z.enum(['code', 'advance', 'mistaken-payment', 'qr', 'link', 'off-platform']);
+export type ScamKind = z.infer<typeof ScamKind>;
+
 export const Message = z.object({
   _id: MessageId,
   threadId: Id,
@@ -49,6 +56,8 @@ export const Message = z.object({
   removed: z.boolean(),
   /** A negotiation's step (issue 47): its facts, worded in the reader's language; the body is then empty. */
   offer: MessageOffer.nullable(),
+  /** The risks PhoneHaat saw in it (issue 70): its reader is warned under it; it is delivered all the same. */
+  warnings: z.array(ScamKind),
 });
 export type Message = z.infer<typeof Message>;
 

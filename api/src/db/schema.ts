@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryAddress, DeviceFacts, HandoverComparison, MessageOffer, StepResult } from '@phonehaat/shared-api';
+import type { DeliveryAddress, DeviceFacts, HandoverComparison, MessageOffer, ScamKind, StepResult } from '@phonehaat/shared-api';
 
 // The typed mirror of migrations/*.sql (the migrations are the source of truth; test/db.test.ts
 // checks that every column named here exists in the migrated database).
@@ -312,6 +312,8 @@ export const messages = pgTable('messages', {
   removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   /** A negotiation's step shown in the conversation (issue 47, migration 0035): its facts, worded by each reader's page. */
   offer: jsonb('offer').$type<MessageOffer>(),
+  /** The risks the scam rules saw in it (issue 70, migration 0039): its reader is warned. */
+  warnings: text('warnings').array().$type<ScamKind[]>().notNull().default(sql`'{}'`),
 });
 
 export const blocks = pgTable('blocks', {

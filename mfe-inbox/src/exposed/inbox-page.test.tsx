@@ -22,6 +22,7 @@ const message = (id: string, senderId: string, body: string): Message => ({
   createdAt: '2026-11-25T10:0' + id + ':00.000Z',
   removed: false,
   offer: null,
+  warnings: [],
 });
 const thread = (overrides: Partial<Thread> = {}): Thread => ({
   _id: THREAD,
@@ -81,6 +82,24 @@ describe('the inbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(calls.find((call) => call.url === '/messages/3/report')?.body).toEqual({ reason: 'scam', note: 'Wants money first' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns the reader under a message PhoneHaat saw a risk in, and tells its sender why under the first of theirs only', async () => {
+    const scam = { ...message('2', SELLER, 'Sent 5000 by mistake, send it back'), warnings: ['mistaken-payment' as const, 'advance' as const] };
+    const mineFlagged = [{ ...message('3', ME, 'my whatsapp?'), warnings: ['off-platform' as const] }, { ...message('4', ME, 'whatsapp again'), warnings: ['off-platform' as const] }];
+    page(`/inbox/${THREAD}`, {
+      'GET /threads': [thread()],
+      [`GET /threads/${THREAD}`]: detail({}, [message('1', ME, 'Is it still available?'), scam, ...mineFlagged]),
+      [`POST /threads/${THREAD}/seen`]: { acknowledged: true },
+    });
+    const warning = await screen.findByRole('note', { name: 'Be careful: this message may be a scam' });
+    expect(warning).toHaveTextContent('check your own bKash or Nagad app');
+    expect(warning).toHaveTextContent('Pay only on PhoneHaat: your money is held until you have the phone.');
+    // Delivered and shown as sent; only the other person's message warns; the sender's note once.
+    expect(screen.getByText('Sent 5000 by mistake, send it back')).toBeInTheDocument();
+    expect(screen.getAllByTestId('scam-warning')).toHaveLength(1);
+    expect(screen.getAllByTestId('scam-note')).toHaveLength(1);
+    expect(screen.getByText('my whatsapp?').closest('li')).toContainElement(screen.getByTestId('scam-note'));
   });
 
   it("shows a negotiation's steps as lines in the reader's words, not to be reported, and the list says an offer came last", async () => {

@@ -8,3 +8,5 @@ export { createDeviceChecks, type DeviceChecks } from './device-checks/service.t
 export { createReportSigner, devSigningSeed, readSigningKeys, type ReportSigner } from './device-checks/signing.ts';
 export { createReportViews, type ReportViews, type StoredReport, type SummarizeReport } from './device-checks/views.ts';
 export { createDeviceChecksRepository } from './repositories/device-checks.ts';
+export { createScamCheck, type ScamCheck, type ScamContext } from './scams/check.ts';
+export { SCAM_KINDS, type ScamKind } from './scams/kinds.ts';

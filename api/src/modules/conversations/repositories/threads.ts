@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Message, MessageOffer, Thread, ThreadClosed } from '@phonehaat/shared-api';
+import type { Message, MessageOffer, ScamKind, Thread, ThreadClosed } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rows } from '../../../db/rows.ts';
 
@@ -11,6 +11,8 @@ export interface ThreadParties {
   sellerId: string;
   /** The listing was sold, or removed (by its seller or PhoneHaat): readable, but closed to new messages. */
   listing: 'on-sale' | 'sold' | 'removed';
+  /** Its buyer booked its phone (issue 70: another app is then no step off PhoneHaat's protection). */
+  booked: boolean;
 }
 
 /** A message stored before with the same client id, in another thread: a client id is the sender's, once. */
@@ -25,6 +27,7 @@ interface MessageRow {
   created_at: Date | string;
   removed: boolean;
   offer: MessageOffer | null;
+  warnings: ScamKind[] | null;
 }
 const iso = (value: Date | string) => new Date(value).toISOString();
 const toMessage = (row: MessageRow): Message => ({
@@ -36,10 +39,11 @@ const toMessage = (row: MessageRow): Message => ({
   createdAt: iso(row.created_at),
   removed: Boolean(row.removed),
   offer: row.offer ?? null,
+  warnings: row.removed ? [] : (row.warnings ?? []),
 });
 // A message PhoneHaat removed keeps its place, not its text.
 const messageColumns = sql`m.id::text AS id, m.thread_id, m.client_id, m.sender_id,
-  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed, m.offer`;
+  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed, m.offer, m.warnings`;
 
 interface ThreadRow extends MessageRow {
   thread: string;
@@ -128,14 +132,15 @@ export function createThreadsRepository(db: Db) {
     },
 
     async parties(threadId: string): Promise<ThreadParties | undefined> {
-      const [row] = await rows<{ id: string; product_id: string; buyer_id: string; seller_id: string; status: string; removed: boolean }>(
+      const [row] = await rows<{ id: string; product_id: string; buyer_id: string; seller_id: string; status: string; removed: boolean; booked: boolean }>(
         db,
-        sql`SELECT t.id, t.product_id, t.buyer_id, t.seller_id, p.status, (p.deleted_at IS NOT NULL) AS removed
+        sql`SELECT t.id, t.product_id, t.buyer_id, t.seller_id, p.status, (p.deleted_at IS NOT NULL) AS removed,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.product_id = t.product_id AND b.buyer_id = t.buyer_id) AS booked
           FROM threads t JOIN products p ON p.id = t.product_id WHERE t.id = ${threadId}`,
       );
       if (!row) return undefined;
       const listing = row.removed ? 'removed' : row.status === 'sold' ? 'sold' : 'on-sale';
-      return { id: row.id, productId: row.product_id, buyerId: row.buyer_id, sellerId: row.seller_id, listing };
+      return { id: row.id, productId: row.product_id, buyerId: row.buyer_id, sellerId: row.seller_id, listing, booked: Boolean(row.booked) };
     },
 
     /** A thread's messages, oldest first: the newest `limit`, or those before a message (paging back). */
@@ -153,14 +158,14 @@ export function createThreadsRepository(db: Db) {
      * Stores a message once per client id: a retried send answers the message stored the first time (created false).
      * The thread's order and the sender's "seen" move with it, in the same transaction.
      */
-    async send(input: { threadId: string; senderId: string; side: 'buyer' | 'seller'; clientId: string; body: string }): Promise<{ message: Message; created: boolean }> {
+    async send(input: { threadId: string; senderId: string; side: 'buyer' | 'seller'; clientId: string; body: string; warnings: ScamKind[] }): Promise<{ message: Message; created: boolean }> {
       return db.transaction(async (tx) => {
         const [inserted] = await rows<MessageRow>(
           tx,
-          sql`INSERT INTO messages (thread_id, sender_id, client_id, body)
-            VALUES (${input.threadId}, ${input.senderId}, ${input.clientId}, ${input.body})
+          sql`INSERT INTO messages (thread_id, sender_id, client_id, body, warnings)
+            VALUES (${input.threadId}, ${input.senderId}, ${input.clientId}, ${input.body}, string_to_array(${input.warnings.join(',')}, ','))
             ON CONFLICT ON CONSTRAINT messages_once_per_client_id DO NOTHING
-            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer`,
+            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer, warnings`,
         );
         if (!inserted) {
           const [earlier] = await rows<MessageRow>(

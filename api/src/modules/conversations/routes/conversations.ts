@@ -138,7 +138,7 @@ function threadRoutes(app: ZodApp, { repos, guards }: Services) {
 }
 
 /** Writing in a conversation, marking it seen, and reporting a message. */
-function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier }: Services) {
+function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier, scamCheck }: Services) {
   const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
   const tags = ['conversations'];
 
@@ -170,7 +170,9 @@ function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier }: Servi
       if (block === 'blocked-by-me') throw forbidden('You blocked this person: unblock them to write');
       if (block === 'blocked-by-other') throw forbidden('This person does not take messages from you');
       try {
-        const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body });
+        // Delivered whatever the scam rules see (a false alarm must not break a conversation); its reader is warned.
+        const warnings = scamCheck(body, { booked: thread.booked });
+        const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body, warnings });
         if (created) {
           await hub.message(message, [thread.buyerId, thread.sellerId]);
           // One unread "new message" per conversation in the bell: the inbox counts the messages themselves.

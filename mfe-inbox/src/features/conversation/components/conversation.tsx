@@ -8,6 +8,7 @@ import { discard, retry, usePending } from '../outbox';
 import { when } from '../../../lib/when';
 import { Composer } from './composer';
 import { ReportMessageDialog } from './report-message-dialog';
+import { ScamWarning } from './scam-warning';
 import styles from './conversation.module.css';
 
 export interface ConversationProps {
@@ -48,6 +49,8 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
   // "Seen" under the last of my messages the other person has seen.
   const seenUpTo = thread.seenByOther === null ? null : BigInt(thread.seenByOther);
   const lastSeenMine = [...messages].reverse().find((message) => mine(message) && seenUpTo !== null && BigInt(message._id) <= seenUpTo);
+  // Its sender is told why a message was flagged once a conversation: under the first of theirs (issue 70).
+  const firstFlaggedMine = messages.find((message) => mine(message) && message.warnings.length > 0);
   const count = messages.length + pending.length;
   useEffect(() => {
     // A block, not an expression: Chromium's scrollIntoView answers a Promise, which React would take for a cleanup.
@@ -101,6 +104,7 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
                 {message.body}
               </p>
             )}
+            {message.warnings.length > 0 && !message.removed && (!mine(message) || message === firstFlaggedMine) && <ScamWarning kinds={message.warnings} mine={mine(message)} />}
             <p className={styles.meta}>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {message === lastSeenMine && <span className={styles.seen}>{t('thread.seen')}</span>}
