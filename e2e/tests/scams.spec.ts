@@ -1,6 +1,7 @@
 // Scams caught where they start (issue 70): a message that asks for money "sent by mistake" back carries a warning under
-// it for its reader, in the reader's language (Bangla, at 360 px); ordinary talk carries none; its sender is told why.
-import { apiAs, createAccount, expect, listPhone, screenshot, signedIn, test } from '../fixtures';
+// it for its reader, in the reader's language (Bangla, at 360 px); ordinary talk carries none; its sender is told why;
+// the admin finds it in Reports.
+import { apiAs, createAccount, demo, expect, listPhone, screenshot, signedIn, test } from '../fixtures';
 
 test('the buyer reads a warning under the seller\'s "sent by mistake" message in Bangla at 360 px; their own question carries none', async ({ browser }) => {
   const seller = await createAccount('Seller', 'Rahim Uddin');
@@ -41,4 +42,11 @@ test('the buyer reads a warning under the seller\'s "sent by mistake" message in
   await sellerPage.goto(`/inbox/${threadId}`);
   await expect(sellerPage.getByTestId('scam-note')).toContainText('PhoneHaat showed the other person a safety note under this message');
   await expect(sellerPage.getByTestId('scam-warning')).toHaveCount(0);
+
+  // The admin sees the flagged message in Reports, under its listing, reported by PhoneHaat's rules.
+  const admin = await signedIn(browser, demo.admin);
+  await admin.goto('/dashboard/reports');
+  const card = admin.getByTestId('report-group').filter({ hasText: phone.name });
+  await expect(card.getByTestId('flagged-by-rules')).toHaveText("Flagged by PhoneHaat's scam rules: money “sent by mistake” to be sent back");
+  await expect(card).toContainText('ভুল করে ৫০০০ টাকা পাঠিয়েছি, ফেরত দিন');
 });

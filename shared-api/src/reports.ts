@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScamKind } from './conversations.ts';
 import { NeirRecord } from './device-checks.ts';
 import { Id, Pagination, text } from './common.ts';
 import { BookingDelivery } from './delivery.ts';
@@ -28,6 +29,8 @@ export const Report = z.object({
   reason: ReportReason,
   note: z.string(),
   reporterName: z.string(),
+  /** What PhoneHaat's scam rules saw in the message when they, not a person, reported it (issue 70); else empty. */
+  flagged: z.array(ScamKind),
   /** A report of a message in a conversation about the listing: the message, quoted (null for the listing itself). */
   message: z.object({ _id: z.string(), body: z.string(), senderName: z.string(), removed: z.boolean() }).nullable(),
   status: ReportStatus,

@@ -264,7 +264,8 @@ export const photoBlobs = pgTable('photo_blobs', {
 export const reports = pgTable('reports', {
   id: id(),
   productId: uuid('product_id').notNull(),
-  reporterId: uuid('reporter_id').notNull(),
+  /** Who reported it; null: PhoneHaat's own scam rules flagged the message (issue 70, migration 0040). */
+  reporterId: uuid('reporter_id'),
   reason: text('reason').notNull(),
   note: text('note').notNull().default(''),
   status: text('status').notNull().default('open'),

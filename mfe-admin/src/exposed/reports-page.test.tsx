@@ -17,6 +17,7 @@ const group = (i: number, count: number): ReportGroup => ({
     reason: i === 1 && n === 0 ? 'stolen' : 'scam',
     note: i === 1 && n === 0 ? 'IMEI blacklisted' : '',
     reporterName: `Buyer ${n}`,
+    flagged: [],
     message: null,
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -121,6 +122,18 @@ describe('Reports', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove message' }));
     expect(await screen.findByText('Message removed')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/admin/messages/42')?.body).toEqual({ reason: 'Reported: scam or fake' });
+  });
+
+  it("says when PhoneHaat's scam rules, not a person, flagged a message, and what they saw in it (issue 70)", async () => {
+    const flagged = group(4, 1);
+    flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['mistaken-payment', 'advance'], message: { _id: '43', body: 'Sent 5000 by mistake, send it back', senderName: 'Seller 4', removed: false } };
+    open = [flagged];
+    calls = mockApi({ 'GET /reports': () => pageOf(open) });
+    render_();
+    const card = await screen.findByTestId('report-group');
+    expect(within(card).getByTestId('flagged-by-rules')).toHaveTextContent("Flagged by PhoneHaat's scam rules: money “sent by mistake” to be sent back; asks for money outside PhoneHaat");
+    expect(card).toHaveTextContent('by PhoneHaat');
+    expect(card).toHaveTextContent('Sent 5000 by mistake, send it back');
   });
 
   it('shows the resolved list, with no actions, and a clear empty state', async () => {

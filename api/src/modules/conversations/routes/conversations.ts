@@ -175,6 +175,8 @@ function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier, scamChe
         const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body, warnings });
         if (created) {
           await hub.message(message, [thread.buyerId, thread.sellerId]);
+          // The admin sees the pattern: a flagged message reaches the Reports queue, reported by PhoneHaat itself.
+          if (warnings.length > 0) await repos.reports.create({ productId: thread.productId, reporterId: null, reason: 'scam', note: '', messageId: Number(message._id) });
           // One unread "new message" per conversation in the bell: the inbox counts the messages themselves.
           if (!(await repos.notifications.hasUnread(otherId, paths.inbox(thread.id)))) {
             const listing = await repos.catalog.findProduct(thread.productId);

@@ -17,7 +17,8 @@ const inFilter = (filter: Filter) => (filter === 'open' ? eq(reports.status, 'op
 /** Reports of listings, and the admin's queue of them, grouped by listing. */
 export function createReportsRepository(db: Db) {
   return {
-    async create(input: { productId: string; reporterId: string; reason: ReportReason; note: string; messageId?: number }): Promise<string> {
+    /** A person's report (`reporterId`), or PhoneHaat's own scam rules' of a message they flagged (null). */
+    async create(input: { productId: string; reporterId: string | null; reason: ReportReason; note: string; messageId?: number }): Promise<string> {
       try {
         const [row] = await db.insert(reports).values(input).returning({ id: reports.id });
         if (!row) throw new Error('insert returned no row');
@@ -66,11 +67,12 @@ export function createReportsRepository(db: Db) {
             report: reports,
             reporterName: users.name,
             messageBody: messages.body,
+            messageWarnings: messages.warnings,
             messageRemoved: sql<boolean>`${messages.removedAt} IS NOT NULL`,
             senderName: sql<string | null>`(SELECT name FROM users s WHERE s.id = ${messages.senderId})`,
           })
           .from(reports)
-          .innerJoin(users, eq(users.id, reports.reporterId))
+          .leftJoin(users, eq(users.id, reports.reporterId))
           .leftJoin(messages, eq(messages.id, reports.messageId))
           .where(and(inArray(reports.productId, ids), inFilter(filter)))
           .orderBy(reports.createdAt),
@@ -82,11 +84,12 @@ export function createReportsRepository(db: Db) {
         const { product, seller, removedListings } = listing;
         const own: Report[] = rows
           .filter(({ report }) => report.productId === productId)
-          .map(({ report, reporterName, messageBody, messageRemoved, senderName }) => ({
+          .map(({ report, reporterName, messageBody, messageWarnings, messageRemoved, senderName }) => ({
             _id: report.id,
             reason: report.reason as ReportReason,
             note: report.note,
-            reporterName,
+            reporterName: report.reporterId === null ? 'PhoneHaat' : (reporterName ?? ''),
+            flagged: report.reporterId === null ? (messageWarnings ?? []) : [],
             // The message quoted for the admin, even once removed (they decided on it).
             message:
               report.messageId === null

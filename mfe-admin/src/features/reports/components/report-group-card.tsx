@@ -45,6 +45,11 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
                 {t.rich('group.by', { name: <UserText>{report.reporterName}</UserText>, when: formatDate(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) })}
                 {report.status !== 'open' && ` · ${t('group.status', { status: report.status })}`}
               </span>
+              {report.flagged.length > 0 && (
+                <p className={styles.muted} data-testid="flagged-by-rules">
+                  {t('group.flagged', { kinds: report.flagged.map((kind) => t(`group.flagged.${kind}` as 'group.flagged.code')).join('; ') })}
+                </p>
+              )}
               {report.message && (
                 <blockquote className={styles.quote}>
                   <p>{t.rich('group.messageFrom', { name: <UserText>{report.message.senderName}</UserText> })}</p>
