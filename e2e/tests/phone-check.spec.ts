@@ -184,7 +184,10 @@ test.describe('the phone proves itself', () => {
     await report.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
     await screenshot(page, 'phone-check-report');
     await page.goto(`/bn/products/${phone.brandId}`);
-    await expect(page.getByTestId('product-grid').getByRole('article').filter({ hasText: phone.name })).toContainText('এই ফোনেই চেক করা');
+    const card = page.getByTestId('product-grid').getByRole('article').filter({ hasText: phone.name });
+    await expect(card).toContainText('এই ফোনেই চেক করা');
+    await card.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
+    await screenshot(page, 'phone-check-badge');
 
     // The buyer, at the meeting, checks the phone in their hand: it is the one.
     const { page: orders, bookingId } = await heldPurchase(browser, phone);
