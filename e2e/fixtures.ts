@@ -211,7 +211,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /** A browser of its own (a fresh context, desktop-sized unless told), signed in as the account: one side of a conversation. */
 export async function signedIn(browser: Browser, account: { email: string; password: string }, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const page = actingOnTheApp(await (await browser.newContext({ viewport })).newPage());
   await signIn(page, account);
   return page;
 }
@@ -236,6 +236,22 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 
 /** Pages whose app code a test holds back to look at the composed HTML (holdAppCode). */
 const appHeld = new WeakSet<Page>();
+
+/**
+ * A page the shell's server composed is HTML until the app has hydrated it (decision 019): its `goto` waits for the app
+ * to have started (#root[data-started]) before the test acts, unless the test holds the app's code back (holdAppCode).
+ * A key pressed on the composed HTML alone is not the app's (a message's Enter was seen lost so).
+ */
+function actingOnTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0;
+    if (isApp && !appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
+    return response;
+  };
+  return page;
+}
 
 /** The page was sent to /login, carrying where it was going (signing in returns there). */
 export async function expectSentToLogin(page: Page, from: string) {
@@ -334,14 +350,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // A page the shell's server composed is HTML until the app has hydrated it (decision 019); the tests act on the app
   // once it has started (#root[data-started]), unless they hold its code back to act on the HTML alone.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0;
-      if (isApp && !appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
-      return response;
-    };
-    await use(page);
+    await use(actingOnTheApp(page));
   },
   // Page errors (uncaught exceptions) and hydration mismatches fail the test that caused them.
   consoleErrors: [

@@ -39,6 +39,8 @@ export function Composer({ threadId, onDelivered }: { threadId: string; onDelive
         aria-describedby={error ? `composer-${threadId}-error` : undefined}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}
+        // Enter pressed before the app has started sends the form once it has (the shell's index.html).
+        data-enter-sends=""
       />
       {error && (
         <p id={`composer-${threadId}-error`} className={styles.error} role="alert">
