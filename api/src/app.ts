@@ -38,7 +38,7 @@ import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { paymentRoutes } from './modules/payments/http.ts';
 import { photoRoutes } from './modules/catalog/http.ts';
-import { reportRoutes } from './modules/trust/http.ts';
+import { holdRoutes, reportRoutes } from './modules/trust/http.ts';
 import { deviceCheckPageRoutes, deviceCheckRoutes, imeiRoutes } from './modules/trust/http.ts';
 import { reviewRoutes } from './modules/trust/http.ts';
 import { rumRoutes } from './rum/routes.ts';
@@ -204,7 +204,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   await addLifecycle(app, deps, services);
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, neirRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, imeiRoutes, deviceCheckRoutes, deviceCheckPageRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, handoverRoutes, neirRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, holdRoutes, imeiRoutes, deviceCheckRoutes, deviceCheckPageRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

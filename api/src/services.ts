@@ -31,7 +31,7 @@ import { createPhotoStore } from './modules/catalog/index.ts';
 import { createShareCards } from './modules/catalog/index.ts';
 import { createSitemaps } from './modules/catalog/index.ts';
 import { createGuards } from './plugins/auth.ts';
-import { createAuditRepository } from './audit/audit.ts';
+import { createAuditRepository, type AuditRepository } from './audit/audit.ts';
 import { createBookingsRepository } from './modules/orders/index.ts';
 import { createCatalogRepository } from './modules/catalog/index.ts';
 import { createPhotosRepository } from './modules/catalog/index.ts';
@@ -40,7 +40,7 @@ import { createSearchRepository } from './modules/search/index.ts';
 import { createUsersRepository } from './modules/identity/index.ts';
 import { createSearchService } from './modules/search/index.ts';
 import { createHub } from './modules/conversations/index.ts';
-import { createThreadsRepository } from './modules/conversations/index.ts';
+import { createHeldMessages, createThreadsRepository } from './modules/conversations/index.ts';
 import { createNotificationsRepository } from './modules/notifications/index.ts';
 import { createOutboxRepository } from './db/outbox.ts';
 import { createPushSubscriptionsRepository } from './modules/notifications/index.ts';
@@ -49,7 +49,7 @@ import { createUnsubscribeTokens } from './email/unsubscribe.ts';
 import { createSavedSearchesRepository } from './modules/search/index.ts';
 import { createMatcher } from './modules/search/index.ts';
 import { createDigest } from './modules/search/index.ts';
-import { createImeiKey, createScamCheck } from './modules/trust/index.ts';
+import { createHoldsRepository, createImeiKey, createScamCheck, createSenderHolds } from './modules/trust/index.ts';
 import { createDeviceChecks, createDeviceChecksRepository, createReportSigner, createReportViews, readSigningKeys } from './modules/trust/index.ts';
 import { createImeisRepository } from './modules/trust/index.ts';
 import { createReviewsRepository } from './modules/trust/index.ts';
@@ -165,12 +165,13 @@ function moneyRails(env: Env, database: Database) {
  * Trust's checks: a phone's in its own browser (issue 68: PhoneHaat's signing keys, how a report reads, the checks), and
  * the scam rules every message is read by (issue 70), with PhoneHaat's own addresses (a link to them is no risk).
  */
-function trustChecks(env: Env, database: Database) {
+function trustChecks(env: Env, database: Database, { audit }: { audit: AuditRepository }) {
   const signer = createReportSigner(readSigningKeys(env.DEVICE_CHECK_KEYS));
   const reportViews = createReportViews(signer);
   const deviceChecks = createDeviceChecks({ db: database.db, repo: createDeviceChecksRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET), signer, views: reportViews });
   const scamCheck = createScamCheck([...new Set([env.WEB_URL, env.PUBLIC_URL].map((url) => new URL(url).hostname))]);
-  return { signer, reportViews, deviceChecks, scamCheck };
+  const holds = createSenderHolds({ db: database.db, repo: createHoldsRepository(database.db), messages: createHeldMessages(database.db), audit, holdAfterPeople: env.SCAM_HOLD_PEOPLE });
+  return { signer, reportViews, deviceChecks, scamCheck, holds };
 }
 
 /** Everything a route needs, built once per app. */
@@ -182,7 +183,8 @@ export function createServices(
   const cache = new ReadCache(env.CACHE_TTL_MS, 2000, metrics.cache);
   const users = createUsersRepository(database.db);
   const { photosRepo, photoStore, photos } = photoServices(env, database);
-  const trust = trustChecks(env, database);
+  const audit = createAuditRepository(database.db);
+  const trust = trustChecks(env, database, { audit });
   const catalog = createCatalogRepository(database.db, photos.toPhoto, trust.reportViews.summary);
   const releaseAt = (heldAt: Date) => new Date(heldAt.getTime() + env.HOLD_DAYS * 86_400_000);
   const bookings = createBookingsRepository(database.db, releaseAt, photos.mediumUrl);
@@ -196,7 +198,6 @@ export function createServices(
   const offers = createOffersRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
-  const audit = createAuditRepository(database.db);
   const { providerTokens, wallets, payoutRail } = moneyRails(env, database);
   /**
    * Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet; cash the rider

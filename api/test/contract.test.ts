@@ -63,7 +63,7 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 beforeAll(async () => {
   h = await createHarness({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '10000', PHONE_SIGN_IN_RATE_LIMIT_MAX: '100000', PAYMENT_METHODS: 'card,bkash', ...PUSH_OFFERED });
-  const [buyer, seller, admin, spareSeller, spareBuyer] = await Promise.all([h.register('Buyer'), h.register('Seller'), h.admin(), h.register('Seller'), h.register('Buyer')]);
+  const [buyer, seller, admin, spareSeller, spareBuyer, toHold] = await Promise.all([h.register('Buyer'), h.register('Seller'), h.admin(), h.register('Seller'), h.register('Buyer'), h.register('Seller')]);
   people = { buyer, seller, admin };
   // The admin has no verified number, as accounts from before: a code to a new number is sent (a number on the account
   // is changed only with a fresh code to it: phone.test.ts).
@@ -142,6 +142,8 @@ beforeAll(async () => {
     [/^\/sellers\/\{id\}/, [seller.id]],
     [/^\/buyer\/\{id\}/, [spareBuyer.id]],
     [/^\/users\/\{id\}\/phone/, [spareBuyer.id]],
+    // Held for review by the first call, released by the next (issue 70).
+    [/^\/admin\/users\/\{id\}\/hold/, [toHold.id]],
     [/^\/reports\/\{productId\}/, [reported]],
     [/^\/products\/\{categoryId\}/, Object.values(h.brandIds)],
     [/^\/users\/\w+\/\{email\}/, [buyer.email, seller.email, admin.email]],

@@ -271,7 +271,7 @@ describe('reporting a message', () => {
       await h.app.inject({ method: 'GET', url: '/reports?status=open&limit=50', headers: auth(admin.accessToken) }),
     );
     const group = queue.groups.find((g) => g.product.name === 'Pixel 6a');
-    const quoted = { _id: offending._id, body: 'Send the money by bKash first to 017…', senderName: 'Rahim Uddin', removed: false };
+    const quoted = { _id: offending._id, body: 'Send the money by bKash first to 017…', senderId: seller.id, senderName: 'Rahim Uddin', removed: false, senderHeld: false };
     expect(group?.reports).toEqual([
       // PhoneHaat's scam rules reported it as it was sent (issue 70); then the buyer did.
       expect.objectContaining({ reason: 'scam', reporterName: 'PhoneHaat', flagged: ['advance'], message: quoted }),

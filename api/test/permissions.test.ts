@@ -44,6 +44,12 @@ const sellerMessage = async (w: World) => {
   const sent = await w.h.app.inject({ method: 'POST', url: `/threads/${threadId}/messages`, headers: auth(w.seller.accessToken), payload: { clientId: randomUUID(), body: 'Call me on WhatsApp' } });
   return (sent.json() as { _id: string })._id;
 };
+/** A seller the admin held for review (issue 70). */
+const heldPerson = async ({ h, admin }: World) => {
+  const { id } = await h.register('Seller');
+  await h.app.inject({ method: 'POST', url: `/admin/users/${id}/hold`, headers: auth(admin.accessToken) });
+  return id;
+};
 /** A search the buyer saved. */
 const freshSearch = async ({ h, buyer }: World) =>
   ((await h.app.inject({ method: 'POST', url: '/saved-searches', headers: auth(buyer.accessToken), payload: { name: 'Pixels', query: 'q=pixel' } })).json() as { _id: string })._id;
@@ -253,6 +259,10 @@ const rows: Row[] = [
   ['GET /inbox/unread', [401, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: '/inbox/unread' })],
   ['POST /messages/:id/report', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/messages/${await sellerMessage(w)}/report`, payload: { reason: 'scam' } })],
   ['DELETE /admin/messages/:id', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/messages/${await sellerMessage(w)}`, payload: { reason: 'Asked to pay outside PhoneHaat' } })],
+  // Senders held for review (issue 70): the admin's alone.
+  ['GET /admin/holds', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/holds' })],
+  ['POST /admin/users/:id/hold', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'POST', url: `/admin/users/${(await w.h.register('Seller')).id}/hold` })],
+  ['DELETE /admin/users/:id/hold', [401, 403, 403, 403, 403, 200], async (w) => ({ method: 'DELETE', url: `/admin/users/${await heldPerson(w)}/hold` })],
   ['POST /stream/tickets', [401, 200, 200, 200, 200, 200], () => ({ method: 'POST', url: '/stream/tickets' })],
   // The stream opens with a ticket only, for whoever holds it (a bearer token opens nothing: EventSource cannot send one).
   ['GET /stream', [401, 401, 401, 401, 401, 401], () => ({ method: 'GET', url: '/stream?ticket=not-a-ticket' })],

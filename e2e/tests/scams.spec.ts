@@ -1,9 +1,9 @@
 // Scams caught where they start (issue 70): a message that asks for money "sent by mistake" back carries a warning under
 // it for its reader, in the reader's language (Bangla, at 360 px); ordinary talk carries none; its sender is told why;
-// the admin finds it in Reports.
+// the admin finds it in Reports and holds its sender, whose next new conversation waits until the admin releases them.
 import { apiAs, createAccount, demo, expect, listPhone, screenshot, signedIn, test } from '../fixtures';
 
-test('the buyer reads a warning under the seller\'s "sent by mistake" message in Bangla at 360 px; their own question carries none', async ({ browser }) => {
+test('the buyer reads a warning under the seller\'s "sent by mistake" message in Bangla at 360 px; their own question carries none; the admin holds the seller', async ({ browser }) => {
   const seller = await createAccount('Seller', 'Rahim Uddin');
   const buyer = await createAccount('Buyer', 'Karim Hossain');
   const phone = await listPhone(seller);
@@ -49,4 +49,29 @@ test('the buyer reads a warning under the seller\'s "sent by mistake" message in
   const card = admin.getByTestId('report-group').filter({ hasText: phone.name });
   await expect(card.getByTestId('flagged-by-rules')).toHaveText("Flagged by PhoneHaat's scam rules: money “sent by mistake” to be sent back");
   await expect(card).toContainText('ভুল করে ৫০০০ টাকা পাঠিয়েছি, ফেরত দিন');
+
+  // The admin holds the seller from the report: the panel of held people lists them, the card says so.
+  await card.getByRole('button', { name: 'Hold Rahim Uddin for review' }).first().click();
+  await expect(admin.getByText('Rahim Uddin is held for review')).toBeVisible();
+  const held = admin.getByTestId('held-sender').filter({ hasText: seller.email });
+  await expect(held).toContainText('Held by');
+  await expect(card.getByTestId('sender-held').first()).toBeVisible();
+
+  // Held, the seller answers a new buyer: it waits, and they are told so; the new buyer does not see it.
+  const another = await createAccount('Buyer', 'Nusrat Jahan');
+  const second = (await apiAs<{ _id: string }>(another, 'POST', '/threads', { productId: phone.id })).body._id;
+  await apiAs(another, 'POST', `/threads/${second}/messages`, { clientId: crypto.randomUUID(), body: 'Is it still available?' });
+  await sellerPage.goto(`/inbox/${second}`);
+  await sellerPage.getByLabel('Your message').fill('Yes, pay Tk 2,000 advance to 01712345678');
+  await sellerPage.getByLabel('Your message').press('Enter');
+  const waiting = sellerPage.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Yes, pay Tk 2,000 advance to 01712345678' });
+  await expect(waiting.getByTestId('held-note')).toHaveText("Waiting for PhoneHaat's review: the other person will see it once the team has looked at your account.");
+  const readBy = async () => (await apiAs<{ messages: { body: string }[] }>(another, 'GET', `/threads/${second}`)).body.messages.map((m) => m.body);
+  expect(await readBy()).toEqual(['Is it still available?']);
+
+  // The admin releases them: what waited is delivered, and said so.
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(admin.getByText('Rahim Uddin released: 1 waiting message delivered')).toBeVisible();
+  await expect(held).toHaveCount(0);
+  expect(await readBy()).toEqual(['Is it still available?', 'Yes, pay Tk 2,000 advance to 01712345678']);
 });

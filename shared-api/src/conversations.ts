@@ -58,6 +58,8 @@ export const Message = z.object({
   offer: MessageOffer.nullable(),
   /** The risks PhoneHaat saw in it (issue 70): its reader is warned under it; it is delivered all the same. */
   warnings: z.array(ScamKind),
+  /** Written by a sender PhoneHaat holds for review, in a conversation new to them: only its sender sees it until released. */
+  held: z.boolean(),
 });
 export type Message = z.infer<typeof Message>;
 

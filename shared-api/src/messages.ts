@@ -235,6 +235,8 @@ const exact: Record<string, string> = {
   'This listing was removed: the conversation is closed': 'বিজ্ঞাপনটি সরিয়ে নেওয়া হয়েছে: কথোপকথনটি বন্ধ',
   'You blocked this person: unblock them to write': 'আপনি এই ব্যক্তিকে ব্লক করেছেন: লিখতে হলে আনব্লক করুন',
   'This person does not take messages from you': 'এই ব্যক্তি আপনার কাছ থেকে বার্তা নিচ্ছেন না',
+  'This person is held for review already': 'এই ব্যক্তি আগে থেকেই যাচাইয়ের জন্য আটকে আছেন',
+  'This person is not held for review': 'এই ব্যক্তি যাচাইয়ের জন্য আটকে নেই',
   'This clientId was already used for another message': 'এই আইডি অন্য একটি বার্তায় ব্যবহার হয়েছে',
   'This stream ticket is invalid or expired: ask for a new one': 'লাইভ সংযোগের টিকিটটি সঠিক নয় বা মেয়াদ শেষ: নতুন একটি নিন',
   'This stream ticket was already used: ask for a new one': 'লাইভ সংযোগের টিকিটটি আগেই ব্যবহার হয়েছে: নতুন একটি নিন',

@@ -32,7 +32,17 @@ export const Report = z.object({
   /** What PhoneHaat's scam rules saw in the message when they, not a person, reported it (issue 70); else empty. */
   flagged: z.array(ScamKind),
   /** A report of a message in a conversation about the listing: the message, quoted (null for the listing itself). */
-  message: z.object({ _id: z.string(), body: z.string(), senderName: z.string(), removed: z.boolean() }).nullable(),
+  message: z
+    .object({
+      _id: z.string(),
+      body: z.string(),
+      senderId: Id,
+      senderName: z.string(),
+      removed: z.boolean(),
+      /** Its sender is held for review now (issue 70): their new conversations wait for an admin. */
+      senderHeld: z.boolean(),
+    })
+    .nullable(),
   status: ReportStatus,
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
@@ -93,7 +103,7 @@ export type RemovedListing = z.infer<typeof RemovedListing>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute', 'verify-phone', 'change-phone', 'reset-phone']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute', 'verify-phone', 'change-phone', 'reset-phone', 'hold-sender', 'release-sender']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
@@ -154,3 +164,23 @@ export const ListingBooking = z.object({
 });
 export type ListingBooking = z.infer<typeof ListingBooking>;
 export const ListingBookings = z.array(ListingBooking);
+
+/**
+ * A sender held for review (issue 70): by the scam rules, flagged in conversations with `flaggedPeople` different people
+ * within a day, or by an admin from a report. What they write in a conversation new to them waits until released.
+ */
+export const SenderHold = z.object({
+  user: z.object({ _id: Id, name: z.string(), email: z.string().nullable(), removed: z.boolean() }),
+  heldAt: z.iso.datetime(),
+  /** Who held them: the scam rules, or the admin named. */
+  heldBy: z.discriminatedUnion('kind', [z.object({ kind: z.literal('rules') }), z.object({ kind: z.literal('admin'), name: z.string() })]),
+  flaggedPeople: z.number().int().min(0),
+  /** Their messages waiting to be delivered. */
+  waiting: z.number().int().min(0),
+});
+export type SenderHold = z.infer<typeof SenderHold>;
+export const SenderHoldList = z.array(SenderHold);
+export type SenderHoldList = z.infer<typeof SenderHoldList>;
+/** What releasing a sender did: the waiting messages delivered. */
+export const ReleasedSender = z.object({ acknowledged: z.literal(true), delivered: z.number().int().min(0) });
+export type ReleasedSender = z.infer<typeof ReleasedSender>;

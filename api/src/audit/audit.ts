@@ -4,8 +4,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditRecord {
-  /** The admin who acted; null for the command line. */
-  actor: { id: string; name: string } | null;
+  /** The admin who acted (id null: PhoneHaat's own rules, named); null for the command line. */
+  actor: { id: string | null; name: string } | null;
   action: AuditAction;
   target: { type: 'user' | 'product' | 'thread' | 'imei' | 'review' | 'booking'; id: string; label: string };
   reason?: string | null;

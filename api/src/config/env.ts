@@ -107,6 +107,8 @@ const EnvSchema = z
     REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     /** Messages a person may send a minute, in all their conversations. */
     MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Different people a sender's flagged messages may reach within a day before they are held for review (issue 70). */
+    SCAM_HOLD_PEOPLE: z.coerce.number().int().min(2).default(3),
     /** Real-user beacons (issue 29) one client may send a minute: a page view sends a few. */
     RUM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     /** How often each instance adds the beacons it counted to PostgreSQL. */

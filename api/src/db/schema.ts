@@ -315,6 +315,19 @@ export const messages = pgTable('messages', {
   offer: jsonb('offer').$type<MessageOffer>(),
   /** The risks the scam rules saw in it (issue 70, migration 0039): its reader is warned. */
   warnings: text('warnings').array().$type<ScamKind[]>().notNull().default(sql`'{}'`),
+  /** Written by a sender held for review in a conversation new to them (migration 0041): only its sender sees it. */
+  held: boolean('held').notNull().default(false),
+});
+
+/** Senders held for review (issue 70, migration 0041): by the scam rules (heldBy null) or an admin; open until released. */
+export const senderHolds = pgTable('sender_holds', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  heldBy: uuid('held_by'),
+  flaggedPeople: integer('flagged_people').notNull().default(0),
+  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  releasedBy: uuid('released_by'),
 });
 
 export const blocks = pgTable('blocks', {

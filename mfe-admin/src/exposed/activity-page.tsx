@@ -24,6 +24,8 @@ const actions: Record<AuditAction, string> = {
   'verify-phone': 'verifyPhone',
   'change-phone': 'changePhone',
   'reset-phone': 'resetPhone',
+  'hold-sender': 'holdSender',
+  'release-sender': 'releaseSender',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

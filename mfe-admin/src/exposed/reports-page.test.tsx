@@ -24,6 +24,7 @@ const group = (i: number, count: number): ReportGroup => ({
     resolvedAt: null,
   })),
 });
+const SENDER = 'a0000000-0000-4000-8000-000000000009';
 const pageOf = (groups: ReportGroup[]): ReportPage => ({ groups, total: groups.length, page: 1, limit: 10, openCount: groups.length });
 
 let calls: RecordedCall[];
@@ -40,6 +41,7 @@ beforeEach(() => {
   setSession({ role: 'admin', email: 'admin@example.com' });
   open = [group(1, 3), group(2, 1)];
   calls = mockApi({
+    'GET /admin/holds': [],
     'GET /reports': ({ url }) => (url.includes('status=resolved') ? pageOf([]) : pageOf(open)),
     [`POST /reports/${group(2, 1).product._id}/dismiss`]: () => {
       open = open.filter((g) => g.product._id !== group(2, 1).product._id);
@@ -110,9 +112,9 @@ describe('Reports', () => {
 
   it("quotes a reported message from a conversation and removes it, with a reason", async () => {
     const reported = group(3, 1);
-    reported.reports[0] = { ...reported.reports[0]!, reason: 'scam', note: 'Wants money first', message: { _id: '42', body: 'Send by bKash first', senderName: 'Seller 3', removed: false } };
+    reported.reports[0] = { ...reported.reports[0]!, reason: 'scam', note: 'Wants money first', message: { _id: '42', body: 'Send by bKash first', senderId: SENDER, senderName: 'Seller 3', removed: false, senderHeld: false } };
     open = [reported];
-    calls = mockApi({ 'GET /reports': () => pageOf(open), 'DELETE /admin/messages/42': () => ((open = []), { acknowledged: true }) });
+    calls = mockApi({ 'GET /admin/holds': [], 'GET /reports': () => pageOf(open), 'DELETE /admin/messages/42': () => ((open = []), { acknowledged: true }) });
     render_();
     const card = await screen.findByTestId('report-group');
     expect(card).toHaveTextContent('A message from Seller 3:');
@@ -126,14 +128,47 @@ describe('Reports', () => {
 
   it("says when PhoneHaat's scam rules, not a person, flagged a message, and what they saw in it (issue 70)", async () => {
     const flagged = group(4, 1);
-    flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['mistaken-payment', 'advance'], message: { _id: '43', body: 'Sent 5000 by mistake, send it back', senderName: 'Seller 4', removed: false } };
+    flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['mistaken-payment', 'advance'], message: { _id: '43', body: 'Sent 5000 by mistake, send it back', senderId: SENDER, senderName: 'Seller 4', removed: false, senderHeld: false } };
     open = [flagged];
-    calls = mockApi({ 'GET /reports': () => pageOf(open) });
+    calls = mockApi({ 'GET /admin/holds': [], 'GET /reports': () => pageOf(open) });
     render_();
     const card = await screen.findByTestId('report-group');
     expect(within(card).getByTestId('flagged-by-rules')).toHaveTextContent("Flagged by PhoneHaat's scam rules: money “sent by mistake” to be sent back; asks for money outside PhoneHaat");
     expect(card).toHaveTextContent('by PhoneHaat');
     expect(card).toHaveTextContent('Sent 5000 by mistake, send it back');
+  });
+
+  it('holds a flagged message\'s sender from its report, then lists them as held and releases them, saying what was delivered (issue 70)', async () => {
+    const flagged = group(5, 1);
+    const quoted = { _id: '44', body: 'Pay advance to my bKash', senderId: SENDER, senderName: 'Seller 5', removed: false, senderHeld: false };
+    let held = false;
+    const reports = () => {
+      flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['advance'], message: { ...quoted, senderHeld: held } };
+      return pageOf([flagged]);
+    };
+    const holds = () =>
+      held ? [{ user: { _id: SENDER, name: 'Seller 5', email: 's5@example.com', removed: false }, heldAt: '2026-11-20T11:00:00.000Z', heldBy: { kind: 'admin', name: 'Site Admin' }, flaggedPeople: 1, waiting: 2 }] : [];
+    calls = mockApi({
+      'GET /admin/holds': holds,
+      'GET /reports': reports,
+      [`POST /admin/users/${SENDER}/hold`]: () => ((held = true), { acknowledged: true }),
+      [`DELETE /admin/users/${SENDER}/hold`]: () => ((held = false), { acknowledged: true, delivered: 2 }),
+    });
+    render_();
+    const card = await screen.findByTestId('report-group');
+    expect(screen.queryByTestId('held-sender')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Hold Seller 5 for review' }));
+    expect(await screen.findByText('Seller 5 is held for review')).toBeInTheDocument();
+    const listed = await screen.findByTestId('held-sender');
+    expect(listed).toHaveTextContent('Seller 5 (s5@example.com)');
+    expect(listed).toHaveTextContent('Held by Site Admin');
+    expect(listed).toHaveTextContent('2 messages waiting');
+    expect(await within(card).findByTestId('sender-held')).toHaveTextContent('Its sender is held for review');
+    expect(within(card).queryByRole('button', { name: 'Hold Seller 5 for review' })).not.toBeInTheDocument();
+    await userEvent.click(within(listed).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('Seller 5 released: 2 waiting messages delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('held-sender')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url.startsWith('/admin/users/')).map((call) => call.method)).toEqual(['POST', 'DELETE']);
   });
 
   it('shows the resolved list, with no actions, and a clear empty state', async () => {

@@ -4,7 +4,8 @@ import { ApiRequestError, QueryView, useAction } from '@phonehaat/shared-data';
 import { Button, formatNumber, notify, PageHeader, Pagination, Skeleton } from '@phonehaat/shared-ui';
 import { removeUser } from '../features/users/api/remove-user';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
-import { dismissReports, MODERATION_CHANGES, removeListing, removeMessage } from '../features/reports/api/moderate';
+import { dismissReports, HOLD_CHANGES, holdSender, MODERATION_CHANGES, removeListing, removeMessage } from '../features/reports/api/moderate';
+import { HeldSenders } from '../features/reports/components/held-senders';
 import { ModerationDialog } from '../features/reports/components/moderation-dialog';
 import { ReportGroupCard, type ModerationAction } from '../features/reports/components/report-group-card';
 import styles from './reports-page.module.css';
@@ -33,6 +34,17 @@ export default function ReportsPage() {
     return action;
   }, { invalidates: MODERATION_CHANGES });
 
+  // Holding a message's sender (issue 70) asks no reason: it is undone by a release, and the log names who held them.
+  const hold = useAction(holdSender, { invalidates: HOLD_CHANGES });
+  const holdOne = async (userId: string, name: string) => {
+    try {
+      await hold.run(userId);
+      notify.success(t('holds.held', { name }));
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : t('reports.failed'));
+    }
+  };
+
   const act = async (reason: string) => {
     if (!pending) return;
     try {
@@ -48,6 +60,7 @@ export default function ReportsPage() {
   return (
     <section>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <HeldSenders />
       <div className={styles.tabs} role="group" aria-label={t('reports.which')}>
         <Button size="sm" variant={status === 'open' ? 'primary' : 'secondary'} aria-pressed={status === 'open'} onClick={() => show('open')}>
           {data ? t('reports.openCount', { count: formatNumber(data.openCount) }) : t('reports.open')}
@@ -75,7 +88,12 @@ export default function ReportsPage() {
           <>
             <div className={styles.list}>
               {data.groups.map((group) => (
-                <ReportGroupCard key={group.product._id} group={group} onAction={status === 'open' ? (action, messageId) => setPending({ group, action, messageId }) : undefined} />
+                <ReportGroupCard
+                  key={group.product._id}
+                  group={group}
+                  onAction={status === 'open' ? (action, messageId) => setPending({ group, action, messageId }) : undefined}
+                  onHold={status === 'open' && !hold.busy ? (userId, name) => void holdOne(userId, name) : undefined}
+                />
               ))}
             </div>
             <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / REPORTS_PAGE_SIZE))} onPageChange={setPage} label={t('reports.pages')} />

@@ -23,6 +23,7 @@ const message = (id: string, senderId: string, body: string): Message => ({
   removed: false,
   offer: null,
   warnings: [],
+  held: false,
 });
 const thread = (overrides: Partial<Thread> = {}): Thread => ({
   _id: THREAD,
@@ -100,6 +101,19 @@ describe('the inbox', () => {
     expect(screen.getAllByTestId('scam-warning')).toHaveLength(1);
     expect(screen.getAllByTestId('scam-note')).toHaveLength(1);
     expect(screen.getByText('my whatsapp?').closest('li')).toContainElement(screen.getByTestId('scam-note'));
+  });
+
+  it('says under a message that waits for review that the other person does not see it yet, instead of the scam note', async () => {
+    const waiting = { ...message('2', ME, 'Send Tk 2,000 advance to 01712345678'), warnings: ['advance' as const], held: true };
+    page(`/inbox/${THREAD}`, {
+      'GET /threads': [thread()],
+      [`GET /threads/${THREAD}`]: detail({}, [message('1', SELLER, 'Is it still available?'), waiting]),
+      [`POST /threads/${THREAD}/seen`]: { acknowledged: true },
+    });
+    const note = await screen.findByTestId('held-note');
+    expect(note).toHaveTextContent("Waiting for PhoneHaat's review: the other person will see it once the team has looked at your account.");
+    expect(screen.getByText('Send Tk 2,000 advance to 01712345678').closest('li')).toContainElement(note);
+    expect(screen.queryByTestId('scam-note')).not.toBeInTheDocument();
   });
 
   it("shows a negotiation's steps as lines in the reader's words, not to be reported, and the list says an offer came last", async () => {

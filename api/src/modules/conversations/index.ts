@@ -2,3 +2,4 @@
 export { createHub, type Hub } from './hub.ts';
 export { createStreamTicketsRepository } from './repositories/stream-tickets.ts';
 export { createThreadsRepository, type ThreadsRepository } from './repositories/threads.ts';
+export { createHeldMessages } from './repositories/held-messages.ts';

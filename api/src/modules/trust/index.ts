@@ -10,3 +10,5 @@ export { createReportViews, type ReportViews, type StoredReport, type SummarizeR
 export { createDeviceChecksRepository } from './repositories/device-checks.ts';
 export { createScamCheck, type ScamCheck, type ScamContext } from './scams/check.ts';
 export { SCAM_KINDS, type ScamKind } from './scams/kinds.ts';
+export { createHoldsRepository } from './holds/repository.ts';
+export { createSenderHolds, type HeldMessages, type SenderHolds } from './holds/service.ts';

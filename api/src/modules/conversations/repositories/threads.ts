@@ -18,7 +18,7 @@ export interface ThreadParties {
 /** A message stored before with the same client id, in another thread: a client id is the sender's, once. */
 export class ClientIdReusedError extends Error {}
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
   thread_id: string;
   client_id: string;
@@ -28,9 +28,10 @@ interface MessageRow {
   removed: boolean;
   offer: MessageOffer | null;
   warnings: ScamKind[] | null;
+  held: boolean | null;
 }
 const iso = (value: Date | string) => new Date(value).toISOString();
-const toMessage = (row: MessageRow): Message => ({
+export const toMessage = (row: MessageRow): Message => ({
   _id: String(row.id),
   threadId: row.thread_id,
   clientId: row.client_id,
@@ -40,10 +41,13 @@ const toMessage = (row: MessageRow): Message => ({
   removed: Boolean(row.removed),
   offer: row.offer ?? null,
   warnings: row.removed ? [] : (row.warnings ?? []),
+  held: Boolean(row.held),
 });
 // A message PhoneHaat removed keeps its place, not its text.
 const messageColumns = sql`m.id::text AS id, m.thread_id, m.client_id, m.sender_id,
-  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed, m.offer, m.warnings`;
+  CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS body, m.created_at, (m.removed_at IS NOT NULL) AS removed, m.offer, m.warnings, m.held`;
+/** What a person may read: a held message (issue 70) only its sender, until released. */
+const readableBy = (userId: string) => sql`(NOT m.held OR m.sender_id = ${userId})`;
 
 interface ThreadRow extends MessageRow {
   thread: string;
@@ -81,7 +85,7 @@ export function createThreadsRepository(db: Db) {
           CASE WHEN t.buyer_id = ${userId} THEN 'buyer' ELSE 'seller' END AS role,
           p.id AS product_id, p.name, p.img, p.resale_price, p.status, (p.deleted_at IS NOT NULL) AS listing_removed,
           o.id AS other_id, o.name AS other_name,
-          (SELECT count(*)::int FROM messages u WHERE u.thread_id = t.id AND u.sender_id <> ${userId}
+          (SELECT count(*)::int FROM messages u WHERE u.thread_id = t.id AND u.sender_id <> ${userId} AND NOT u.held
              AND u.id > CASE WHEN t.buyer_id = ${userId} THEN t.buyer_seen ELSE t.seller_seen END) AS unread,
           (CASE WHEN t.buyer_id = ${userId} THEN t.seller_seen ELSE t.buyer_seen END)::text AS seen_by_other,
           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${userId} AND b.blocked_id = o.id) AS blocked_by_me,
@@ -143,12 +147,12 @@ export function createThreadsRepository(db: Db) {
       return { id: row.id, productId: row.product_id, buyerId: row.buyer_id, sellerId: row.seller_id, listing, booked: Boolean(row.booked) };
     },
 
-    /** A thread's messages, oldest first: the newest `limit`, or those before a message (paging back). */
-    async messages(threadId: string, limit: number, before?: string): Promise<{ messages: Message[]; hasOlder: boolean }> {
+    /** A thread's messages as a person reads them, oldest first: the newest `limit`, or those before a message (paging back). */
+    async messages(threadId: string, readerId: string, limit: number, before?: string): Promise<{ messages: Message[]; hasOlder: boolean }> {
       const found = await rows<MessageRow>(
         db,
         sql`SELECT ${messageColumns} FROM messages m
-          WHERE m.thread_id = ${threadId} ${before ? sql`AND m.id < ${before}::bigint` : sql``}
+          WHERE m.thread_id = ${threadId} AND ${readableBy(readerId)} ${before ? sql`AND m.id < ${before}::bigint` : sql``}
           ORDER BY m.id DESC LIMIT ${limit + 1}`,
       );
       return { messages: found.slice(0, limit).reverse().map(toMessage), hasOlder: found.length > limit };
@@ -156,16 +160,17 @@ export function createThreadsRepository(db: Db) {
 
     /**
      * Stores a message once per client id: a retried send answers the message stored the first time (created false).
-     * The thread's order and the sender's "seen" move with it, in the same transaction.
+     * The thread's order and the sender's "seen" move with it, in the same transaction; a held message (issue 70) moves
+     * neither until it is released.
      */
-    async send(input: { threadId: string; senderId: string; side: 'buyer' | 'seller'; clientId: string; body: string; warnings: ScamKind[] }): Promise<{ message: Message; created: boolean }> {
+    async send(input: { threadId: string; senderId: string; side: 'buyer' | 'seller'; clientId: string; body: string; warnings: ScamKind[]; held: boolean }): Promise<{ message: Message; created: boolean }> {
       return db.transaction(async (tx) => {
         const [inserted] = await rows<MessageRow>(
           tx,
-          sql`INSERT INTO messages (thread_id, sender_id, client_id, body, warnings)
-            VALUES (${input.threadId}, ${input.senderId}, ${input.clientId}, ${input.body}, string_to_array(${input.warnings.join(',')}, ','))
+          sql`INSERT INTO messages (thread_id, sender_id, client_id, body, warnings, held)
+            VALUES (${input.threadId}, ${input.senderId}, ${input.clientId}, ${input.body}, string_to_array(${input.warnings.join(',')}, ','), ${input.held})
             ON CONFLICT ON CONSTRAINT messages_once_per_client_id DO NOTHING
-            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer, warnings`,
+            RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer, warnings, held`,
         );
         if (!inserted) {
           const [earlier] = await rows<MessageRow>(
@@ -175,6 +180,7 @@ export function createThreadsRepository(db: Db) {
           if (!earlier || earlier.thread_id !== input.threadId) throw new ClientIdReusedError();
           return { message: toMessage(earlier), created: false };
         }
+        if (input.held) return { message: toMessage(inserted), created: true };
         const mine = input.side === 'buyer' ? sql`last_buyer_msg = ${inserted.id}::bigint, buyer_seen = ${inserted.id}::bigint` : sql`last_seller_msg = ${inserted.id}::bigint, seller_seen = ${inserted.id}::bigint`;
         await tx.execute(
           sql`UPDATE threads SET last_message_id = ${inserted.id}::bigint, last_message_at = ${iso(inserted.created_at)}::timestamptz, ${mine}
@@ -199,7 +205,7 @@ export function createThreadsRepository(db: Db) {
         tx,
         sql`INSERT INTO messages (thread_id, sender_id, client_id, body, offer)
           VALUES (${thread.id}, ${side === 'seller' ? input.sellerId : input.buyerId}, gen_random_uuid(), '', ${JSON.stringify(input.offer)}::jsonb)
-          RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer`,
+          RETURNING id::text AS id, thread_id, client_id, sender_id, body, created_at, false AS removed, offer, warnings, held`,
       );
       if (!inserted) throw new Error('insert returned no row');
       const mine =
@@ -251,7 +257,7 @@ export function createThreadsRepository(db: Db) {
       const found = await rows<MessageRow>(
         db,
         sql`SELECT ${messageColumns} FROM messages m JOIN threads t ON t.id = m.thread_id
-          WHERE (t.buyer_id = ${userId} OR t.seller_id = ${userId})
+          WHERE (t.buyer_id = ${userId} OR t.seller_id = ${userId}) AND ${readableBy(userId)}
             AND (m.id > ${after}::bigint OR m.created_at >= (SELECT created_at - interval '5 seconds' FROM messages WHERE id = ${after}::bigint))
           ORDER BY m.id LIMIT ${limit}`,
       );

@@ -131,14 +131,14 @@ function threadRoutes(app: ZodApp, { repos, guards }: Services) {
     },
     async (request) => {
       const { thread } = await ownThread(repos, request, request.params.id);
-      const [found, page] = await Promise.all([summary(repos, actorOf(request).id, thread.id), repos.threads.messages(thread.id, request.query.limit, request.query.before)]);
+      const [found, page] = await Promise.all([summary(repos, actorOf(request).id, thread.id), repos.threads.messages(thread.id, actorOf(request).id, request.query.limit, request.query.before)]);
       return { thread: found, ...page };
     },
   );
 }
 
 /** Writing in a conversation, marking it seen, and reporting a message. */
-function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier, scamCheck }: Services) {
+function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier, scamCheck, holds }: Services) {
   const talker = [guards.authenticate, guards.requirePermission('read:thread:own')];
   const tags = ['conversations'];
 
@@ -172,13 +172,19 @@ function messageRoutes(app: ZodApp, { env, repos, guards, hub, notifier, scamChe
       try {
         // Delivered whatever the scam rules see (a false alarm must not break a conversation); its reader is warned.
         const warnings = scamCheck(body, { booked: thread.booked });
-        const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body, warnings });
+        // A sender held for review writes in a conversation new to them: it waits, seen by them alone (issue 70).
+        const held = await holds.waits(me.id, thread.id);
+        const { message, created } = await repos.threads.send({ threadId: thread.id, senderId: me.id, side, clientId, body, warnings, held });
         if (created) {
-          await hub.message(message, [thread.buyerId, thread.sellerId]);
-          // The admin sees the pattern: a flagged message reaches the Reports queue, reported by PhoneHaat itself.
-          if (warnings.length > 0) await repos.reports.create({ productId: thread.productId, reporterId: null, reason: 'scam', note: '', messageId: Number(message._id) });
+          await hub.message(message, message.held ? [me.id] : [thread.buyerId, thread.sellerId]);
+          // The admin sees the pattern: a flagged message reaches the Reports queue, reported by PhoneHaat itself, and a
+          // sender flagged with several different people within a day is held.
+          if (warnings.length > 0) {
+            await repos.reports.create({ productId: thread.productId, reporterId: null, reason: 'scam', note: '', messageId: Number(message._id) });
+            await holds.afterFlagged(me);
+          }
           // One unread "new message" per conversation in the bell: the inbox counts the messages themselves.
-          if (!(await repos.notifications.hasUnread(otherId, paths.inbox(thread.id)))) {
+          if (!message.held && !(await repos.notifications.hasUnread(otherId, paths.inbox(thread.id)))) {
             const listing = await repos.catalog.findProduct(thread.productId);
             await notifier.send([notificationEvents.message(message._id, thread.id, otherId, me.name, listing?.name ?? '')]);
           }

@@ -69,7 +69,9 @@ export function createReportsRepository(db: Db) {
             messageBody: messages.body,
             messageWarnings: messages.warnings,
             messageRemoved: sql<boolean>`${messages.removedAt} IS NOT NULL`,
+            senderId: messages.senderId,
             senderName: sql<string | null>`(SELECT name FROM users s WHERE s.id = ${messages.senderId})`,
+            senderHeld: sql<boolean>`EXISTS (SELECT 1 FROM sender_holds h WHERE h.user_id = ${messages.senderId} AND h.released_at IS NULL)`,
           })
           .from(reports)
           .leftJoin(users, eq(users.id, reports.reporterId))
@@ -84,7 +86,7 @@ export function createReportsRepository(db: Db) {
         const { product, seller, removedListings } = listing;
         const own: Report[] = rows
           .filter(({ report }) => report.productId === productId)
-          .map(({ report, reporterName, messageBody, messageWarnings, messageRemoved, senderName }) => ({
+          .map(({ report, reporterName, messageBody, messageWarnings, messageRemoved, senderId, senderName, senderHeld }) => ({
             _id: report.id,
             reason: report.reason as ReportReason,
             note: report.note,
@@ -94,7 +96,14 @@ export function createReportsRepository(db: Db) {
             message:
               report.messageId === null
                 ? null
-                : { _id: String(report.messageId), body: messageBody ?? '', senderName: senderName ?? '', removed: Boolean(messageRemoved) },
+                : {
+                    _id: String(report.messageId),
+                    body: messageBody ?? '',
+                    senderId: senderId ?? '',
+                    senderName: senderName ?? '',
+                    removed: Boolean(messageRemoved),
+                    senderHeld: Boolean(senderHeld),
+                  },
             status: report.status as ReportStatus,
             createdAt: report.createdAt.toISOString(),
             resolvedAt: report.resolvedAt?.toISOString() ?? null,

@@ -15,3 +15,12 @@ export const removeMessage = (messageId: string, reason: string) => api.removeMe
 
 /** What a moderation changes: the reports (this page, the shell's badge) and the listings a removal takes away. */
 export const MODERATION_CHANGES = ['listReports', 'listAdvertised', 'searchProducts', 'listBrandProducts', 'getProduct'] as const;
+
+/** Holds a message's sender for review (issue 70): their new conversations wait until released. */
+export const holdSender = (userId: string) => api.holdSender({ params: { id: userId } });
+
+/** Releases a held sender: what they wrote while held is delivered. */
+export const releaseSender = (userId: string) => api.releaseSender({ params: { id: userId } });
+
+/** What holding or releasing changes: the held list and the reports that show who is held. */
+export const HOLD_CHANGES = ['listSenderHolds', 'listReports'] as const;

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n';
 export type ModerationAction = 'dismiss' | 'remove' | 'confirm-stolen' | 'remove-seller' | 'remove-message';
 
 /** One reported listing: its photo, price and seller (with their record), every report, and the admin's actions. */
-export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAction?(action: ModerationAction, messageId?: string): void }) {
+export function ReportGroupCard({ group, onAction, onHold }: { group: ReportGroup; onAction?(action: ModerationAction, messageId?: string): void; onHold?(userId: string, name: string): void }) {
   const t = useT();
   const { product, seller, reports } = group;
   const reportedStolen = reports.some((report) => report.reason === 'stolen' && !report.message);
@@ -56,11 +56,28 @@ export function ReportGroupCard({ group, onAction }: { group: ReportGroup; onAct
                   <p className={styles.quoted}>
                     {report.message.removed ? t.rich('group.messageRemoved', { body: <UserText>{report.message.body}</UserText> }) : <UserText>{report.message.body}</UserText>}
                   </p>
-                  {onAction && !report.message.removed && (
-                    <Button size="sm" variant="danger" onClick={() => onAction('remove-message', report.message!._id)}>
-                      {t('group.removeMessage')}
-                    </Button>
+                  {report.message.senderHeld && (
+                    <p className={styles.muted} data-testid="sender-held">
+                      {t('group.senderHeld')}
+                    </p>
                   )}
+                  <div className={styles.actions}>
+                    {onAction && !report.message.removed && (
+                      <Button size="sm" variant="danger" onClick={() => onAction('remove-message', report.message!._id)}>
+                        {t('group.removeMessage')}
+                      </Button>
+                    )}
+                    {onHold && !report.message.senderHeld && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onHold(report.message!.senderId, report.message!.senderName)}
+                        aria-label={t('group.holdSenderLabel', { name: report.message.senderName })}
+                      >
+                        {t('group.holdSender')}
+                      </Button>
+                    )}
+                  </div>
                 </blockquote>
               )}
             </li>

@@ -104,7 +104,13 @@ export function Conversation({ thread, messages, onDelivered, onBlock, onEarlier
                 {message.body}
               </p>
             )}
-            {message.warnings.length > 0 && !message.removed && (!mine(message) || message === firstFlaggedMine) && <ScamWarning kinds={message.warnings} mine={mine(message)} />}
+            {message.held ? (
+              <p className={styles.held} data-testid="held-note">
+                {t('thread.held')}
+              </p>
+            ) : (
+              message.warnings.length > 0 && !message.removed && (!mine(message) || message === firstFlaggedMine) && <ScamWarning kinds={message.warnings} mine={mine(message)} />
+            )}
             <p className={styles.meta}>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {message === lastSeenMine && <span className={styles.seen}>{t('thread.seen')}</span>}
