@@ -49,7 +49,7 @@ import { createUnsubscribeTokens } from './email/unsubscribe.ts';
 import { createSavedSearchesRepository } from './modules/search/index.ts';
 import { createMatcher } from './modules/search/index.ts';
 import { createDigest } from './modules/search/index.ts';
-import { createHoldsRepository, createImeiKey, createScamCheck, createSenderHolds } from './modules/trust/index.ts';
+import { createHoldsRepository, createImeiKey, createPriceReview, createScamCheck, createSenderHolds } from './modules/trust/index.ts';
 import { createDeviceChecks, createDeviceChecksRepository, createReportSigner, createReportViews, readSigningKeys } from './modules/trust/index.ts';
 import { createImeisRepository } from './modules/trust/index.ts';
 import { createReviewsRepository } from './modules/trust/index.ts';
@@ -171,7 +171,8 @@ function trustChecks(env: Env, database: Database, { audit }: { audit: AuditRepo
   const deviceChecks = createDeviceChecks({ db: database.db, repo: createDeviceChecksRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET), signer, views: reportViews });
   const scamCheck = createScamCheck([...new Set([env.WEB_URL, env.PUBLIC_URL].map((url) => new URL(url).hostname))]);
   const holds = createSenderHolds({ db: database.db, repo: createHoldsRepository(database.db), messages: createHeldMessages(database.db), audit, holdAfterPeople: env.SCAM_HOLD_PEOPLE });
-  return { signer, reportViews, deviceChecks, scamCheck, holds };
+  const priceReview = createPriceReview({ db: database.db, priceGuide: createPriceGuideRepository(database.db), ratio: env.PRICE_TOO_LOW_RATIO, newSellerDays: env.NEW_SELLER_DAYS });
+  return { signer, reportViews, deviceChecks, scamCheck, holds, priceReview };
 }
 
 /** Everything a route needs, built once per app. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, expect, expectAccessible, expectNoSidewaysScroll, listPhone, signIn, test } from '../fixtures';
+import { createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signedIn, signIn, test } from '../fixtures';
 
 // Issue 30: what a phone is worth, drawn where people decide — on the phone's page and in Add a product.
 test.describe('the price guide', () => {
@@ -31,6 +31,38 @@ test.describe('the price guide', () => {
     await page.goto(`/product/${listed[1]!.id}`);
     await expect(guide).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  test("a buyer is warned, in Bangla at 360 px, of a new seller's phone priced far below what its model goes for; the admin's review takes the warning away (issue 70)", async ({ page, browser }) => {
+    const model = `Nokia Bargain${randomUUID().slice(0, 4)}`;
+    const established = await createAccount('Seller');
+    for (const price of [30000, 31000, 32000, 33000, 34000]) await listPhone(established, { name: `${model} 128GB`, resalePrice: price, originalPrice: 99999, usedYear: 2022, brandName: 'Nokia' });
+    const cheap = await listPhone(await createAccount('Seller'), { name: `${model} 128GB`, resalePrice: 12000, originalPrice: 99999, usedYear: 2022, brandName: 'Nokia' });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, await createAccount('Buyer'));
+    await page.goto(`/bn/product/${cheap.id}`);
+    const warning = page.getByRole('note', { name: 'এই দাম এমন ফোনের সাধারণ দামের চেয়ে অনেক কম' });
+    await expect(warning).toContainText('এমন ফোন সাধারণত ৳৩১,০০০ থেকে ৳৩৩,০০০-এ বিক্রি হয়');
+    await expect(warning).toContainText('কোনো ব্যক্তিগত নম্বরে অগ্রিম নয়');
+    await expectNoSidewaysScroll(page);
+    await warning.scrollIntoViewIfNeeded();
+    await screenshot(page, 'price-warning-bn');
+    // A fair price of the same model carries none.
+    await page.goto(`/bn/product/${(await listPhone(await createAccount('Seller'), { name: `${model} 128GB`, resalePrice: 29000, originalPrice: 99999, usedYear: 2022, brandName: 'Nokia' })).id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('price-warning')).toHaveCount(0);
+
+    // The admin finds it in Reports with the range, and finds it genuine: dismissing the report is the review.
+    const admin = await signedIn(browser, demo.admin);
+    await admin.goto('/dashboard/reports');
+    const card = admin.getByTestId('report-group').filter({ hasText: cheap.name });
+    await expect(card.getByTestId('price-review')).toContainText("A new seller's price far below the price guide's Tk 31,000–Tk 33,000 for this model");
+    await card.getByRole('button', { name: `Dismiss reports of ${cheap.name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Dismiss reports' }).click();
+    await expect(admin.getByText('Reports dismissed')).toBeVisible();
+    await page.goto(`/bn/product/${cheap.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('price-warning')).toHaveCount(0);
   });
 
   test('a seller sees in Add a product what phones like theirs go for, before typing a price, and a gentle note for a price far above', async ({ page }) => {

@@ -25,12 +25,13 @@ export const MAX_PHOTOS = 6;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Why a listing is reported, in the order the report dialog offers them, with the words it shows. */
-export const REPORT_REASONS = ['stolen', 'scam', 'wrong-details', 'duplicate', 'offensive', 'other'] as const;
+export const REPORT_REASONS = ['stolen', 'scam', 'wrong-details', 'price', 'duplicate', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   stolen: 'Suspected stolen',
   scam: 'Scam or fake',
   'wrong-details': 'Wrong details or price',
+  price: 'Price too good to be true',
   duplicate: 'Duplicate listing',
   offensive: 'Offensive',
   other: 'Other',

@@ -114,6 +114,10 @@ export const NewProductBody = z
   });
 export type NewProductBody = z.input<typeof NewProductBody>;
 
+/** The price guide's range (taka, the middle half of prices) a listing was judged far below (issue 70). */
+export const PriceWarning = z.object({ low: z.number().int().positive(), high: z.number().int().positive() });
+export type PriceWarning = z.infer<typeof PriceWarning>;
+
 /** A product as every listing shows it, with its seller's name and verified badge. */
 export const Product = z.object({
   _id: Id,
@@ -150,6 +154,11 @@ export const Product = z.object({
   createdAt: z.iso.datetime(),
   /** Its newest check in its own browser, signed by PhoneHaat (issue 68): "Tested on this phone"; null if never (or not signed). */
   tested: TestedSummary.nullish(),
+  /**
+   * Priced far below the price guide's range for its model by a new seller (issue 70), and not yet reviewed by PhoneHaat:
+   * buyers are warned, with the range (taka) it was judged against. Null or absent: nothing to warn of.
+   */
+  priceWarning: PriceWarning.nullish(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);

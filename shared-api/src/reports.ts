@@ -3,6 +3,7 @@ import { ScamKind } from './conversations.ts';
 import { NeirRecord } from './device-checks.ts';
 import { Id, Pagination, text } from './common.ts';
 import { BookingDelivery } from './delivery.ts';
+import { PriceWarning } from './products.ts';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from './limits.ts';
 
 export const ReportReason = z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(', ')}` });
@@ -61,6 +62,8 @@ export const ReportGroup = z.object({
     removedReason: z.string().nullable(),
     /** Its IMEI's last 4 digits, to judge a "Suspected stolen" report (null: none given, nothing to block). */
     imeiLast4: z.string().nullable(),
+    /** Priced far below this range of the price guide by a new seller, waiting for review (issue 70); else null. */
+    priceWarning: PriceWarning.nullable(),
   }),
   seller: z.object({
     _id: Id,

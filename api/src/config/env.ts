@@ -109,6 +109,10 @@ const EnvSchema = z
     MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     /** Different people a sender's flagged messages may reach within a day before they are held for review (issue 70). */
     SCAM_HOLD_PEOPLE: z.coerce.number().int().min(2).default(3),
+    /** A new seller's listing below this share of the price guide's lower quartile is marked for review (issue 70, decision 054). */
+    PRICE_TOO_LOW_RATIO: z.coerce.number().gt(0).max(1).default(0.6),
+    /** A seller whose account is younger than this many days, with no phone sold yet, is new (issue 70). */
+    NEW_SELLER_DAYS: z.coerce.number().int().min(0).default(30),
     /** Real-user beacons (issue 29) one client may send a minute: a page view sends a few. */
     RUM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     /** How often each instance adds the beacons it counted to PostgreSQL. */

@@ -65,6 +65,10 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** When what describes the phone itself last changed (issue 68, migration 0038: a trigger keeps it). */
   describedAt: timestamp('described_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Priced far below the guide by a new seller (issue 70, migration 0042): 'pending' until an admin has looked. */
+  priceReview: text('price_review').$type<'pending' | 'cleared'>(),
+  priceReviewLow: integer('price_review_low'),
+  priceReviewHigh: integer('price_review_high'),
 });
 
 /** The share image drawn for a listing's page in one language (issue 48, migration 0036): its version and file key. */

@@ -9,7 +9,7 @@ import { mockApi, type RecordedCall } from '@phonehaat/shared-data/testing';
 import ReportsPage from './reports-page';
 
 const group = (i: number, count: number): ReportGroup => ({
-  product: { _id: `b0000000-0000-4000-8000-00000000000${i}`, name: `Phone ${i}`, img: '/p.webp', resalePrice: 20000 + i, status: 'available', removedReason: null, imeiLast4: i === 1 ? '4821' : null },
+  product: { _id: `b0000000-0000-4000-8000-00000000000${i}`, name: `Phone ${i}`, img: '/p.webp', resalePrice: 20000 + i, status: 'available', removedReason: null, imeiLast4: i === 1 ? '4821' : null, priceWarning: null },
   seller: { _id: `a0000000-0000-4000-8000-00000000000${i}`, name: `Seller ${i}`, email: `s${i}@example.com`, verified: false, removed: false, removedListings: i - 1 },
   count,
   reports: Array.from({ length: count }, (_, n) => ({
@@ -169,6 +169,17 @@ describe('Reports', () => {
     expect(await screen.findByText('Seller 5 released: 2 waiting messages delivered')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('held-sender')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.url.startsWith('/admin/users/')).map((call) => call.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it("says when a new seller's price is far below the guide's range, and that dismissing is the review (issue 70)", async () => {
+    const cheap = group(6, 1);
+    cheap.product.priceWarning = { low: 31_250, high: 33_750 };
+    cheap.reports[0] = { ...cheap.reports[0]!, reason: 'price', reporterName: 'PhoneHaat' };
+    calls = mockApi({ 'GET /admin/holds': [], 'GET /reports': () => pageOf([cheap]) });
+    render_();
+    const card = await screen.findByTestId('report-group');
+    expect(within(card).getByTestId('price-review')).toHaveTextContent("A new seller's price far below the price guide's Tk 31,250–Tk 33,750 for this model");
+    expect(card).toHaveTextContent('Price too good to be true');
   });
 
   it('shows the resolved list, with no actions, and a clear empty state', async () => {

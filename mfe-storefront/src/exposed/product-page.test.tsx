@@ -86,6 +86,21 @@ describe('the product page', () => {
     expect(badge).toHaveTextContent('IMEI checked');
   });
 
+  it("warns plainly of a price far below the guide's range that PhoneHaat has not reviewed, with the range; none without (issue 70)", async () => {
+    mockApi({ [`GET /product/${id}`]: detail({ priceWarning: { low: 31_250, high: 33_750 } }), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    const warning = await screen.findByRole('note', { name: 'This price is far below what phones like this sell for' });
+    expect(warning).toHaveTextContent('Phones like this one usually go for Tk 31,250 to Tk 33,750, and PhoneHaat has not checked this listing yet.');
+    expect(warning).toHaveTextContent('never an advance to a personal number');
+  });
+
+  it('shows no price warning on a listing without one', async () => {
+    mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('price-warning')).not.toBeInTheDocument();
+  });
+
   it('shows no IMEI badge on a listing without a checked IMEI', async () => {
     mockApi({ [`GET /product/${id}`]: detail(), [`GET /product/${id}/similar`]: [] });
     renderPage();

@@ -12,3 +12,4 @@ export { createScamCheck, type ScamCheck, type ScamContext } from './scams/check
 export { SCAM_KINDS, type ScamKind } from './scams/kinds.ts';
 export { createHoldsRepository } from './holds/repository.ts';
 export { createSenderHolds, type HeldMessages, type SenderHolds } from './holds/service.ts';
+export { createPriceReview, type PriceReview } from './price-review/service.ts';

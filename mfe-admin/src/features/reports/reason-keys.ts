@@ -5,6 +5,7 @@ export const reasonKeys = {
   stolen: 'reason.stolen',
   scam: 'reason.scam',
   'wrong-details': 'reason.wrongDetails',
+  price: 'reason.price',
   duplicate: 'reason.duplicate',
   offensive: 'reason.offensive',
   other: 'reason.other',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Brand, NewProductBody, Photo, Product, SellerListing } from '@phonehaat/shared-api';
+import type { Brand, NewProductBody, Photo, PriceWarning, Product, SellerListing } from '@phonehaat/shared-api';
 import type { Db, Tx } from '../../../db/client.ts';
 import { advertisements, bookings, brands, products, users } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../errors.ts';
@@ -37,6 +37,8 @@ const listingColumns = {
   // Its newest check in its own browser (issue 68), as stored: the card says "Tested on this phone" if its signature holds.
   deviceReport: sql<StoredReport | null>`(SELECT to_jsonb(r) FROM device_reports r WHERE r.product_id = ${products.id} AND r.purpose = 'listing' ORDER BY r.created_at DESC LIMIT 1)`,
   describedAt: products.describedAt,
+  // Too good to be true and not yet reviewed (issue 70): buyers are warned with the range it was judged against.
+  priceWarning: sql<PriceWarning | null>`CASE WHEN ${products.priceReview} = 'pending' THEN json_build_object('low', ${products.priceReviewLow}, 'high', ${products.priceReviewHigh}) END`,
 };
 
 const onSale = and(eq(products.status, 'available'), isNull(products.deletedAt), isNull(users.deletedAt));

@@ -35,7 +35,8 @@ const whole = (value: number | string | null) => (value === null ? null : Math.r
 /**
  * The price guide of a model, condition and year (migration 0015's model key), computed in PostgreSQL: paid, not
  * refunded sales of the last 90 days when there are at least 5, otherwise the asking prices on sale; prices outside
- * Tukey's fences (1.5 IQR beyond the quartiles) are left out, and fewer than 5 left give no figure.
+ * Tukey's fences (1.5 IQR beyond the quartiles) are left out, and fewer than 5 left give no figure. A listing waiting
+ * for review as too good to be true (issue 70) is left out too: several such would otherwise drag the range down.
  */
 export function createPriceGuideRepository(db: Db) {
   return async function priceGuide({ brandId, name, condition, usedYear }: PriceGuideQuery): Promise<PriceGuide> {
@@ -44,7 +45,9 @@ export function createPriceGuideRepository(db: Db) {
       same AS (
         SELECT p.id, p.status, p.resale_price AS price FROM products p, model
         WHERE p.brand_id = ${brandId} AND p.model_key = model.key AND p.condition = ${condition} AND p.used_year = ${usedYear}
-          AND p.deleted_at IS NULL AND p.model_key IS NOT NULL),
+          AND p.deleted_at IS NULL AND p.model_key IS NOT NULL
+          -- A price marked too good to be true (issue 70) waits for review outside the guide it was judged by.
+          AND p.price_review IS DISTINCT FROM 'pending'),
       sales AS (
         SELECT same.price, pay.created_at AS at FROM same
         JOIN bookings b ON b.product_id = same.id AND b.paid

@@ -83,7 +83,7 @@ function browseRoutes(app: ZodApp, { repos, guards, cache, brands }: Services) {
 }
 
 /** A seller's listings: listed, read, taken down, advertised. */
-function listingRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database }: Services) {
+function listingRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos, matcher, imeiKey, database, priceReview }: Services) {
   const { catalog } = repos;
   app.post(
     '/addedproducts',
@@ -119,6 +119,8 @@ function listingRoutes(app: ZodApp, { env, repos, guards, cache, brands, photos,
         if (error instanceof PhotoNotAllowedError) throw photoNotAllowed();
         throw (kept && (await imeiRefusal(error, { db: database.db, audit: repos.audit, seller, listing: fields.name, imei: kept }))) || error;
       }
+      // A new seller's price far below the guide's range is marked for review, and buyers warned (issue 70).
+      await priceReview.check({ id: insertedId, sellerId: seller.id, ...fields });
       cache.clear();
       matcher.afterCommit(insertedId);
       return reply.code(201).send({ acknowledged: true, insertedId });

@@ -7,7 +7,7 @@ import { ownListingOnSale } from '../../catalog/index.ts';
 import { bearerAuth, errors, type ZodApp } from '../../../routes/types.ts';
 
 /** "Watch this phone" and the seller's price changes that tell its watchers (issue 27). */
-export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache }: Services) {
+export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache, priceReview }: Services) {
   const watcher = [guards.authenticate, guards.requirePermission('watch:product')];
   const tags = ['saved-searches'];
 
@@ -82,6 +82,8 @@ export async function watchRoutes(app: ZodApp, { repos, guards, notifier, cache 
           : undefined,
       );
       if (!changed) throw conflict('This phone has already been sold');
+      // A new price far below the guide's range is marked for review again; one raised out of reach is not (issue 70).
+      await priceReview.check({ id: product.id, sellerId: seller.id, brandId: product.brandId, name: product.name, condition: product.condition, usedYear: product.usedYear, resalePrice: changed.newPrice });
       cache.clear();
       await notifier.announce(changed.told);
       return { _id: product.id, resalePrice: changed.newPrice };

@@ -110,7 +110,7 @@ export function createReportsRepository(db: Db) {
           }));
         return [
           {
-            product: { _id: product.id, name: product.name, img: product.img, resalePrice: product.resalePrice, status: product.status, removedReason: product.removalReason, imeiLast4: product.imeiLast4 },
+            product: { _id: product.id, name: product.name, img: product.img, resalePrice: product.resalePrice, status: product.status, removedReason: product.removalReason, imeiLast4: product.imeiLast4, priceWarning: product.priceReview === 'pending' && product.priceReviewLow && product.priceReviewHigh ? { low: product.priceReviewLow, high: product.priceReviewHigh } : null },
             seller: { _id: seller.id, name: seller.name, email: seller.email, verified: seller.verified, removed: seller.deletedAt !== null, removedListings: Number(removedListings) },
             count: Number(count),
             reports: own,
@@ -124,6 +124,8 @@ export function createReportsRepository(db: Db) {
     async dismiss(productId: string, adminId: string, alongside: (tx: Tx) => Promise<void>): Promise<number> {
       return db.transaction(async (tx) => {
         const closed = await this.resolve(tx, productId, adminId, 'dismissed');
+        // Dismissing is the review of a price too good to be true (issue 70): buyers are no longer warned.
+        await tx.execute(sql`UPDATE products SET price_review = 'cleared' WHERE id = ${productId} AND price_review = 'pending'`);
         if (closed) await alongside(tx);
         return closed;
       });

@@ -30,7 +30,7 @@ export async function reportRoutes(app: ZodApp, services: Services) {
 }
 
 /** A report, the open reports, and dismissing them. */
-function reportingRoutes(app: ZodApp, { env, repos, guards }: Services) {
+function reportingRoutes(app: ZodApp, { env, repos, guards, cache }: Services) {
   const moderator = [guards.authenticate, guards.requirePermission('moderate:listing:any')];
 
   app.post(
@@ -107,6 +107,8 @@ function reportingRoutes(app: ZodApp, { env, repos, guards }: Services) {
         repos.audit.record(tx, { actor: admin, action: 'dismiss-reports', target: { type: 'product', id: product.id, label: product.name } }),
       );
       if (modifiedCount === 0) throw notFound('Open reports for this listing');
+      // A price reviewed as genuine is no longer warned of on its page (issue 70).
+      cache.clear();
       return { modifiedCount };
     },
   );

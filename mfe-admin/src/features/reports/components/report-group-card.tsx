@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@phonehaat/shared-api';
-import { Button, formatDate, Price, UserText, VerifiedBadge } from '@phonehaat/shared-ui';
+import { Button, formatDate, formatTaka, Price, UserText, VerifiedBadge } from '@phonehaat/shared-ui';
 import styles from './report-group-card.module.css';
 import { reasonKeys } from '../reason-keys';
 import { useT } from '../../../i18n';
@@ -26,6 +26,11 @@ export function ReportGroupCard({ group, onAction, onHold }: { group: ReportGrou
           {' · '}
           {product.imeiLast4 ? t.rich('group.imei', { last4: <UserText>{product.imeiLast4}</UserText> }) : t('group.noImei')}
         </p>
+        {product.priceWarning && (
+          <p className={styles.line} data-testid="price-review">
+            <strong>{t('group.priceWarning', { low: formatTaka(product.priceWarning.low), high: formatTaka(product.priceWarning.high) })}</strong>
+          </p>
+        )}
         <p className={styles.line}>
           {t('group.seller')} <UserText>{seller.name}</UserText> ({seller.email ? <UserText>{seller.email}</UserText> : t('people.noEmailInline')}) {seller.verified ? <VerifiedBadge /> : <span className={styles.muted}>{t('group.notVerified')}</span>}
           {seller.removed && <strong> · {t('group.sellerRemoved')}</strong>}

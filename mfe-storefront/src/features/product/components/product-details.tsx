@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { KeptFor, ProductDetail } from '@phonehaat/shared-api';
+import type { KeptFor, PriceWarning, ProductDetail } from '@phonehaat/shared-api';
 import { paths, useRole, useSession } from '@phonehaat/shared-auth';
 import { Button, buttonClass, conditionText, formatDate, formatNumber, formatTaka, ImeiBadge, Price, SellerRating, useLanguage, PhoneVerifiedMark, VerifiedBadge, VisuallyHidden, yearText } from '@phonehaat/shared-ui';
 import { bookNow } from '../../products';
@@ -72,6 +72,7 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
             <VisuallyHidden>{t('product.originalPrice')}</VisuallyHidden> <Price amount={product.originalPrice} strike />
           </span>
         </p>
+        {product.priceWarning && !sold && <PriceWarningNote range={product.priceWarning} />}
         {product.openToOffers && !sold && <p className={styles.offers}>{t('product.openToOffers')}</p>}
         {!sold && product.keptFor && <KeptNote kept={product.keptFor} />}
         {saving > 0 && (
@@ -188,6 +189,21 @@ export function ProductDetails({ product, onBook, onReport }: ProductDetailsProp
         {!sold && <ShareButton name={product.name} price={product.resalePrice} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * A new seller's price far below what phones like this one go for (issue 70), not yet reviewed by PhoneHaat: said
+ * plainly, with the range, and what keeps a buyer safe. Not an accusation: some cheap phones are genuine.
+ */
+function PriceWarningNote({ range }: { range: PriceWarning }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <div className={styles.priceWarning} role="note" aria-label={t('product.priceWarningTitle')} data-testid="price-warning">
+      <p className={styles.priceWarningTitle}>{t('product.priceWarningTitle')}</p>
+      <p>{t('product.priceWarning', { low: formatTaka(range.low, language), high: formatTaka(range.high, language) })}</p>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ const reasonKeys = {
   stolen: 'reason.stolen',
   scam: 'reason.scam',
   'wrong-details': 'reason.wrongDetails',
+  price: 'reason.price',
   duplicate: 'reason.duplicate',
   offensive: 'reason.offensive',
   other: 'reason.other',
