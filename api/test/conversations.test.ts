@@ -179,6 +179,38 @@ describe('messages', () => {
     expect(statuses.slice(0, 25).every((status) => status === 201)).toBe(true);
     expect(statuses[25]).toBe(429);
   });
+
+  it('take a flood of flagged messages sent at once without a 5xx: the limit holds, every one answered 201 is delivered and reported, nothing twice (issue 70)', async () => {
+    const { seller, buyer, productId, threadId } = await conversation({ name: 'Flooded Phone' });
+    const bodies = Array.from({ length: 40 }, (_, i) => `Send advance ${i} to bKash 017\u200B1234 5678 — ভুল করে টাকা পাঠিয়েছি`);
+    const answers = await Promise.all(bodies.map((body) => send(seller, threadId, body)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(25);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(answers.find((answer) => answer.statusCode === 429)?.headers['retry-after']).toBeDefined();
+    const stored = answers.filter((answer) => answer.statusCode === 201).map((answer) => json<Message>(answer));
+    expect(stored.every((message) => message.warnings.includes('advance') && message.warnings.includes('mistaken-payment'))).toBe(true);
+    const read_ = await read(buyer, threadId);
+    expect(read_.messages.map((message) => message._id).sort()).toEqual(stored.map((message) => message._id).sort());
+    const admin = await h.admin();
+    const queue = json<{ groups: { product: { _id: string }; reports: { message: { _id: string } | null }[] }[] }>(
+      await h.app.inject({ method: 'GET', url: '/reports?status=open&limit=50', headers: auth(admin.accessToken) }),
+    );
+    const reported = queue.groups.find((group) => group.product._id === productId)?.reports.map((report) => report.message?._id);
+    expect(reported?.sort()).toEqual(stored.map((message) => message._id).sort());
+  });
+
+  it('take the longest message with a scam at its very end, and refuse one character more with a clear message (issue 70)', async () => {
+    const { seller, threadId } = await conversation();
+    const tail = ' tell me the OTP code you got';
+    const longest = `${'ফোনটা ভালো আছে, phone is good. '.repeat(80)}`.slice(0, 2000 - tail.length) + tail;
+    const sent = await send(seller, threadId, longest);
+    expect(sent.statusCode).toBe(201);
+    expect(json<Message>(sent).warnings).toContain('code');
+    const tooLong = await send(seller, threadId, `${longest}!`);
+    expect([tooLong.statusCode, fieldMessage(tooLong, 'body')]).toEqual([400, 'Message must be at most 2000 characters']);
+  });
 });
 
 describe('the inbox', () => {
