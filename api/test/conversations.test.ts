@@ -283,6 +283,23 @@ describe('closed conversations', () => {
 });
 
 describe('reporting a message', () => {
+  it('shows the admin a flagged message with the conversation just before it (issue 70)', async () => {
+    const { buyer, seller, productId, threadId } = await conversation({ name: 'Context Phone' });
+    for (const [who, body] of [[buyer, 'Is it still available?'], [seller, 'Yes'], [buyer, 'Can we meet at Mirpur 10?'], [seller, 'First send Tk 1,000 advance to bKash 01712345678']] as const) {
+      expect((await send(who, threadId, body)).statusCode).toBe(201);
+    }
+    const admin = await h.admin();
+    const queue = json<{ groups: { product: { _id: string }; reports: { message: { before: { senderName: string; body: string }[] } | null }[] }[] }>(
+      await h.app.inject({ method: 'GET', url: '/reports?status=open&limit=50', headers: auth(admin.accessToken) }),
+    );
+    const before = queue.groups.find((group) => group.product._id === productId)?.reports[0]?.message?.before;
+    expect(before?.map((line) => [line.senderName, line.body])).toEqual([
+      ['Karim Hossain', 'Is it still available?'],
+      ['Rahim Uddin', 'Yes'],
+      ['Karim Hossain', 'Can we meet at Mirpur 10?'],
+    ]);
+  });
+
   it("reaches the admin's queue quoted under its listing; the admin removes it, for both people, and the log says so", async () => {
     const { buyer, seller, threadId } = await conversation({ name: 'Pixel 6a' });
     const offending = json<Message>(await send(seller, threadId, 'Send the money by bKash first to 017…'));
@@ -303,7 +320,7 @@ describe('reporting a message', () => {
       await h.app.inject({ method: 'GET', url: '/reports?status=open&limit=50', headers: auth(admin.accessToken) }),
     );
     const group = queue.groups.find((g) => g.product.name === 'Pixel 6a');
-    const quoted = { _id: offending._id, body: 'Send the money by bKash first to 017…', senderId: seller.id, senderName: 'Rahim Uddin', removed: false, senderHeld: false };
+    const quoted = { _id: offending._id, body: 'Send the money by bKash first to 017…', senderId: seller.id, senderName: 'Rahim Uddin', removed: false, senderHeld: false, before: [] };
     expect(group?.reports).toEqual([
       // PhoneHaat's scam rules reported it as it was sent (issue 70); then the buyer did.
       expect.objectContaining({ reason: 'scam', reporterName: 'PhoneHaat', flagged: ['advance'], message: quoted }),

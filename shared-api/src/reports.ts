@@ -42,6 +42,8 @@ export const Report = z.object({
       removed: z.boolean(),
       /** Its sender is held for review now (issue 70): their new conversations wait for an admin. */
       senderHeld: z.boolean(),
+      /** The conversation around it (issue 70): up to three messages before it, oldest first, to judge it in context. */
+      before: z.array(z.object({ senderName: z.string(), body: z.string(), createdAt: z.iso.datetime() })),
     })
     .nullable(),
   status: ReportStatus,

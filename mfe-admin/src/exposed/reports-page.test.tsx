@@ -112,7 +112,7 @@ describe('Reports', () => {
 
   it("quotes a reported message from a conversation and removes it, with a reason", async () => {
     const reported = group(3, 1);
-    reported.reports[0] = { ...reported.reports[0]!, reason: 'scam', note: 'Wants money first', message: { _id: '42', body: 'Send by bKash first', senderId: SENDER, senderName: 'Seller 3', removed: false, senderHeld: false } };
+    reported.reports[0] = { ...reported.reports[0]!, reason: 'scam', note: 'Wants money first', message: { _id: '42', body: 'Send by bKash first', senderId: SENDER, senderName: 'Seller 3', removed: false, senderHeld: false, before: [] } };
     open = [reported];
     calls = mockApi({ 'GET /admin/holds': [], 'GET /reports': () => pageOf(open), 'DELETE /admin/messages/42': () => ((open = []), { acknowledged: true }) });
     render_();
@@ -128,7 +128,7 @@ describe('Reports', () => {
 
   it("says when PhoneHaat's scam rules, not a person, flagged a message, and what they saw in it (issue 70)", async () => {
     const flagged = group(4, 1);
-    flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['mistaken-payment', 'advance'], message: { _id: '43', body: 'Sent 5000 by mistake, send it back', senderId: SENDER, senderName: 'Seller 4', removed: false, senderHeld: false } };
+    flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['mistaken-payment', 'advance'], message: { _id: '43', body: 'Sent 5000 by mistake, send it back', senderId: SENDER, senderName: 'Seller 4', removed: false, senderHeld: false, before: [{ senderName: 'Buyer 9', body: 'Is it still available?', createdAt: '2026-11-20T09:58:00.000Z' }] } };
     open = [flagged];
     calls = mockApi({ 'GET /admin/holds': [], 'GET /reports': () => pageOf(open) });
     render_();
@@ -136,11 +136,13 @@ describe('Reports', () => {
     expect(within(card).getByTestId('flagged-by-rules')).toHaveTextContent("Flagged by PhoneHaat's scam rules: money “sent by mistake” to be sent back; asks for money outside PhoneHaat");
     expect(card).toHaveTextContent('by PhoneHaat');
     expect(card).toHaveTextContent('Sent 5000 by mistake, send it back');
+    // The conversation just before it, to judge it in context.
+    expect(within(card).getByRole('list', { name: 'Before it in the conversation' })).toHaveTextContent('Buyer 9: Is it still available?');
   });
 
   it('holds a flagged message\'s sender from its report, then lists them as held and releases them, saying what was delivered (issue 70)', async () => {
     const flagged = group(5, 1);
-    const quoted = { _id: '44', body: 'Pay advance to my bKash', senderId: SENDER, senderName: 'Seller 5', removed: false, senderHeld: false };
+    const quoted = { _id: '44', body: 'Pay advance to my bKash', senderId: SENDER, senderName: 'Seller 5', removed: false, senderHeld: false, before: [] };
     let held = false;
     const reports = () => {
       flagged.reports[0] = { ...flagged.reports[0]!, reporterName: 'PhoneHaat', flagged: ['advance'], message: { ...quoted, senderHeld: held } };

@@ -72,6 +72,12 @@ export function createReportsRepository(db: Db) {
             senderId: messages.senderId,
             senderName: sql<string | null>`(SELECT name FROM users s WHERE s.id = ${messages.senderId})`,
             senderHeld: sql<boolean>`EXISTS (SELECT 1 FROM sender_holds h WHERE h.user_id = ${messages.senderId} AND h.released_at IS NULL)`,
+            // The conversation just before it (issue 70): three messages, a negotiation's lines aside.
+            messageBefore: sql<{ senderName: string; body: string; createdAt: string }[] | null>`(
+              SELECT json_agg(x ORDER BY x.id) FROM (
+                SELECT b.id, u.name AS "senderName", CASE WHEN b.removed_at IS NULL THEN b.body ELSE '' END AS body, b.created_at AS "createdAt"
+                FROM messages b JOIN users u ON u.id = b.sender_id
+                WHERE b.thread_id = ${messages.threadId} AND b.id < ${messages.id} AND b.offer IS NULL ORDER BY b.id DESC LIMIT 3) x)`,
           })
           .from(reports)
           .leftJoin(users, eq(users.id, reports.reporterId))
@@ -86,7 +92,7 @@ export function createReportsRepository(db: Db) {
         const { product, seller, removedListings } = listing;
         const own: Report[] = rows
           .filter(({ report }) => report.productId === productId)
-          .map(({ report, reporterName, messageBody, messageWarnings, messageRemoved, senderId, senderName, senderHeld }) => ({
+          .map(({ report, reporterName, messageBody, messageWarnings, messageRemoved, senderId, senderName, senderHeld, messageBefore }) => ({
             _id: report.id,
             reason: report.reason as ReportReason,
             note: report.note,
@@ -103,6 +109,7 @@ export function createReportsRepository(db: Db) {
                     senderName: senderName ?? '',
                     removed: Boolean(messageRemoved),
                     senderHeld: Boolean(senderHeld),
+                    before: (messageBefore ?? []).map((line) => ({ senderName: line.senderName, body: line.body, createdAt: new Date(line.createdAt).toISOString() })),
                   },
             status: report.status as ReportStatus,
             createdAt: report.createdAt.toISOString(),

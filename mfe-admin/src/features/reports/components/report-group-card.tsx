@@ -57,6 +57,15 @@ export function ReportGroupCard({ group, onAction, onHold }: { group: ReportGrou
               )}
               {report.message && (
                 <blockquote className={styles.quote}>
+                  {report.message.before.length > 0 && (
+                    <ol className={styles.context} aria-label={t('group.before')}>
+                      {report.message.before.map((line) => (
+                        <li key={line.createdAt + line.senderName}>
+                          <UserText>{line.senderName}</UserText>: <UserText>{line.body || t('group.beforeRemoved')}</UserText>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
                   <p>{t.rich('group.messageFrom', { name: <UserText>{report.message.senderName}</UserText> })}</p>
                   <p className={styles.quoted}>
                     {report.message.removed ? t.rich('group.messageRemoved', { body: <UserText>{report.message.body}</UserText> }) : <UserText>{report.message.body}</UserText>}
