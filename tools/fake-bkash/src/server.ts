@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listen, readBody } from '@phonehaat/local-server';
+import { html, json, listen, readBody } from '@phonehaat/local-server';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BkashError, createBkashApi, Unauthorized, type Credentials, type Payment } from './api.js';
 import { callbackTo, messagePage, stepPage } from './page.js';
@@ -65,14 +65,6 @@ export interface FakeBkash {
 }
 
 
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
-const html = (response: ServerResponse, status: number, body: string) => {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(body);
-};
 const redirect = (response: ServerResponse, location: string) => {
   response.writeHead(302, { location });
   response.end();

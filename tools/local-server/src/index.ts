@@ -57,3 +57,15 @@ export async function listen(handle: (request: IncomingMessage, response: Server
       }),
   };
 }
+
+/** A JSON answer. */
+export function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** A page of a stand-in's own (its hosted payment page), never cached. */
+export function html(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(body);
+}
