@@ -51,7 +51,7 @@ test('the buyer reads a warning under the seller\'s "sent by mistake" message in
   await expect(card).toContainText('ভুল করে ৫০০০ টাকা পাঠিয়েছি, ফেরত দিন');
 
   // The admin holds the seller from the report: the panel of held people lists them, the card says so.
-  await card.getByRole('button', { name: 'Hold Rahim Uddin for review' }).first().click();
+  await card.getByRole('button', { name: 'Hold the sender (Rahim Uddin)' }).first().click();
   await expect(admin.getByText('Rahim Uddin is held for review')).toBeVisible();
   const held = admin.getByTestId('held-sender').filter({ hasText: seller.email });
   await expect(held).toContainText('Held by');

@@ -159,14 +159,14 @@ describe('Reports', () => {
     render_();
     const card = await screen.findByTestId('report-group');
     expect(screen.queryByTestId('held-sender')).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Hold Seller 5 for review' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Hold the sender (Seller 5)' }));
     expect(await screen.findByText('Seller 5 is held for review')).toBeInTheDocument();
     const listed = await screen.findByTestId('held-sender');
     expect(listed).toHaveTextContent('Seller 5 (s5@example.com)');
     expect(listed).toHaveTextContent('Held by Site Admin');
     expect(listed).toHaveTextContent('2 messages waiting');
     expect(await within(card).findByTestId('sender-held')).toHaveTextContent('Its sender is held for review');
-    expect(within(card).queryByRole('button', { name: 'Hold Seller 5 for review' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Hold the sender (Seller 5)' })).not.toBeInTheDocument();
     await userEvent.click(within(listed).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText('Seller 5 released: 2 waiting messages delivered')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('held-sender')).not.toBeInTheDocument());
