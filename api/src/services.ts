@@ -25,7 +25,7 @@ import { createPayouts } from './modules/orders/index.ts';
 import { createWalletCheckout } from './modules/payments/index.ts';
 import { createProviderTokensRepository } from './providers/provider-tokens.ts';
 import { createStreamTicketsRepository } from './modules/conversations/index.ts';
-import { createWalletPaymentsRepository } from './modules/payments/index.ts';
+import { createPaymentReviews, createWalletPaymentsRepository } from './modules/payments/index.ts';
 import { createPhotoService } from './modules/catalog/index.ts';
 import { createPhotoStore } from './modules/catalog/index.ts';
 import { createShareCards } from './modules/catalog/index.ts';
@@ -155,6 +155,15 @@ function photoServices(env: Env, database: Database) {
   return { photosRepo, photoStore, photos: createPhotoService({ repo: photosRepo, store: photoStore, publicUrl: env.PUBLIC_URL }) };
 }
 
+/** Paying from a wallet or a local gateway (issues 32, 69), and the payments held for the admin's review. */
+function walletPaymentServices(
+  { env, database, log }: Deps,
+  { wallets, settle, audit }: { wallets: ReturnType<typeof createWalletMethods>; settle: ReturnType<typeof createSettlement>; audit: AuditRepository },
+) {
+  const repo = createWalletPaymentsRepository(database.db);
+  return { walletCheckout: createWalletCheckout({ methods: wallets, repo, settle, env, log }), paymentReviews: createPaymentReviews({ db: database.db, repo, settle, audit }) };
+}
+
 /** The providers' tokens, the wallets buyers pay with, and the rail sellers are paid out on. */
 function moneyRails(env: Env, database: Database) {
   const providerTokens = createProviderTokensRepository(database.db);
@@ -263,7 +272,7 @@ export function createServices(
     jobs,
     delivery: courierDelivery({ env, database, log }, { courier, notifier, escrow, refund, cache }),
     negotiation: bargaining({ env, database }, { offers, notifier, threads, hub, cache }),
-    walletCheckout: createWalletCheckout({ methods: wallets, repo: createWalletPaymentsRepository(database.db), settle, env, log }),
+    ...walletPaymentServices({ env, database, log }, { wallets, settle, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -28,7 +28,7 @@ afterAll(() => h.close());
 
 describe('paying with bKash', () => {
   it('offers bKash beside the card', async () => {
-    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'card']);
+    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'sslcommerz', 'card']);
   });
 
   it('asks bKash for the stored price, executes the approved payment once and records the sale', async () => {

@@ -16,6 +16,7 @@ import { arbitraryOf, spoilerOf, type Hints, type Schema } from './support/arbit
 import { auth, createHarness, json, multipartFile, type Harness, type TestUser } from './support/harness.js';
 import { newImei } from './support/imei.js';
 import { browserSubscription, PUSH_OFFERED } from './support/push.js';
+import { rows } from '../src/db/rows.js';
 
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 20);
 /** CONTRACT_TRACE=file: every request written there as it is sent (synchronously: a request that hangs is the last line). */
@@ -114,6 +115,13 @@ beforeAll(async () => {
     for (let i = 0; i < 4; i++) checkTokens.push(await checkOf(productId));
   }
   const bookings = [booked, unrecorded, held, disputed, reviewed];
+  // A payment held for the admin's review (issue 69), as SSLCommerz's risky ones are: accepted by the first call.
+  const inReview = await h.book(buyer, await h.createProduct(seller, { resalePrice: 21_000 }));
+  const [heldPayment] = await rows<{ id: string }>(
+    h.database.db,
+    sql`INSERT INTO wallet_payments (booking_id, method, provider_payment_id, amount, status, review_reason, transaction_id, confirmed_amount, confirmed_currency)
+        VALUES (${inReview}, 'sslcommerz', ${`PH${randomUUID().replace(/-/g, '').slice(0, 28)}`}, 2100000, 'review', 'risky', ${`BT${Date.now()}`}, 2100000, 'bdt') RETURNING id`,
+  );
   // Devices each caller gets pushes on (issue 48): a removal reaches its 200 when the caller is the device's.
   const devices = await Promise.all([buyer, seller, admin].map(async (user) => json<{ _id: string }>(await as(user, 'POST', '/me/push-subscriptions', browserSubscription()))._id));
   // Phones open to offers (issue 47), and offers on them waiting for their seller's answer.
@@ -133,6 +141,7 @@ beforeAll(async () => {
     [/^\/device-checks\/\{token\}/, checkTokens],
     [/^\/bookings\/\{id\}/, bookings],
     [/^\/disputes\/\{id\}/, disputes],
+    [/^\/admin\/payment-reviews\/\{id\}/, [heldPayment!.id]],
     [/^\/(reviews|admin\/reviews)\/\{id\}/, [review]],
     [/^\/threads\/\{id\}/, [thread]],
     [/^\/(messages|admin\/messages)\/\{id\}/, [message]],

@@ -34,6 +34,9 @@ describe('environment', () => {
       BKASH_PASSWORD: 'merchant-password',
       BKASH_APP_KEY: 'merchant-app-key',
       BKASH_APP_SECRET: 'merchant-app-secret',
+      SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
+      SSLCOMMERZ_STORE_ID: 'phonehaat-live',
+      SSLCOMMERZ_STORE_PASSWORD: 'a-live-store-password',
       PATHAO_BASE_URL: 'https://api-hermes.pathao.com',
       PATHAO_CLIENT_ID: 'merchant-client',
       PATHAO_CLIENT_SECRET: 'merchant-client-secret',
@@ -57,6 +60,9 @@ describe('environment', () => {
     // Production changes only bKash's address and credentials: the local ones are refused, unless bKash is turned off.
     expect(() => parseEnv({ ...production, BKASH_APP_SECRET: undefined, BKASH_BASE_URL: 'http://127.0.0.1:4120/v1.2.0-beta' })).toThrow(/BKASH_APP_SECRET[\s\S]*BKASH_BASE_URL/);
     expect(() => parseEnv({ ...production, BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, PAYMENT_METHODS: 'card' })).not.toThrow();
+    // SSLCommerz's store: its own credentials and its https address, unless it is not offered.
+    expect(() => parseEnv({ ...production, SSLCOMMERZ_STORE_PASSWORD: undefined, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:4150' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD[\s\S]*SSLCOMMERZ_BASE_URL/);
+    expect(() => parseEnv({ ...production, SSLCOMMERZ_STORE_ID: undefined, PAYMENT_METHODS: 'bkash,card' })).not.toThrow();
     expect(() => parseEnv({ ...production, PAYMENT_METHODS: 'card,nagad' })).toThrow(/PAYMENT_METHODS/);
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });

@@ -209,6 +209,13 @@ const rows: Row[] = [
   // Signed in as a seller, the code request is read (nobody's has this id); the happy path is payouts.test.ts's and phone.test.ts's.
   ['PUT /payout-wallet', [401, 403, 403, 404, 404, 403], () => ({ method: 'PUT', url: '/payout-wallet', payload: { number: '01770618575', repeat: '01770618575', confirmation: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456' } } })],
   ['GET /admin/money', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/money' })],
+  // Payments held for review (issue 69): the admin's; the happy path is sslcommerz.test.ts's.
+  ['GET /admin/payment-reviews', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/admin/payment-reviews' })],
+  ['POST /admin/payment-reviews/:id', [401, 403, 403, 403, 403, 404], () => ({ method: 'POST', url: `/admin/payment-reviews/${randomUUID()}`, payload: { decision: 'accept' } })],
+  // SSLCommerz's posts need no sign-in, only its signature: an unsigned one is refused for everyone alike; a return for a
+  // transaction nobody started is not found.
+  ['POST /payments/sslcommerz/ipn', [400, 400, 400, 400, 400, 400], () => ({ method: 'POST', url: '/payments/sslcommerz/ipn', payload: { tran_id: 'PH0000000000000000000000000000', status: 'VALID' } })],
+  ['POST /payments/sslcommerz/return/:outcome', [404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/payments/sslcommerz/return/success', payload: { tran_id: 'PH0000000000000000000000000000' } })],
   [
     'POST /admin/courier-settlements',
     [401, 403, 403, 403, 403, 201],

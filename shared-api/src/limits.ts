@@ -62,6 +62,6 @@ export const REVIEW_EDIT_DAYS = 14;
 export const MAX_RUM_EVENTS = 8;
 
 /** The mobile wallets one can pay with beside the card (bKash now; Nagad would be one more id). */
-export const WALLET_METHODS = ['bkash'] as const;
+export const WALLET_METHODS = ['bkash', 'sslcommerz'] as const;
 /** Why a buyer disputes a held sale. */
 export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show', 'neir-blocked', 'not-tested-phone'] as const;

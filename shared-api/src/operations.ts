@@ -44,6 +44,8 @@ export const operations = {
   getPayoutWallet: 'GET /payout-wallet',
   setPayoutWallet: 'PUT /payout-wallet',
   getMoneyOverview: 'GET /admin/money',
+  listPaymentReviews: 'GET /admin/payment-reviews',
+  decidePaymentReview: 'POST /admin/payment-reviews/:id',
   recordCourierSettlement: 'POST /admin/courier-settlements',
   getMyPhone: 'GET /me/phone',
   requestPhoneCode: 'POST /me/phone/code',

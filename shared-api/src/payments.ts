@@ -65,6 +65,39 @@ export const CompleteWalletPaymentBody = z.object({
 });
 export type CompleteWalletPaymentBody = z.infer<typeof CompleteWalletPaymentBody>;
 
+/**
+ * What SSLCommerz posts (its IPN, and the buyer's browser back from its page), as a form: the transaction it is about
+ * and its signature; every other field it signs is kept for the signature's check.
+ */
+export const SslcommerzNotice = z.looseObject({
+  tran_id: z.string({ message: 'tran_id is required' }).regex(/^[A-Za-z0-9]{6,30}$/, { message: 'tran_id must be a PhoneHaat transaction id' }),
+  status: z.string().optional(),
+  val_id: z.string().optional(),
+  verify_sign: z.string().optional(),
+  verify_key: z.string().optional(),
+});
+export const SslcommerzReturnParams = z.object({ outcome: z.enum(['success', 'fail', 'cancel'], { message: "outcome must be 'success', 'fail' or 'cancel'" }) });
+
+/** A payment held for the admin's review (issue 69): paid, not yet a sale. Amount in whole Taka. */
+export const PaymentReview = z.object({
+  _id: Id,
+  bookingId: Id,
+  productName: z.string(),
+  buyerName: z.string(),
+  method: WalletMethodId,
+  /** 'risky': the provider marked it (SSLCommerz's risk_level 1); 'mismatch': its validation did not say what its transaction said. */
+  reason: z.enum(['risky', 'mismatch']),
+  amount: z.number(),
+  transactionId: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PaymentReview = z.infer<typeof PaymentReview>;
+export const PaymentReviewList = z.array(PaymentReview);
+export const PaymentReviewDecisionBody = z.object({ decision: z.enum(['accept', 'refund'], { message: "decision must be 'accept' or 'refund'" }) });
+export type PaymentReviewDecisionBody = z.infer<typeof PaymentReviewDecisionBody>;
+/** Accepted: the sale recorded (or refunded all the same when the phone went to someone else meanwhile); refunded in full. */
+export const PaymentReviewDecided = z.object({ outcome: z.enum(['paid', 'refunded']) });
+
 /** Why a wallet payment did not go through, as the buyer is told. */
 export const WalletFailure = z.enum(['cancelled', 'declined', 'insufficient_balance', 'timed_out', 'unavailable']);
 export type WalletFailure = z.infer<typeof WalletFailure>;
@@ -74,6 +107,8 @@ export const WalletPaymentResult = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('failed'), reason: WalletFailure }),
   /** The wallet has not answered yet (a slow network): the page asks again, and the sweep finishes it regardless. */
   z.object({ outcome: z.literal('pending') }),
+  /** Paid, and held for PhoneHaat's review before it counts (SSLCommerz marked it risky): accepted, or refunded in full. */
+  z.object({ outcome: z.literal('review') }),
 ]);
 export type WalletPaymentResult = z.infer<typeof WalletPaymentResult>;
 

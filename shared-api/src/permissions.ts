@@ -55,6 +55,7 @@ export const rolePermissions = {
     'read:rum:any',
     'decide:dispute:any',
     'read:money:any',
+    'review:payment:any',
     'settle:courier:any',
     'verify:phone:own',
     'reset:phone:any',

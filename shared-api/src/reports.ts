@@ -108,7 +108,7 @@ export type RemovedListing = z.infer<typeof RemovedListing>;
 
 export const ProductIdParams = z.object({ productId: Id });
 
-export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute', 'verify-phone', 'change-phone', 'reset-phone', 'hold-sender', 'release-sender']);
+export const AuditAction = z.enum(['verify-seller', 'remove-seller', 'remove-buyer', 'remove-listing', 'dismiss-reports', 'grant-admin', 'remove-message', 'refuse-listed-imei', 'block-imei', 'unblock-imei', 'remove-review', 'refund-dispute', 'release-dispute', 'verify-phone', 'change-phone', 'reset-phone', 'hold-sender', 'release-sender', 'accept-payment', 'refund-payment']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({

@@ -17,6 +17,8 @@ const DEV_PATHAO = {
   webhookSecret: 'phonehaat-pathao-webhook-secret',
   integrationSecret: 'f3992ecc-59da-4cbe-a049-a13da2018d51',
 };
+/** The fake SSLCommerz's development store (tools/fake-sslcommerz's DEV_STORE). */
+const DEV_SSLCOMMERZ = { storeId: 'phonehaat-sandbox', storePassword: 'phonehaat-sandbox@ssl' };
 const DEV_BKASH = { username: 'phonehaat-sandbox', password: 'phonehaat-sandbox-password', appKey: 'phonehaat-sandbox-app-key', appSecret: 'phonehaat-sandbox-app-secret' };
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -186,7 +188,7 @@ const EnvSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
     /** The ways to pay a buyer is offered, in order: 'card' (Stripe) and the wallets in api/src/payments/methods.ts. */
-    PAYMENT_METHODS: csv('bkash,card').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
+    PAYMENT_METHODS: csv('bkash,sslcommerz,card').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
     /** bKash's Tokenized Checkout API, up to its version (https://tokenized.pay.bka.sh/v1.2.0-beta); locally the fake bKash. */
     BKASH_BASE_URL: z.url().default('http://127.0.0.1:4120/v1.2.0-beta'),
     BKASH_USERNAME: z.string().min(1).default(DEV_BKASH.username),
@@ -195,6 +197,13 @@ const EnvSchema = z
     BKASH_APP_SECRET: z.string().min(1).default(DEV_BKASH.appSecret),
     /** How long one call to bKash may take; then the payment is asked about again (by the buyer's page or the sweep). */
     BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** SSLCommerz's merchant API (https://securepay.sslcommerz.com; its sandbox https://sandbox.sslcommerz.com); locally the fake SSLCommerz. */
+    SSLCOMMERZ_BASE_URL: z.url().default('http://127.0.0.1:4150'),
+    SSLCOMMERZ_STORE_ID: z.string().min(1).default(DEV_SSLCOMMERZ.storeId),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).default(DEV_SSLCOMMERZ.storePassword),
+    /** Where SSLCommerz posts its IPN and sends the buyer back: this API as the internet reaches it (default PUBLIC_URL). */
+    SSLCOMMERZ_CALLBACK_URL: z.url().optional(),
+    SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** How often the wallets are asked about payments left open (the buyer closed the tab, a call timed out); one instance asks. */
     WALLET_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** A wallet payment is left to its buyer's page this long before the sweep asks about it. */
@@ -288,6 +297,11 @@ const EnvSchema = z
         if (env[key] === value) ctx.addIssue({ code: 'custom', path: [key], message: "must be set in production (bKash's merchant credentials)" });
       }
       if (!env.BKASH_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['BKASH_BASE_URL'], message: "must be bKash's https address in production" });
+    }
+    if (env.PAYMENT_METHODS.includes('sslcommerz')) {
+      if (env.SSLCOMMERZ_STORE_ID === DEV_SSLCOMMERZ.storeId) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_STORE_ID'], message: "must be set in production (SSLCommerz's store id)" });
+      if (env.SSLCOMMERZ_STORE_PASSWORD === DEV_SSLCOMMERZ.storePassword) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_STORE_PASSWORD'], message: "must be set in production (SSLCommerz's store password)" });
+      if (!env.SSLCOMMERZ_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_BASE_URL'], message: "must be SSLCommerz's https address in production" });
     }
     if (env.COURIER === 'pathao') {
       for (const key of ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_WEBHOOK_SECRET'] as const) {

@@ -6,7 +6,8 @@ import { startFakeStripe, type FakeStripe } from '@phonehaat/fake-stripe';
 import { startFakeBkash, walkPaymentPage, type FakeBkash } from '@phonehaat/fake-bkash';
 import { DEV_WEBHOOK_SECRET as PATHAO_WEBHOOK_SECRET, startFakePathao, type FakePathao } from '@phonehaat/fake-pathao';
 import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
-import { forwardTo } from './forward.js';
+import { forwardAll, forwardTo } from './forward.js';
+import { startFakeSslcommerz, TEST_CARDS, TEST_OTP, type FakeSslcommerz } from '@phonehaat/fake-sslcommerz';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
 import { createFirebaseIdentity } from '../../src/modules/identity/auth/identity.js';
@@ -88,6 +89,13 @@ export interface Harness {
   env: Env;
   database: Database;
   stripe: FakeStripe;
+  /** The local SSLCommerz the API's SSLCOMMERZ_BASE_URL points at; its IPN reaches the app. */
+  sslcommerz: FakeSslcommerz;
+  /**
+   * Starts an SSLCommerz payment through the API and pays on its hosted page as the buyer (a card by default): the signed
+   * fields SSLCommerz sends the browser back with, the API path they are posted to, and the transaction id.
+   */
+  paySslcommerz(buyer: TestUser, bookingId: string, options?: { way?: string; card?: string }): Promise<{ fields: Record<string, string>; returnPath: string; tranId: string }>;
   /** The local bKash the API's BKASH_BASE_URL points at. */
   bkash: FakeBkash;
   /** The local Pathao the API's PATHAO_BASE_URL points at; its webhooks reach the app (`integratePathao`). */
@@ -136,6 +144,10 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const stripe = await startFakeStripe({ port: 0 });
   const bkash = await startFakeBkash({ port: 0 });
   const pathao = await startFakePathao({ port: 0 });
+  const sslcommerz = await startFakeSslcommerz({ port: 0 });
+  // SSLCommerz's IPN reaches the app through a listening address (the app itself is only injected into).
+  const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const callbacks = await forwardAll(() => built.app);
   const adminEmail = uniqueEmail('admin');
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -148,6 +160,9 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     BKASH_TIMEOUT_MS: '2000',
     PATHAO_BASE_URL: pathao.baseUrl,
     COURIER_TIMEOUT_MS: '2000',
+    SSLCOMMERZ_BASE_URL: sslcommerz.url,
+    SSLCOMMERZ_CALLBACK_URL: callbacks.url,
+    SSLCOMMERZ_TIMEOUT_MS: '2000',
     ADMIN_EMAILS: adminEmail,
     DATABASE_URL: temp?.url,
     // Every test account is a day old: as "new sellers" their cheap listings of a model with a guide would be marked
@@ -166,6 +181,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
 
   const app = await buildApp({ env, database, identity: createFirebaseIdentity(env), gateway: createStripeGateway(env) });
   await app.ready();
+  built.app = app;
   const stripeClient = new Stripe(env.STRIPE_SECRET_KEY, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0 });
 
   async function signUpAs(email: string, name: string, role: 'Buyer' | 'Seller', { phone = true }: { phone?: boolean } = {}): Promise<TestUser> {
@@ -189,6 +205,17 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     stripe,
     bkash,
     pathao,
+    sslcommerz,
+    async paySslcommerz(buyer, bookingId, { way = 'dbbl-nexus', card = TEST_CARDS.pays }: { way?: string; card?: string } = {}) {
+      const started = await app.inject({ method: 'POST', url: '/payments/sslcommerz/start', headers: auth(buyer.accessToken), payload: { bookingId } });
+      if (started.statusCode !== 200) throw new Error(`POST /payments/sslcommerz/start ${started.statusCode}: ${started.body}`);
+      const sessionkey = new URL(json<{ redirectUrl: string }>(started).redirectUrl).searchParams.get('SESSIONKEY') ?? '';
+      const page = await fetch(`${sslcommerz.url}/gwprocess/v4/pay`, { method: 'POST', body: new URLSearchParams({ sessionkey, way, card, otp: TEST_OTP }) });
+      const html = await page.text();
+      const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))]));
+      const action = /<form id="back" method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) ?? '';
+      return { fields, returnPath: action ? new URL(action).pathname : '', tranId: fields.tran_id ?? '' };
+    },
     async integratePathao() {
       forwarder ??= await forwardTo(app, '/webhooks/pathao');
       const callback = await pathao.integrate(forwarder.url, PATHAO_WEBHOOK_SECRET);
@@ -289,6 +316,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       await stripe.close().catch(() => undefined);
       await bkash.close().catch(() => undefined);
       await pathao.close().catch(() => undefined);
+      await sslcommerz.close().catch(() => undefined);
+      await callbacks.close().catch(() => undefined);
       await forwarder?.close();
       await temp?.drop();
     },

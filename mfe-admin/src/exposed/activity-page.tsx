@@ -26,6 +26,8 @@ const actions: Record<AuditAction, string> = {
   'reset-phone': 'resetPhone',
   'hold-sender': 'holdSender',
   'release-sender': 'releaseSender',
+  'accept-payment': 'acceptPayment',
+  'refund-payment': 'refundPayment',
 };
 
 /** `/dashboard/activity`: every admin action, newest first. Append-only: nothing here can be changed. */

@@ -5,3 +5,4 @@ export { type ConfirmedPayment } from './methods/types.ts';
 export { createWalletPaymentsRepository } from './repositories/wallet-payments.ts';
 export { createSettlement, type Refunder } from './settlement.ts';
 export { createWalletCheckout } from './wallet-checkout.ts';
+export { createPaymentReviews, type PaymentReviews } from './payment-reviews.ts';

@@ -134,7 +134,6 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
   }
 
   type Locked = typeof bookings.$inferSelect;
-  type Product = typeof products.$inferSelect;
   /**
    * A cash-on-delivery booking's delivery fee paid online first (issue 45), in `decide`'s locks: recorded once, the
    * phone reserved for its buyer (off sale, as a paid one is), the fee owed to the courier; or refunded, as a sale is.
@@ -179,7 +178,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
     return { outcome: 'sold' as const, paymentId: payment.id, told };
   }
 
-  return async function settle(bookingId: string, intent: ConfirmedPayment): Promise<Settlement> {
+  async function settle(bookingId: string, intent: ConfirmedPayment): Promise<Settlement> {
     if (intent.bookingId !== bookingId) throw invalid('This payment does not belong to this booking', 'transactionId');
 
     const decision = await decide(bookingId, intent);
@@ -192,9 +191,17 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
     if (decision.outcome === 'recorded') return { outcome: 'recorded', paymentId: decision.paymentId, transactionId: intent.transactionId };
     if (decision.outcome === 'refunded') return decision;
 
+    return giveBack(intent, decision.reason, decision);
+  }
+
+  /**
+   * Gives a payment that did not become a sale back in full through its provider, records the refund once (both in the
+   * ledger), and tells the buyer why. Also an admin's refusal of a payment held for review.
+   */
+  async function giveBack(intent: ConfirmedPayment, reason: string, { bookingId, listing, buyerId }: { bookingId: string; listing: Product; buyerId: string }): Promise<Settlement> {
     // Outside the transaction: a slow processor must not hold the product lock. The idempotency key
     // makes a retried refund (after a crash or a timeout) the same refund.
-    const given = await refund(intent, `refund-${intent.reference}`, decision.reason);
+    const given = await refund(intent, `refund-${intent.reference}`, reason);
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(refunds)
@@ -204,7 +211,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
           refundId: given.id,
           amount: given.amount,
           currency: given.currency,
-          reason: decision.reason,
+          reason,
           method: intent.method,
         })
         .onConflictDoNothing()
@@ -214,8 +221,11 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
       await escrow.paidAndRefunded(tx, { bookingId, method: intent.method, paid: intent.amount, refunded: given.amount });
       onSettled?.('refunded');
     });
-    await notifier.send([notificationEvents.refunded(intent.reference, decision.buyerId, decision.listing, given.amount / 100, decision.reason)]);
-    return { outcome: 'refunded', refundId: given.id, reason: decision.reason };
-  };
+    await notifier.send([notificationEvents.refunded(intent.reference, buyerId, listing, given.amount / 100, reason)]);
+    return { outcome: 'refunded', refundId: given.id, reason };
+  }
+
+  return Object.assign(settle, { giveBack });
 }
 export type Settle = ReturnType<typeof createSettlement>;
+type Product = typeof products.$inferSelect;

@@ -8,10 +8,11 @@ import type { WalletPaymentRow, WalletPaymentsRepository } from './repositories/
 import type { WalletMethod, WalletState } from './methods/types.ts';
 import { assertPayableOnline, poishaDueOnline, type Settle } from './settlement.ts';
 
-const names: Record<string, string> = { bkash: 'bKash' };
+const names: Record<string, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */
 const CREATING_WAIT_MS = 5000;
 const SWEEP_BATCH = 20;
+const IN_REVIEW = 'Your payment for this booking is being checked by PhoneHaat: you will be told when it is accepted or refunded';
 
 interface Deps {
   methods: Map<string, WalletMethod>;
@@ -58,6 +59,12 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       if (settlement.outcome === 'refunded') throw conflict(settlement.reason);
       return { outcome: 'paid', transactionId: settlement.transactionId };
     }
+    if (state.state === 'review') {
+      // Paid, and held for a person to look at (SSLCommerz's risk flag, a validation that does not match): no sale yet.
+      await repo.review(row.id, state);
+      log.warn({ walletPayment: row.id, bookingId: row.bookingId, method: row.method, reason: state.reason, amount: state.amount }, 'a payment is held for review');
+      return { outcome: 'review' };
+    }
     if (state.state === 'failed') {
       // A payment refused at execute (no balance) reads back as merely failed: the first, precise reason stays.
       const reason = row.status === 'failed' && row.failure ? (row.failure as WalletFailure) : state.failure;
@@ -85,6 +92,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       for (let attempt = 0; attempt < 3; attempt += 1) {
         assertPayableOnline(booking);
         if (!booking.available) throw conflict('This phone is no longer available');
+        if (await repo.inReview(booking._id)) throw conflict(IN_REVIEW);
         const current = await inProgress(booking._id, methodId);
         if (current?.status === 'creating') throw conflict(`A ${names[methodId]} payment is being started for this booking in another tab; try again in a moment`);
         if (current) {
@@ -99,7 +107,15 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
         if (!row) continue;
         let created;
         try {
-          created = await method.create({ amount, invoice: row.id, payerReference: payerReference(booking), callbackUrl: callbackUrl(booking._id, methodId) });
+          created = await method.create({
+            amount,
+            invoice: row.id,
+            payerReference: payerReference(booking),
+            callbackUrl: callbackUrl(booking._id, methodId),
+            bookingId: booking._id,
+            customer: { name: booking.userName, email: booking.email, phone: booking.phone },
+            productName: booking.name,
+          });
         } catch (error) {
           await repo.failed(row.id, 'unavailable');
           log.warn({ err: error, bookingId: booking._id, method: methodId }, 'a wallet payment could not be created');
@@ -131,6 +147,29 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
         log.warn({ err: error, walletPayment: row.id }, 'a wallet payment could not be confirmed');
         throw providerFailed(`${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
       }
+    },
+
+    /**
+     * The provider's notification (SSLCommerz's IPN) that a payment moved: checked for its signature, then the payment
+     * is asked of the provider itself and concluded as a return would be. Safe to repeat, in any order with the return.
+     */
+    async notified(methodId: string, fields: Record<string, string>, reference: string): Promise<WalletPaymentResult> {
+      const method = methodOf(methodId);
+      if (!method.signed?.(fields)) {
+        log.warn({ method: methodId, reference }, 'a payment notification with a wrong signature was refused');
+        throw invalid(`This notification is not signed by ${names[methodId]}`, 'verify_sign');
+      }
+      const row = await repo.byReference(reference);
+      if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
+      if (row.status === 'completed' || row.status === 'refunded') return row.status === 'completed' ? { outcome: 'paid', transactionId: row.transactionId ?? '' } : { outcome: 'failed', reason: 'cancelled' };
+      const state = await method.lookup(reference);
+      return conclude(row, state);
+    },
+
+    /** The booking a payment attempt belongs to (the return from a provider's page names only the attempt). */
+    bookingOf: async (methodId: string, reference: string) => {
+      const row = await repo.byReference(reference);
+      return row?.method === methodId ? row.bookingId : undefined;
     },
 
     /**

@@ -1,13 +1,10 @@
 import { BkashApiError, BkashTimeout, type BkashClient } from './bkash-client.ts';
 import type { WalletMethod, WalletState } from './types.ts';
+import { poishaOf, takaText } from './amounts.ts';
 
 /** Poisha as bKash writes amounts: "21000" or "21000.50". */
-export const bkashAmount = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2));
-/** bKash's "21000.00" as poisha, exactly; NaN when it is not an amount. */
-export function poishaOf(amount: string | undefined): number {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount ?? '');
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : Number.NaN;
-}
+export const bkashAmount = takaText;
+export { poishaOf };
 
 type Answer = Awaited<ReturnType<BkashClient['status']>>;
 

@@ -6,6 +6,8 @@ import { bkashAmount, createBkashMethod, poishaOf } from './bkash.ts';
 import type { PayoutRail } from '../../orders/index.ts';
 import type { BkashRecords } from '../../orders/index.ts';
 import type { WalletMethod } from './types.ts';
+import { createSslcommerzClient } from './sslcommerz-client.ts';
+import { createSslcommerzMethod } from './sslcommerz.ts';
 
 /** Each wallet's module, built from its env. Nagad: its module and one line here (and its id in shared-api's PaymentMethodId). */
 const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
@@ -13,8 +15,16 @@ const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
     { baseUrl: env.BKASH_BASE_URL, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, timeoutMs: env.BKASH_TIMEOUT_MS },
     tokens,
   );
+export const sslcommerzClient = (env: Env) =>
+  createSslcommerzClient({ baseUrl: env.SSLCOMMERZ_BASE_URL, storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, timeoutMs: env.SSLCOMMERZ_TIMEOUT_MS });
+/** The API as SSLCommerz reaches it: the buyer's return and the IPN (routes/sslcommerz.ts). */
+const sslcommerzCallbacks = (env: Env) => {
+  const base = (env.SSLCOMMERZ_CALLBACK_URL ?? env.PUBLIC_URL).replace(/\/$/, '');
+  return { returnUrl: (outcome: 'success' | 'fail' | 'cancel') => `${base}/payments/sslcommerz/return/${outcome}`, ipnUrl: `${base}/payments/sslcommerz/ipn` };
+};
 const builders: Record<WalletMethodId, (env: Env, tokens: ProviderTokensRepository) => WalletMethod> = {
   bkash: (env, tokens) => createBkashMethod(bkashClient(env, tokens)),
+  sslcommerz: (env) => createSslcommerzMethod(sslcommerzClient(env), sslcommerzCallbacks(env)),
 };
 
 /** bKash's own records of a payment, its refund and a payout, for the reconciliation (none: 2033, not found). */

@@ -17,9 +17,28 @@ export interface ConfirmedPayment {
   payTo?: string;
 }
 
+/** What a payment is started with: the amount (poisha), our invoice (the attempt's id), and who pays for what. */
+export interface WalletPaymentRequest {
+  amount: number;
+  invoice: string;
+  /** bKash's payer reference: the buyer's wallet number, filled in on its page. */
+  payerReference: string;
+  /** The buyer's payment page, which completes the payment when they are back. */
+  callbackUrl: string;
+  bookingId: string;
+  /** The customer and product fields a card gateway asks for (SSLCommerz). */
+  customer: { name: string; email: string | null; phone: string };
+  productName: string;
+}
+
 /** What a wallet says about one of its payments. */
 export type WalletState =
   | { state: 'completed'; transactionId: string; amount: number; currency: string }
+  /**
+   * Paid, but the provider's own confirmation says to look before delivering: SSLCommerz's risk_level 1, or a validation
+   * whose amount is not the one asked. Held for the admin's review (accepted, or refunded); the sale is not recorded yet.
+   */
+  | { state: 'review'; reason: 'risky' | 'mismatch'; transactionId: string; amount: number; currency: string }
   /** Waiting for the buyer (not approved, or approved and not yet executed). */
   | { state: 'open' }
   | { state: 'failed'; failure: WalletFailure }
@@ -34,11 +53,16 @@ export type WalletState =
 export interface WalletMethod {
   id: string;
   /** Starts a payment of `amount` poisha; where to send the buyer. */
-  create(input: { amount: number; invoice: string; payerReference: string; callbackUrl: string }): Promise<{ reference: string; redirectUrl: string }>;
+  create(input: WalletPaymentRequest): Promise<{ reference: string; redirectUrl: string }>;
   /** Moves the money of a payment the buyer approved, and says where it stands; safe to call again. */
   execute(reference: string): Promise<WalletState>;
   /** The provider's own record of the payment. */
   lookup(reference: string): Promise<WalletState>;
+  /**
+   * Whether a notification the provider posted (SSLCommerz's IPN, a buyer's return) carries its signature; what it says
+   * is then asked of the provider itself. Absent: the provider posts none.
+   */
+  signed?(fields: Record<string, string>): boolean;
   /** Gives a completed payment back in full, once however often it is asked (another instance, a retry). */
   refund(payment: ConfirmedPayment, reason: string): Promise<{ id: string; amount: number; currency: string }>;
 }

@@ -37,6 +37,37 @@ export function createWalletPaymentsRepository(db: Db) {
     failed: (id: string, failure: WalletFailure) => set(id, { status: 'failed', failure }),
     completed: (id: string, transactionId: string) => set(id, { status: 'completed', transactionId, failure: null }),
 
+    /** Paid and held for an admin's review; a payment already decided (accepted, refunded) stays as decided. */
+    async review(id: string, found: { reason: 'risky' | 'mismatch'; transactionId: string; amount: number; currency: string }) {
+      await db
+        .update(walletPayments)
+        .set({ status: 'review', reviewReason: found.reason, transactionId: found.transactionId, confirmedAmount: found.amount, confirmedCurrency: found.currency, failure: null, updatedAt: new Date() })
+        .where(and(eq(walletPayments.id, id), inArray(walletPayments.status, ['creating', 'open', 'review'])));
+    },
+
+    /** The booking's payment waiting for review, if any: the buyer is not asked to pay again meanwhile. */
+    async inReview(bookingId: string): Promise<WalletPaymentRow | undefined> {
+      const [row] = await db.select().from(walletPayments).where(and(eq(walletPayments.bookingId, bookingId), eq(walletPayments.status, 'review')));
+      return row;
+    },
+
+    /** Every payment waiting for review, oldest first. */
+    waiting: () => db.select().from(walletPayments).where(eq(walletPayments.status, 'review')).orderBy(walletPayments.createdAt),
+
+    /** A decision that could not be carried out (the provider refused): the payment waits for review again. */
+    reopen: (id: string) => set(id, { status: 'review', reviewedBy: null, reviewedAt: null }),
+    exists: async (id: string) => (await db.select({ id: walletPayments.id }).from(walletPayments).where(eq(walletPayments.id, id))).length > 0,
+
+    /** Takes a payment out of review for one admin's decision (a second admin, a double click: undefined). */
+    async decide(id: string, adminId: string, status: 'completed' | 'refunded'): Promise<WalletPaymentRow | undefined> {
+      const [row] = await db
+        .update(walletPayments)
+        .set({ status, reviewedBy: adminId, reviewedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(walletPayments.id, id), eq(walletPayments.status, 'review')))
+        .returning();
+      return row;
+    },
+
     /**
      * Unsettled payments older than `afterSeconds` that no instance asked about in the last `leaseSeconds`, marked as
      * asked now: two instances sweeping at once take different rows.

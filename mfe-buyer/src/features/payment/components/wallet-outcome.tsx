@@ -6,15 +6,27 @@ import styles from './wallet-outcome.module.css';
 /** How a wallet payment the buyer came back from ended, when it did not end paid. */
 export type WalletReturn = { method: WalletMethodId; result: Exclude<WalletPaymentResult, { outcome: 'paid' }> | { outcome: 'error'; message: string } };
 
-/** Why the payment did not go through (and that the booking can still be paid), or that the wallet has yet to answer. */
+/**
+ * Why the payment did not go through (and that the booking can still be paid), that the provider has yet to answer, or
+ * that PhoneHaat is checking it (SSLCommerz marked it risky).
+ */
 export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: WalletReturn; onCheckAgain(): void; checking: boolean }) {
   const t = useT();
-  const { result } = returned;
+  const { result, method } = returned;
+  const name = t(`provider.${method}`);
+  if (result.outcome === 'review') {
+    return (
+      <div className={styles.pending} role="status">
+        <p className={styles.title}>{t('wallet.reviewTitle')}</p>
+        <p>{t('wallet.review', { name })}</p>
+      </div>
+    );
+  }
   if (result.outcome === 'pending') {
     return (
       <div className={styles.pending} role="status">
-        <p className={styles.title}>{t('wallet.pendingTitle')}</p>
-        <p>{t('wallet.pending')}</p>
+        <p className={styles.title}>{t('wallet.pendingTitle', { name })}</p>
+        <p>{t('wallet.pending', { name })}</p>
         <Button variant="secondary" onClick={onCheckAgain} loading={checking} disabled={checking}>
           {t('wallet.checkAgain')}
         </Button>
@@ -24,8 +36,8 @@ export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: 
   return (
     <div className={styles.failed} role="alert">
       <p className={styles.title}>{t('wallet.failedTitle')}</p>
-      <p>{result.outcome === 'failed' ? t(`wallet.failure.${result.reason}`) : result.message}</p>
-      <p>{t('wallet.tryAgain')}</p>
+      <p>{result.outcome === 'failed' ? t(method === 'sslcommerz' && result.reason === 'declined' ? 'wallet.failure.declinedByBank' : `wallet.failure.${result.reason}`, { name }) : result.message}</p>
+      <p>{t('wallet.tryAgain', { name })}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PaymentMethodId } from '@phonehaat/shared-api';
-import { BkashMethod } from './bkash-method';
+import { BkashMethod, SslcommerzMethod } from './redirect-method';
 import { CardMethod } from './card-method';
 import type { MethodProps } from './method-props';
 
@@ -8,4 +8,5 @@ import type { MethodProps } from './method-props';
 export const paymentMethods: Record<PaymentMethodId, ComponentType<MethodProps>> = {
   card: CardMethod,
   bkash: BkashMethod,
+  sslcommerz: SslcommerzMethod,
 };
