@@ -172,7 +172,7 @@ export async function keepPickupAddress(seller: Account) {
 /** Types a card into the payment form (the fake Stripe's, as Stripe.js lays it out). */
 export async function enterCard(page: Page, number: string) {
   // bKash is offered first (most buyers pay with it): the buyer chooses Card.
-  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('radio', { name: /^Card(?!,)/ }).check();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');

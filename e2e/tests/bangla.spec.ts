@@ -74,7 +74,7 @@ test.describe('বাংলা', () => {
     await expect(page.getByRole('heading', { name: 'পেমেন্ট' })).toBeVisible();
     await expect(page.getByText(/^ফোন হাতে না পাওয়া পর্যন্ত আপনার টাকা ফোনহাট জমা রাখে।/)).toBeVisible();
     await expect(page.getByRole('radio', { name: /বিকাশ/ })).toBeChecked();
-    await page.getByRole('radio', { name: /কার্ড/ }).check();
+    await page.getByRole('radio', { name: /^কার্ড(?!,)/ }).check();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date MM / YY').fill('12 / 34');
     await page.getByLabel('Security code (CVC)').fill('123');

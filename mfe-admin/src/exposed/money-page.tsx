@@ -1,6 +1,7 @@
 import { prefetchApi, QueryView, useApiQuery } from '@phonehaat/shared-data';
 import { formatTakaExact, PageHeader, Skeleton } from '@phonehaat/shared-ui';
 import { FigureTiles } from '@phonehaat/shared-ui/figure-tiles';
+import { HeldPayments } from '../features/money/components/held-payments';
 import { Reconciliation } from '../features/money/components/reconciliation';
 import { SettlementUpload } from '../features/money/components/settlement-upload';
 import styles from '../features/money/components/money.module.css';
@@ -8,7 +9,7 @@ import { useT } from '../i18n';
 
 /** Runs before the page shows (the shell's route, or its server composing it): the ledger's figures, into the cache. */
 export async function loader() {
-  await prefetchApi('getMoneyOverview');
+  await Promise.all([prefetchApi('getMoneyOverview'), prefetchApi('listPaymentReviews')]);
   return null;
 }
 
@@ -30,6 +31,7 @@ export default function MoneyPage() {
   return (
     <section>
       <PageHeader title={t('money.title')} subtitle={t('money.subtitle')} />
+      <HeldPayments />
       <QueryView
         query={money}
         loading={

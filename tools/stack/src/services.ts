@@ -41,6 +41,8 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     pathao: num(env.FAKE_PATHAO_PORT, 4130),
     /** The local push service (Web Push, RFC 8030): where the browsers' subscriptions point, in place of Google's or Mozilla's. */
     push: num(env.FAKE_PUSH_PORT, 4140),
+    /** The local SSLCommerz: its session, validation and refund APIs, and its hosted payment page. */
+    sslcommerz: num(env.FAKE_SSLCOMMERZ_PORT, 4150),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
@@ -101,6 +103,9 @@ export function stackServices(options: StackOptions = {}): Service[] {
     STRIPE_API_PROTOCOL: 'http',
     BKASH_BASE_URL: `http://127.0.0.1:${ports.bkash}/v1.2.0-beta`,
     PATHAO_BASE_URL: `http://127.0.0.1:${ports.pathao}`,
+    SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${ports.sslcommerz}`,
+    // SSLCommerz posts its IPN here, and sends the buyer's browser back here (the API sends them on to WEB_URL).
+    SSLCOMMERZ_CALLBACK_URL: `http://127.0.0.1:${ports.api}`,
     // Web Push with the development key pair, to the local push service (and, from a real browser, Google's or Mozilla's).
     VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
     VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,
@@ -197,6 +202,14 @@ export function stackServices(options: StackOptions = {}): Service[] {
       env: { FAKE_BKASH_PORT: String(ports.bkash), ...paymentsState('bkash') },
       url: `http://127.0.0.1:${ports.bkash}/health`,
       port: ports.bkash,
+    },
+    {
+      name: 'fake-sslcommerz',
+      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+      cwd: `${root}tools/fake-sslcommerz`,
+      env: { FAKE_SSLCOMMERZ_PORT: String(ports.sslcommerz) },
+      url: `http://127.0.0.1:${ports.sslcommerz}/health`,
+      port: ports.sslcommerz,
     },
     {
       name: 'fake-pathao',

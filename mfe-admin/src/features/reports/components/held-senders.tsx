@@ -2,7 +2,7 @@ import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatDate, formatNumber, notify, UserText } from '@phonehaat/shared-ui';
 import { useSenderHolds } from '../api/get-reports';
 import { HOLD_CHANGES, releaseSender } from '../api/moderate';
-import styles from './held-senders.module.css';
+import styles from '../../../styles/review-panel.module.css';
 import { useT } from '../../../i18n';
 
 const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
