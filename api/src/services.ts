@@ -15,7 +15,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import type { PaymentGateway } from './modules/payments/index.ts';
 import { createSettlement, type Refunder } from './modules/payments/index.ts';
 import { createEscrow } from './modules/orders/index.ts';
-import { createBkashRecords, createPayoutRail, createWalletMethods } from './modules/payments/index.ts';
+import { createBkashRecords, createPayoutRail, createSslcommerzRecords, createWalletMethods } from './modules/payments/index.ts';
 import { createMoneyOverview } from './modules/orders/index.ts';
 import { account } from './modules/orders/index.ts';
 import { createDisputesRepository } from './modules/orders/index.ts';
@@ -155,6 +155,9 @@ function photoServices(env: Env, database: Database) {
   return { photosRepo, photoStore, photos: createPhotoService({ repo: photosRepo, store: photoStore, publicUrl: env.PUBLIC_URL }) };
 }
 
+/** The card gateways without a list of their own (SSLCommerz), reconciled payment by payment when they are offered. */
+const gatewayRecords = (env: Env) => (env.PAYMENT_METHODS.includes('sslcommerz') ? [createSslcommerzRecords(env)] : []);
+
 /** Paying from a wallet or a local gateway (issues 32, 69), and the payments held for the admin's review. */
 function walletPaymentServices(
   { env, database, log }: Deps,
@@ -266,7 +269,7 @@ export function createServices(
     disputes: createDisputes(database.db, { escrow, refund, notifier, audit, cashRefundsThrough: account.provider(payoutRail.method) }),
     payouts: createPayouts(database.db, { rail: payoutRail, notifier }),
     /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */
-    moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens), settlements }),
+    moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens), settlements, gateways: gatewayRecords(env) }),
     settlements,
     releaseAt,
     jobs,

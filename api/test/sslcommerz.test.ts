@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@phonehaat/fake-sslcommerz';
-import type { Booking, PaymentReview } from '@phonehaat/shared-api';
+import type { Booking, MoneyOverview, PaymentReview } from '@phonehaat/shared-api';
 import { ledgerEntries, payments, refunds, walletPayments } from '../src/db/schema.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
@@ -163,5 +163,28 @@ describe('a risky payment', () => {
     expect(await paymentsOf(refused)).toHaveLength(0);
     expect(json<PaymentReview[]>(await h.app.inject({ method: 'GET', url: '/admin/payment-reviews', headers: auth(admin.accessToken) })).filter((review) => [accepted, refused].includes(review.bookingId))).toEqual([]);
     expect(await ledgerTotal()).toBe(0);
+  });
+});
+
+describe("the Money page's reconciliation", () => {
+  it("checks SSLCommerz's records of every payment and refund, and names a payment SSLCommerz does not know", async () => {
+    const admin = await h.admin();
+    const money = async () => json<MoneyOverview>(await h.app.inject({ method: 'GET', url: '/admin/money', headers: auth(admin.accessToken) })).reconciliation;
+    const before = await money();
+    expect(before.providers).toContainEqual(expect.objectContaining({ method: 'sslcommerz', reachable: true }));
+    expect(before.providers.find((provider) => provider.method === 'sslcommerz')!.checked).toBeGreaterThan(3);
+    expect(before.differences.filter((difference) => difference.method === 'sslcommerz')).toEqual([]);
+
+    // A paid booking SSLCommerz has lost: the ledger holds money SSLCommerz's records do not show.
+    const bookingId = await freshBooking(18000);
+    const { tranId } = await h.paySslcommerz(buyer, bookingId);
+    await ipnsFor(tranId);
+    expect(await bookingOf(bookingId)).toMatchObject({ paid: true });
+    const [sessionkey, session] = [...h.sslcommerz.sessions.entries()].find(([, one]) => one.request.tran_id === tranId)!;
+    (h.sslcommerz.sessions as Map<string, unknown>).delete(sessionkey);
+    const after = await money();
+    expect(after.differences.filter((difference) => difference.method === 'sslcommerz')).toEqual([
+      { method: 'sslcommerz', reference: session.bankTranId, kind: 'payment', problem: 'missing-at-provider', ledgerAmount: 1_800_000, providerAmount: null },
+    ]);
   });
 });

@@ -35,6 +35,7 @@ async function payWithLocalCard(page: Page) {
   await page.getByRole('radio', { name: 'DBBL Nexus' }).check();
   await page.getByLabel('Card number (cards only)').fill('4111111111111111');
   await page.getByLabel('One-time password').fill('111111');
+  await screenshot(page, 'sslcommerz-page');
   await page.getByRole('button', { name: 'Pay now' }).click();
 }
 

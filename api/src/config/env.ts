@@ -201,8 +201,10 @@ const EnvSchema = z
     SSLCOMMERZ_BASE_URL: z.url().default('http://127.0.0.1:4150'),
     SSLCOMMERZ_STORE_ID: z.string().min(1).default(DEV_SSLCOMMERZ.storeId),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).default(DEV_SSLCOMMERZ.storePassword),
-    /** Where SSLCommerz posts its IPN and sends the buyer back: this API as the internet reaches it (default PUBLIC_URL). */
+    /** Where SSLCommerz sends the buyer's browser back: this API as browsers reach it (default PUBLIC_URL). */
     SSLCOMMERZ_CALLBACK_URL: z.url().optional(),
+    /** Where SSLCommerz posts its IPN, when its servers reach this API by another address (default: the callback's). */
+    SSLCOMMERZ_IPN_URL: z.url().optional(),
     SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** How often the wallets are asked about payments left open (the buyer closed the tab, a call timed out); one instance asks. */
     WALLET_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),

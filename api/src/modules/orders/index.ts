@@ -8,7 +8,7 @@ export { createDisputes } from './escrow/disputes.ts';
 export { createEscrow, type Escrow } from './escrow/escrow.ts';
 export { account, post } from './escrow/ledger.ts';
 export { createPayouts, type PayoutRail } from './escrow/payouts.ts';
-export { type BkashRecords, createMoneyOverview } from './escrow/reconciliation.ts';
+export { type BkashRecords, type GatewayRecords, createMoneyOverview } from './escrow/reconciliation.ts';
 export { type BookingRecord, createBookingsRepository } from './repositories/bookings.ts';
 export { createDisputesRepository } from './repositories/disputes.ts';
 export { createParcelsRepository } from './repositories/parcels.ts';

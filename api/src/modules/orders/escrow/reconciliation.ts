@@ -13,6 +13,17 @@ export interface BkashRecords {
   paidOut(invoice: string): Promise<number | undefined>;
 }
 
+/**
+ * What a card gateway itself says of a payment and of a refund (SSLCommerz: its transaction query and refund query). A
+ * refund's amount is what the ledger recorded when the gateway knows the refund (SSLCommerz's refund query says its
+ * state, not its amount).
+ */
+export interface GatewayRecords {
+  method: string;
+  paid(reference: string): Promise<number | undefined>;
+  refunded(refundId: string, recorded: number): Promise<number | undefined>;
+}
+
 /** A courier's settlement reports, recorded and reconciled (courier/settlement.ts). */
 export interface CourierSettlements {
   method: string;
@@ -52,7 +63,12 @@ function compare(method: string, ledger: Sums, provider: Sums, referenceOf: (key
  */
 export function createMoneyOverview(
   db: Db,
-  { gateway, bkash, settlements }: { gateway: Pick<PaymentGateway, 'listSettled'>; bkash: BkashRecords | undefined; settlements: CourierSettlements },
+  {
+    gateway,
+    bkash,
+    settlements,
+    gateways = [],
+  }: { gateway: Pick<PaymentGateway, 'listSettled'>; bkash: BkashRecords | undefined; settlements: CourierSettlements; gateways?: GatewayRecords[] },
 ) {
   /** Per booking, what the ledger says came in and went back through one provider. */
   async function ledgerByBooking(method: string, bookingIds?: string[]): Promise<Sums> {
@@ -132,6 +148,28 @@ export function createMoneyOverview(
     return { checked: completed.length + cashRefunds.length + recent.length, differences };
   }
 
+  /** A gateway without a list (SSLCommerz), per payment and refund the ledger knows of, as bKash is. */
+  async function reconcileGateway(records: GatewayRecords): Promise<{ checked: number; differences: Discrepancy[] }> {
+    const completed = await db
+      .select({ bookingId: walletPayments.bookingId, reference: walletPayments.providerPaymentId, transactionId: walletPayments.transactionId })
+      .from(walletPayments)
+      .where(and(eq(walletPayments.method, records.method), inArray(walletPayments.status, ['completed', 'refunded'])))
+      .orderBy(desc(walletPayments.createdAt))
+      .limit(BKASH_CHECKED);
+    const given = await db.select().from(refunds).where(eq(refunds.method, records.method)).orderBy(desc(refunds.createdAt)).limit(BKASH_CHECKED);
+    const bookingIds = [...new Set([...completed, ...given].map((row) => row.bookingId))];
+    const ledger = await ledgerByBooking(records.method, bookingIds.length ? bookingIds : ['00000000-0000-0000-0000-000000000000']);
+    const provider: Sums = new Map();
+    const referencesOf = new Map<string, string[]>();
+    for (const { bookingId, reference, transactionId } of completed) {
+      if (!reference) continue;
+      referencesOf.set(bookingId, [...(referencesOf.get(bookingId) ?? []), transactionId ?? reference]);
+      add(provider, bookingId, 'paid', (await records.paid(reference)) ?? 0);
+    }
+    for (const refund of given) add(provider, refund.bookingId, 'refunded', (await records.refunded(refund.refundId, refund.amount)) ?? 0);
+    return { checked: completed.length + given.length, differences: compare(records.method, ledger, provider, (key) => referencesOf.get(key)?.join(', ') ?? `booking ${key}`) };
+  }
+
   /** The ledger's balances by kind of account (poisha). */
   async function balances() {
     const rows = await db
@@ -156,6 +194,7 @@ export function createMoneyOverview(
     const differences: Discrepancy[] = [];
     const checks: [string, () => Promise<{ checked: number; differences: Discrepancy[] }>][] = [['card', reconcileCard]];
     if (bkash) checks.push(['bkash', () => reconcileBkash(bkash)]);
+    for (const records of gateways) checks.push([records.method, () => reconcileGateway(records)]);
     checks.push([settlements.method, settlements.reconcile]);
     for (const [method, check] of checks) {
       try {

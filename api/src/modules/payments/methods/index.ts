@@ -4,7 +4,7 @@ import type { ProviderTokensRepository } from '../../../providers/provider-token
 import { BkashApiError, createBkashClient } from './bkash-client.ts';
 import { bkashAmount, createBkashMethod, poishaOf } from './bkash.ts';
 import type { PayoutRail } from '../../orders/index.ts';
-import type { BkashRecords } from '../../orders/index.ts';
+import type { BkashRecords, GatewayRecords } from '../../orders/index.ts';
 import type { WalletMethod } from './types.ts';
 import { createSslcommerzClient } from './sslcommerz-client.ts';
 import { createSslcommerzMethod } from './sslcommerz.ts';
@@ -20,7 +20,7 @@ export const sslcommerzClient = (env: Env) =>
 /** The API as SSLCommerz reaches it: the buyer's return and the IPN (routes/sslcommerz.ts). */
 const sslcommerzCallbacks = (env: Env) => {
   const base = (env.SSLCOMMERZ_CALLBACK_URL ?? env.PUBLIC_URL).replace(/\/$/, '');
-  return { returnUrl: (outcome: 'success' | 'fail' | 'cancel') => `${base}/payments/sslcommerz/return/${outcome}`, ipnUrl: `${base}/payments/sslcommerz/ipn` };
+  return { returnUrl: (outcome: 'success' | 'fail' | 'cancel') => `${base}/payments/sslcommerz/return/${outcome}`, ipnUrl: env.SSLCOMMERZ_IPN_URL ?? `${base}/payments/sslcommerz/ipn` };
 };
 const builders: Record<WalletMethodId, (env: Env, tokens: ProviderTokensRepository) => WalletMethod> = {
   bkash: (env, tokens) => createBkashMethod(bkashClient(env, tokens)),
@@ -50,6 +50,22 @@ export function createBkashRecords(env: Env, tokens: ProviderTokensRepository): 
     async paidOut(invoice) {
       const answer = await unlessNotFound(() => client.payoutQuery(invoice));
       return answer ? poishaOf(answer.amount) : undefined;
+    },
+  };
+}
+
+/** SSLCommerz's own records of a payment (its transaction query) and of a refund (its refund query), for the reconciliation. */
+export function createSslcommerzRecords(env: Env): GatewayRecords {
+  const client = sslcommerzClient(env);
+  return {
+    method: 'sslcommerz',
+    async paid(tranId) {
+      const paid = (await client.transactions(tranId)).find((attempt) => attempt.status === 'VALID' || attempt.status === 'VALIDATED');
+      return paid ? poishaOf(paid.amount) : undefined;
+    },
+    async refunded(refundRefId, recorded) {
+      const answer = await client.refundStatus(refundRefId);
+      return answer.status === 'refunded' || answer.status === 'processing' ? recorded : undefined;
     },
   };
 }
