@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CourierSettlement, MoneyOverview } from '@phonehaat/shared-api';
+import type { CourierSettlement, MoneyOverview, PaymentReview } from '@phonehaat/shared-api';
 import { setSession } from '@phonehaat/shared-auth/testing';
 import { mockApi } from '@phonehaat/shared-data/testing';
+import { ToastHost } from '@phonehaat/shared-ui';
 import MoneyPage, { loader } from './money-page';
 
 const settlement: CourierSettlement = { courier: 'pathao', invoiceId: '271126IA1B2C3D4', recordedAt: '2026-11-27T10:00:00.000Z', parcels: 2, payout: 4_443_900 };
@@ -41,6 +42,7 @@ describe('Money: the couriers’ settlements', () => {
         if (current.settlements.length) await new Promise((resolve) => setTimeout(resolve, 50));
         return current;
       },
+      'GET /admin/payment-reviews': [],
       'POST /admin/courier-settlements': () => {
         current = overview({ owedByCouriers: 0, courierCharges: 56_100, settlements: [settlement], reconciliation: { ...overview().reconciliation, differences: [] } });
         return [201, { recorded: [settlement] }];
@@ -73,6 +75,7 @@ describe('Money: the couriers’ settlements', () => {
     setSession({ role: 'admin' });
     mockApi({
       'GET /admin/money': () => overview(),
+      'GET /admin/payment-reviews': [],
       'POST /admin/courier-settlements': [409, { message: `Invoice ${settlement.invoiceId} was already recorded` }],
     });
     show();
@@ -83,5 +86,51 @@ describe('Money: the couriers’ settlements', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(screen.getByText('paid by the courier, its report not recorded yet')).toBeInTheDocument();
+  });
+});
+
+describe('Money: payments held for review (issue 69)', () => {
+  const held: PaymentReview = {
+    _id: '0b9a4f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+    bookingId: '1c9a4f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+    productName: 'Galaxy A54 128GB',
+    buyerName: 'Nusrat Jahan',
+    method: 'sslcommerz',
+    reason: 'risky',
+    amount: 21000,
+    transactionId: '2612021234ABCD',
+    createdAt: '2026-12-02T08:00:00.000Z',
+  };
+
+  it('lists what waits and why, accepts one once, reads the list and the figures again, and says when a decision failed', async () => {
+    setSession({ role: 'admin' });
+    let waiting = [held, { ...held, _id: '2d9a4f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b', productName: 'Redmi Note 13', reason: 'mismatch' as const }];
+    const calls = mockApi({
+      'GET /admin/money': () => overview(),
+      'GET /admin/payment-reviews': () => waiting,
+      [`POST /admin/payment-reviews/${held._id}`]: () => {
+        waiting = waiting.filter((review) => review._id !== held._id);
+        return { outcome: 'paid' };
+      },
+      'POST /admin/payment-reviews/2d9a4f5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b': [409, { message: 'This payment has been decided already' }],
+    });
+    // The shell's toasts, where a decision's outcome is said.
+    render(<ToastHost />);
+    show();
+    const panel = await screen.findByRole('region', { name: 'Payments held for review (2)' });
+    const first = within(panel).getAllByTestId('held-payment')[0]!;
+    expect(first).toHaveTextContent('Galaxy A54 128GB · Tk 21,000 · Nusrat Jahan');
+    expect(first).toHaveTextContent('SSLCommerz marked it risky · 2612021234ABCD');
+    expect(within(panel).getAllByTestId('held-payment')[1]).toHaveTextContent("SSLCommerz's confirmation did not match the payment");
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept the payment for Galaxy A54 128GB' }));
+    expect(await screen.findByText('Accepted: Galaxy A54 128GB is paid.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Payments held for review (1)' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { decision: 'accept' } })]);
+    // Both the list and the ledger's figures are read again.
+    expect(calls.filter((call) => call.method === 'GET' && call.url.startsWith('/admin/money')).length).toBeGreaterThan(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refund in full the payment for Redmi Note 13' }));
+    expect(await screen.findByText('This payment has been decided already')).toBeInTheDocument();
   });
 });

@@ -162,8 +162,14 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       const row = await repo.byReference(reference);
       if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
       if (row.status === 'completed' || row.status === 'refunded') return row.status === 'completed' ? { outcome: 'paid', transactionId: row.transactionId ?? '' } : { outcome: 'failed', reason: 'cancelled' };
-      const state = await method.lookup(reference);
-      return conclude(row, state);
+      try {
+        return await conclude(row, await method.lookup(reference));
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        // The provider unreachable: nothing recorded; it posts again, and the buyer's page and the sweep ask too.
+        log.warn({ err: error, walletPayment: row.id }, 'a payment notification could not be confirmed with its provider');
+        throw providerFailed(`${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
+      }
     },
 
     /** The booking a payment attempt belongs to (the return from a provider's page names only the attempt). */
