@@ -139,6 +139,8 @@ describe("the admin's money page", () => {
     expect(overview.reconciliation.providers).toEqual([
       expect.objectContaining({ method: 'card', reachable: true }),
       expect.objectContaining({ method: 'bkash', reachable: true }),
+      // SSLCommerz, payment by payment (none here: sslcommerz.test.ts).
+      { method: 'sslcommerz', checked: 0, reachable: true },
       // The courier's settlement reports, recorded by the admin (none here: courier-settlement.test.ts).
       { method: 'pathao', checked: 0, reachable: true },
     ]);

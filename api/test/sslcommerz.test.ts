@@ -155,12 +155,15 @@ describe('a risky payment', () => {
     const [first, second] = await Promise.all([decide(ofA._id, 'accept'), decide(ofA._id, 'accept')]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect(await bookingOf(accepted)).toMatchObject({ paid: true, paymentMethod: 'sslcommerz' });
+    // The buyer's page asked again after the decision: paid, not "being checked".
+    expect(json(await complete(accepted, a.tranId))).toEqual({ outcome: 'paid', transactionId: expect.any(String) });
 
     expect(json(await decide(ofB._id, 'refund'))).toEqual({ outcome: 'refunded' });
     const session = [...h.sslcommerz.sessions.values()].find((one) => one.request.tran_id === b.tranId)!;
     expect(session.refunds).toEqual([expect.objectContaining({ amount: '15000.00', bankTranId: session.bankTranId })]);
     expect(await h.database.db.select().from(refunds).where(eq(refunds.bookingId, refused))).toEqual([expect.objectContaining({ amount: 1_500_000, method: 'sslcommerz' })]);
     expect(await paymentsOf(refused)).toHaveLength(0);
+    expect(json(await complete(refused, b.tranId))).toEqual({ outcome: 'failed', reason: 'declined' });
     expect(json<PaymentReview[]>(await h.app.inject({ method: 'GET', url: '/admin/payment-reviews', headers: auth(admin.accessToken) })).filter((review) => [accepted, refused].includes(review.bookingId))).toEqual([]);
     expect(await ledgerTotal()).toBe(0);
   });

@@ -60,6 +60,9 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       return { outcome: 'paid', transactionId: settlement.transactionId };
     }
     if (state.state === 'review') {
+      // Decided already by an admin: accepted (the sale recorded), or refunded in full.
+      if (row.status === 'completed') return { outcome: 'paid', transactionId: row.transactionId ?? state.transactionId };
+      if (row.status === 'refunded') return { outcome: 'failed', reason: 'declined' };
       // Paid, and held for a person to look at (SSLCommerz's risk flag, a validation that does not match): no sale yet.
       await repo.review(row.id, state);
       log.warn({ walletPayment: row.id, bookingId: row.bookingId, method: row.method, reason: state.reason, amount: state.amount }, 'a payment is held for review');
