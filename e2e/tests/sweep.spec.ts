@@ -12,7 +12,7 @@ import { pathaoUrl } from '../stack';
 const PHONE = { width: 360, height: 740 };
 /** Words that stay as they are on a Bangla page: names of things, not English. */
 const NAMES = new Set(
-  ['PhoneHaat', 'bKash', 'Google', 'Stripe', 'Visa', 'Mastercard', 'Amex', 'IMEI', 'Tk', 'Apple', 'Samsung', 'Xiaomi', 'OnePlus', 'Pixel', 'Realme', 'Oppo', 'Vivo', 'Nokia', 'Motorola', 'English', 'PIN', 'OTP', 'ID', 'CVC', 'MM', 'YY', 'GB', 'TB', 'RAM', 'SMS', 'CSV', 'p50', 'p75', 'p95', 'ms', 'CLS', 'LCP', 'INP', 'TTFB'].map((word) => word.toLowerCase()),
+  ['PhoneHaat', 'bKash', 'SSLCommerz', 'Google', 'Stripe', 'Visa', 'Mastercard', 'Amex', 'IMEI', 'Tk', 'Apple', 'Samsung', 'Xiaomi', 'OnePlus', 'Pixel', 'Realme', 'Oppo', 'Vivo', 'Nokia', 'Motorola', 'English', 'PIN', 'OTP', 'ID', 'CVC', 'MM', 'YY', 'GB', 'TB', 'RAM', 'SMS', 'CSV', 'p50', 'p75', 'p95', 'ms', 'CLS', 'LCP', 'INP', 'TTFB'].map((word) => word.toLowerCase()),
 );
 
 interface Visit {
