@@ -11,10 +11,12 @@ import { createRedis } from './redis.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 
 /** A database that is not up yet (PostgreSQL starting beside the API, a name not yet resolvable), not a wrong one. */
-const NOT_UP_YET = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', '57P03']);
+const NOT_UP_YET = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P03']);
+/** node-postgres's own words for a connection not made within connectionTimeoutMillis (it gives no code). */
+const TIMED_OUT = /connection timeout|timeout exceeded when trying to connect/i;
 const notUpYet = (error: unknown): boolean => {
-  const { code, cause, errors } = (error ?? {}) as { code?: string; cause?: unknown; errors?: unknown[] };
-  return (code !== undefined && NOT_UP_YET.has(code)) || (cause !== undefined && notUpYet(cause)) || (errors?.some(notUpYet) ?? false);
+  const { code, cause, errors, message } = (error ?? {}) as { code?: string; cause?: unknown; errors?: unknown[]; message?: string };
+  return (code !== undefined && NOT_UP_YET.has(code)) || TIMED_OUT.test(message ?? '') || (cause !== undefined && notUpYet(cause)) || (errors?.some(notUpYet) ?? false);
 };
 
 /**

@@ -220,7 +220,9 @@ function listener(url: string) {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that never answers (its address not routed yet, a partition) is a failed connection after 10 s, not a
+  // wait without end; keepalive finds a connection whose server went away while idle.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -235,7 +237,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        await conn.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        // Another instance migrating (replicas started at once: issue 66) is waited for, and said, so that a replica
+        // waiting is seen waiting rather than silent.
+        const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [MIGRATION_LOCK]);
+        if (!rows[0]?.locked) {
+          console.error('another instance is migrating the database: waiting for it');
+          await conn.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        }
         await work(
           async (script) => {
             await conn.query(script);

@@ -121,8 +121,8 @@ async function underLoad(release: string, market: ReturnType<typeof marketTraffi
   return samples;
 }
 
-/** What the balancer sees of an API replica: UP, DOWN (checks failing), … (HAProxy's statistics, CSV). */
-async function balancerSees(server: string): Promise<string | undefined> {
+/** What the balancer sees of an API replica (api-1 …): UP, DOWN (checks failing), … (HAProxy's statistics, CSV). */
+export async function balancerSees(server: string): Promise<string | undefined> {
   const csv = await fetch(STATS).then((response) => response.text(), () => '');
   const line = csv.split('\n').find((row) => row.startsWith(`api,${server},`));
   // The CSV's header names the columns; `status` is the 18th.

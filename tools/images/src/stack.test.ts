@@ -8,16 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '@phonehaat/stack';
 import { buildImages, IMAGES } from './build.ts';
 import { render } from './chart.ts';
-import { roll } from './roll.ts';
-import { stack, stackTools } from './stack.ts';
+import { balancerSees, roll } from './roll.ts';
+import { PROJECT, stack, stackTools } from './stack.ts';
 
 const tools = stackTools();
 const BALANCER = 'http://127.0.0.1:8080';
-const ready = (container: string) =>
+/** Whether a container's API answers its readiness inside the container (the chart's pods: no balancer in front). */
+const answersReady = (container: string) =>
   tools.runAsync('podman', ['exec', container, 'node', '-e', "fetch('http://127.0.0.1:4100/health/ready').then((r)=>console.log(r.status),()=>console.log(0))"]).then(
     (out) => out.trim() === '200',
     () => false,
   );
+/** Whether the balancer's own checks (GET /health/ready every half second) have taken this replica in. */
+const ready = async (container: string) => (await balancerSees(container.replace(/^phonehaat_(api-\d)_1$/, '$1'))) === 'UP';
+/** What a replica's container is (running, exited with its code, created and never started) and says, for a failed run. */
+const described = async (name: string) => {
+  const state = await tools.runAsync('podman', ['inspect', '--format', '{{.State.Status}} exit={{.State.ExitCode}} oom={{.State.OOMKilled}} {{.State.Error}}', name]).catch((error: Error) => error.message);
+  const logs = await tools.runAsync('podman', ['logs', '--tail', '15', name]).catch((error: Error) => error.message);
+  return `${name}: ${state.trim()}\n${logs.trim()}`;
+};
 /** Whether `check` holds within `seconds` of wall time (a check may itself take seconds: `podman exec` on a busy machine). */
 async function eventually(check: () => Promise<boolean>, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
@@ -28,12 +37,14 @@ async function eventually(check: () => Promise<boolean>, seconds: number) {
   return false;
 }
 
+/** What `stack up` printed: shown when a replica is not ready. */
+let upSaid = '';
 beforeAll(async () => {
   // README's test command builds the images beside the unit suites (`pnpm images --no-typecheck`), then runs this alone:
   // what it measures (a roll's latency under load) wants the machine to itself.
   if (!process.env.IMAGES_PREBUILT) await buildImages();
   await stack('down').catch(() => '');
-  await stack('up');
+  upSaid = await stack('up');
 }, 900_000);
 afterAll(async () => {
   await tools.runAsync('podman', ['kube', 'down', join(root, '.data', 'images', 'api-deployment.yaml')]).catch(() => '');
@@ -50,9 +61,11 @@ describe('the compose stack', () => {
     // host takes CPU from it: a clean-clone run with 45 % of the CPU stolen listed one replica of three at 150 s (the
     // rest of this file then found all three ready). Five minutes at most.
     const allReady = await eventually(async () => (await Promise.all(replicas.map(ready))).every(Boolean), 300);
-    // Not ready: what each replica says of itself, for the reader of a failed run.
-    const said = allReady ? '' : (await Promise.all(replicas.map(async (name) => `${name}: ${(await tools.runAsync('podman', ['logs', '--tail', '15', name]).catch((error: Error) => error.message)).trim()}`))).join('\n');
-    expect(allReady, `${await stack('ps')}\n${said}`).toBe(true);
+    // Not ready: every container of the stack (running or not), what each replica is and says, and the database's log.
+    const said = allReady ? '' : (await Promise.all([...replicas, 'phonehaat_postgres_1'].map(described))).join('\n');
+    const all = allReady ? '' : await tools.runAsync('podman', ['ps', '--all', '--filter', `label=io.podman.compose.project=${PROJECT}`, '--format', '{{.Names}}\t{{.Status}}']).catch((error: Error) => error.message);
+    const sessions = allReady ? '' : await tools.runAsync('podman', ['exec', 'phonehaat_postgres_1', 'psql', '-U', 'postgres', '-c', 'SELECT client_addr, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE backend_type = $$client backend$$']).catch((error: Error) => error.message);
+    expect(allReady, `${upSaid}\n${all}\n${said}\n${sessions}`).toBe(true);
     expect(await eventually(async () => (await fetch(`${BALANCER}/categories`).catch(() => undefined))?.ok === true, 30)).toBe(true);
     // Each image says who runs it: never root.
     for (const image of Object.values(IMAGES).filter((name) => !/base|node/.test(name))) expect(tools.run('podman', ['image', 'inspect', '--format', '{{.Config.User}}', image], { quiet: true }).trim()).not.toMatch(/^(|0|root)(:|$)/);
@@ -122,6 +135,6 @@ describe("the chart's API Deployment, played by podman", () => {
     // One pod a replica: phonehaat-api-pod-0 … 2, each with its container "api".
     const containers = (await tools.runAsync('podman', ['ps', '--filter', 'name=^phonehaat-api-pod-[0-9]+-api$', '--format', '{{.Names}}'])).trim().split('\n').filter(Boolean);
     expect(containers).toHaveLength(3);
-    expect(await eventually(async () => (await Promise.all(containers.map(ready))).every(Boolean), 90)).toBe(true);
+    expect(await eventually(async () => (await Promise.all(containers.map(answersReady))).every(Boolean), 90)).toBe(true);
   }, 240_000);
 });

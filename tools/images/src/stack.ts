@@ -34,6 +34,14 @@ export async function stack(action: 'up' | 'down' | 'ps', tools = stackTools()):
   const hostName = (name: string) => `${PROJECT}_${name}_1`;
   if (action === 'up') {
     let out = await compose(['up', '-d', ...composed]);
+    // podman-compose 1.0.3 goes on when a `podman start` fails (one CI run found a replica absent from the running ones): those
+    // are started again here, and said.
+    for (const name of composed) {
+      const state = await tools.runAsync('podman', ['inspect', '--format', '{{.State.Status}}', hostName(name)]).catch(() => '');
+      if (state.trim() !== 'created') continue;
+      out += `${hostName(name)} was created but not started: starting it\n`;
+      out += await tools.runAsync('podman', ['start', hostName(name)]);
+    }
     for (const [name, service] of onHost) {
       await tools.runAsync('podman', ['rm', '--force', hostName(name)]).catch(() => '');
       const env = Object.entries(service.environment ?? {}).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
