@@ -43,7 +43,7 @@ import { deviceCheckPageRoutes, deviceCheckRoutes, imeiRoutes } from './modules/
 import { reviewRoutes } from './modules/trust/http.ts';
 import { rumRoutes } from './rum/routes.ts';
 import { priceGuideRoutes } from './modules/catalog/http.ts';
-import { paymentReviewRoutes, sslcommerzRoutes, walletPaymentRoutes } from './modules/payments/http.ts';
+import { nagadRoutes, paymentReviewRoutes, sslcommerzRoutes, walletPaymentRoutes } from './modules/payments/http.ts';
 import { handoverRoutes } from './modules/orders/http.ts';
 import { neirRoutes } from './modules/orders/http.ts';
 import { feeRoutes } from './modules/orders/http.ts';
@@ -204,7 +204,7 @@ export const phonehaat: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   await addLifecycle(app, deps, services);
 
-  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, sslcommerzRoutes, paymentReviewRoutes, handoverRoutes, neirRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, holdRoutes, imeiRoutes, deviceCheckRoutes, deviceCheckPageRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
+  for (const routes of [healthRoutes, userRoutes, catalogRoutes, catalogChangeRoutes, photoRoutes, searchRoutes, bookingRoutes, paymentRoutes, walletPaymentRoutes, sslcommerzRoutes, nagadRoutes, paymentReviewRoutes, handoverRoutes, neirRoutes, disputeRoutes, earningsRoutes, feeRoutes, adminRoutes, reportRoutes, holdRoutes, imeiRoutes, deviceCheckRoutes, deviceCheckPageRoutes, reviewRoutes, conversationRoutes, notificationRoutes, savedSearchRoutes, watchRoutes, rumRoutes, priceGuideRoutes, deliveryRoutes, phoneRoutes, offerRoutes, shareImageRoutes, sitemapRoutes, pushRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 };

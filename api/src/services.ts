@@ -15,7 +15,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import type { PaymentGateway } from './modules/payments/index.ts';
 import { createSettlement, type Refunder } from './modules/payments/index.ts';
 import { createEscrow } from './modules/orders/index.ts';
-import { createBkashRecords, createPayoutRail, createSslcommerzRecords, createWalletMethods } from './modules/payments/index.ts';
+import { createBkashRecords, createPayoutRail, createNagadRecords, createSslcommerzRecords, createWalletMethods } from './modules/payments/index.ts';
 import { createMoneyOverview } from './modules/orders/index.ts';
 import { account } from './modules/orders/index.ts';
 import { createDisputesRepository } from './modules/orders/index.ts';
@@ -156,7 +156,10 @@ function photoServices(env: Env, database: Database) {
 }
 
 /** The card gateways without a list of their own (SSLCommerz), reconciled payment by payment when they are offered. */
-const gatewayRecords = (env: Env) => (env.PAYMENT_METHODS.includes('sslcommerz') ? [createSslcommerzRecords(env)] : []);
+const gatewayRecords = (env: Env) => [
+  ...(env.PAYMENT_METHODS.includes('sslcommerz') ? [createSslcommerzRecords(env)] : []),
+  ...(env.PAYMENT_METHODS.includes('nagad') ? [createNagadRecords(env)] : []),
+];
 
 /** Paying from a wallet or a local gateway (issues 32, 69), and the payments held for the admin's review. */
 function walletPaymentServices(

@@ -28,7 +28,7 @@ afterAll(() => h.close());
 
 describe('paying with bKash', () => {
   it('offers bKash beside the card', async () => {
-    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'sslcommerz', 'card']);
+    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'nagad', 'sslcommerz', 'card']);
   });
 
   it('asks bKash for the stored price, executes the approved payment once and records the sale', async () => {
@@ -110,7 +110,7 @@ describe('paying with bKash', () => {
     const stranger = await h.register('Buyer');
     expect((await complete(bookingId, paymentId, 'success', stranger)).statusCode).toBe(403);
     expect((await start(bookingId, stranger)).statusCode).toBe(403);
-    expect((await h.app.inject({ method: 'POST', url: '/payments/nagad/start', headers: auth(buyer.accessToken), payload: { bookingId } })).statusCode).toBe(400);
+    expect((await h.app.inject({ method: 'POST', url: '/payments/upay/start', headers: auth(buyer.accessToken), payload: { bookingId } })).statusCode).toBe(400);
 
     // Cancelled on bKash's page, then "success" replayed: bKash refuses to execute it.
     await h.approveBkash(buyer, bookingId, { cancel: true });

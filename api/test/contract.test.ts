@@ -159,6 +159,8 @@ beforeAll(async () => {
     [/^\/photos\/\{key\}/, [new URL(uploads[0]!.small).pathname.split('/').pop()!]],
     [/^\/sitemaps\/\{file\}/, ['phones-1.xml']],
     [/^\/me\/push-subscriptions\/\{id\}/, devices],
+    // The wallet this harness offers beside the card (PAYMENT_METHODS above).
+    [/^\/payments\/\{method\}/, ['bkash']],
   ];
   // Good values for what requests carry, by name.
   known = {

@@ -1,5 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.js';
+
+/** A merchant's own key pair and Nagad's, as production has them (Nagad's private half unused here). */
+const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const nagadKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 describe('environment', () => {
   it('has working development defaults', () => {
@@ -37,6 +42,10 @@ describe('environment', () => {
       SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
       SSLCOMMERZ_STORE_ID: 'phonehaat-live',
       SSLCOMMERZ_STORE_PASSWORD: 'a-live-store-password',
+      NAGAD_BASE_URL: 'https://api.mynagad.com',
+      NAGAD_MERCHANT_ID: '683002123456789',
+      NAGAD_MERCHANT_PRIVATE_KEY: merchantKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+      NAGAD_PUBLIC_KEY: nagadKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       PATHAO_BASE_URL: 'https://api-hermes.pathao.com',
       PATHAO_CLIENT_ID: 'merchant-client',
       PATHAO_CLIENT_SECRET: 'merchant-client-secret',
@@ -63,7 +72,12 @@ describe('environment', () => {
     // SSLCommerz's store: its own credentials and its https address, unless it is not offered.
     expect(() => parseEnv({ ...production, SSLCOMMERZ_STORE_PASSWORD: undefined, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:4150' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD[\s\S]*SSLCOMMERZ_BASE_URL/);
     expect(() => parseEnv({ ...production, SSLCOMMERZ_STORE_ID: undefined, PAYMENT_METHODS: 'bkash,card' })).not.toThrow();
-    expect(() => parseEnv({ ...production, PAYMENT_METHODS: 'card,nagad' })).toThrow(/PAYMENT_METHODS/);
+    // Nagad: the merchant's own id and key pair, Nagad's public key and https address; the development ones are refused.
+    expect(() => parseEnv({ ...production, NAGAD_MERCHANT_PRIVATE_KEY: undefined, NAGAD_PUBLIC_KEY: undefined, NAGAD_BASE_URL: 'http://127.0.0.1:4160/remote-payment-gateway-1.0' })).toThrow(/NAGAD_MERCHANT_PRIVATE_KEY[\s\S]*NAGAD_PUBLIC_KEY[\s\S]*NAGAD_BASE_URL/);
+    expect(() => parseEnv({ ...production, NAGAD_MERCHANT_ID: undefined, PAYMENT_METHODS: 'bkash,sslcommerz,card' })).not.toThrow();
+    expect(() => parseEnv({ ...production, NAGAD_MERCHANT_ID: 'nagad-merchant' })).toThrow(/NAGAD_MERCHANT_ID: must be Nagad's merchant id/);
+    expect(() => parseEnv({ ...production, NAGAD_PUBLIC_KEY: 'not-a-key' })).toThrow(/NAGAD_PUBLIC_KEY: must be an RSA public key/);
+    expect(() => parseEnv({ ...production, PAYMENT_METHODS: 'card,upay' })).toThrow(/PAYMENT_METHODS/);
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 

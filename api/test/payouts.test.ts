@@ -141,6 +141,8 @@ describe("the admin's money page", () => {
       expect.objectContaining({ method: 'bkash', reachable: true }),
       // SSLCommerz, payment by payment (none here: sslcommerz.test.ts).
       { method: 'sslcommerz', checked: 0, reachable: true },
+      // Nagad, payment by payment through its verify call (none here: nagad.test.ts).
+      { method: 'nagad', checked: 0, reachable: true },
       // The courier's settlement reports, recorded by the admin (none here: courier-settlement.test.ts).
       { method: 'pathao', checked: 0, reachable: true },
     ]);

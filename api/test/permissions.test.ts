@@ -216,6 +216,8 @@ const rows: Row[] = [
   // transaction nobody started is not found.
   ['POST /payments/sslcommerz/ipn', [400, 400, 400, 400, 400, 400], () => ({ method: 'POST', url: '/payments/sslcommerz/ipn', payload: { tran_id: 'PH0000000000000000000000000000', status: 'VALID' } })],
   ['POST /payments/sslcommerz/return/:outcome', [404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/payments/sslcommerz/return/success', payload: { tran_id: 'PH0000000000000000000000000000' } })],
+  // Nagad's page sends the buyer back with a reference: one nobody started is not found, for everyone alike.
+  ['GET /payments/nagad/callback', [404, 404, 404, 404, 404, 404], () => ({ method: 'GET', url: '/payments/nagad/callback?payment_ref_id=MTIzNDU2Nzg5MA%3D%3D&status=Success' })],
   [
     'POST /admin/courier-settlements',
     [401, 403, 403, 403, 403, 201],

@@ -38,7 +38,7 @@ beforeEach(() => Object.assign(h.sslcommerz.switches, { dropIpn: false, duplicat
 
 describe('paying through SSLCommerz', () => {
   it('offers it between bKash and the Stripe card', async () => {
-    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'sslcommerz', 'card']);
+    expect(json(await h.app.inject({ method: 'GET', url: '/payment-methods' }))).toEqual(['bkash', 'nagad', 'sslcommerz', 'card']);
   });
 
   it('starts a session for the stored price, records the sale once its validation confirms it, and holds the money', async () => {

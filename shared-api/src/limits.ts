@@ -61,7 +61,7 @@ export const REVIEW_EDIT_DAYS = 14;
 /** Events in one real-user beacon (rum.ts): a page view's few, batched. */
 export const MAX_RUM_EVENTS = 8;
 
-/** The mobile wallets one can pay with beside the card (bKash now; Nagad would be one more id). */
-export const WALLET_METHODS = ['bkash', 'sslcommerz'] as const;
+/** The ways to pay on a provider's own page beside the Stripe card: bKash, Nagad, and SSLCommerz (local cards, banks, other wallets). */
+export const WALLET_METHODS = ['bkash', 'nagad', 'sslcommerz'] as const;
 /** Why a buyer disputes a held sale. */
 export const DISPUTE_REASONS = ['not-as-described', 'seller-no-show', 'neir-blocked', 'not-tested-phone'] as const;

@@ -294,6 +294,7 @@ const things: Record<string, string> = {
   'Payment method': 'পেমেন্টের এই উপায়টি',
   'bKash payment': 'বিকাশ পেমেন্টটি',
   'SSLCommerz payment': 'SSLCommerz পেমেন্টটি',
+  'Nagad payment': 'নগদ পেমেন্টটি',
   Payment: 'পেমেন্টটি',
   Brand: 'ব্র্যান্ডটি',
   Photo: 'ছবিটি',

@@ -60,7 +60,8 @@ export type StartWalletPaymentResponse = z.infer<typeof StartWalletPaymentRespon
 /** What the wallet sent the buyer back with (bKash: paymentID and status on the callback address). */
 export const CompleteWalletPaymentBody = z.object({
   bookingId: Id,
-  paymentId: z.string().trim().regex(/^[A-Za-z0-9]{6,64}$/, { message: 'paymentId must be the wallet’s payment id' }),
+  // bKash's and SSLCommerz's ids are letters and digits; Nagad's payment references are base64 text.
+  paymentId: z.string().trim().regex(/^[A-Za-z0-9+/=._-]{6,128}$/, { message: 'paymentId must be the wallet’s payment id' }),
   status: z.enum(['success', 'failure', 'cancel'], { message: "status must be 'success', 'failure' or 'cancel'" }),
 });
 export type CompleteWalletPaymentBody = z.infer<typeof CompleteWalletPaymentBody>;
@@ -77,6 +78,18 @@ export const SslcommerzNotice = z.looseObject({
   verify_key: z.string().optional(),
 });
 export const SslcommerzReturnParams = z.object({ outcome: z.enum(['success', 'fail', 'cancel'], { message: "outcome must be 'success', 'fail' or 'cancel'" }) });
+
+/** Nagad's page sending the buyer back (a GET on the callback address): the payment it is about and how it ended. */
+export const NagadCallbackQuery = z.object({
+  payment_ref_id: z.string({ message: 'payment_ref_id is required' }).regex(/^[A-Za-z0-9+/=._-]{6,128}$/, { message: 'payment_ref_id must be a Nagad payment reference' }),
+  status: z.string().optional(),
+  status_code: z.string().optional(),
+  message: z.string().optional(),
+  merchant: z.string().optional(),
+  order_id: z.string().optional(),
+  payment_dt: z.string().optional(),
+  issuer_payment_ref: z.string().optional(),
+});
 
 /** A payment held for the admin's review (issue 69): paid, not yet a sale. Amount in whole Taka. */
 export const PaymentReview = z.object({

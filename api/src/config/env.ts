@@ -20,6 +20,23 @@ const DEV_PATHAO = {
 /** The fake SSLCommerz's development store (tools/fake-sslcommerz's DEV_STORE). */
 const DEV_SSLCOMMERZ = { storeId: 'phonehaat-sandbox', storePassword: 'phonehaat-sandbox@ssl' };
 const DEV_BKASH = { username: 'phonehaat-sandbox', password: 'phonehaat-sandbox-password', appKey: 'phonehaat-sandbox-app-key', appSecret: 'phonehaat-sandbox-app-secret' };
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { DEV_NAGAD } from './nagad-dev-keys.ts';
+/** An RSA key as Nagad exchanges them: base64 DER (PKCS#8 private, SPKI public) or PEM; refused at start when it does not parse. */
+const rsaKey = (kind: 'private' | 'public') =>
+  z.string().refine(
+    (text) => {
+      try {
+        const pem = text.trim().startsWith('-----');
+        const der = { key: Buffer.from(text.trim(), 'base64'), format: 'der' as const };
+        const key = kind === 'private' ? createPrivateKey(pem ? text : { ...der, type: 'pkcs8' }) : createPublicKey(pem ? text : { ...der, type: 'spki' });
+        return key.asymmetricKeyType === 'rsa';
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be an RSA ${kind} key (base64 ${kind === 'private' ? 'PKCS#8' : 'SPKI'}, or PEM)` },
+  );
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A comma-separated list, e.g. `a@x.test, b@x.test`. */
@@ -188,7 +205,7 @@ const EnvSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
     /** The ways to pay a buyer is offered, in order: 'card' (Stripe) and the wallets in api/src/payments/methods.ts. */
-    PAYMENT_METHODS: csv('bkash,sslcommerz,card').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
+    PAYMENT_METHODS: csv('bkash,nagad,sslcommerz,card').pipe(z.array(PaymentMethodId).min(1, { message: 'must name at least one way to pay' })),
     /** bKash's Tokenized Checkout API, up to its version (https://tokenized.pay.bka.sh/v1.2.0-beta); locally the fake bKash. */
     BKASH_BASE_URL: z.url().default('http://127.0.0.1:4120/v1.2.0-beta'),
     BKASH_USERNAME: z.string().min(1).default(DEV_BKASH.username),
@@ -206,6 +223,16 @@ const EnvSchema = z
     /** Where SSLCommerz posts its IPN, when its servers reach this API by another address (default: the callback's). */
     SSLCOMMERZ_IPN_URL: z.url().optional(),
     SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** Nagad's gateway up to /api/dfs (https://api.mynagad.com; its sandbox http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0); locally the fake Nagad. */
+    NAGAD_BASE_URL: z.url().default('http://127.0.0.1:4160/remote-payment-gateway-1.0'),
+    NAGAD_MERCHANT_ID: z.string().regex(/^\d{10,20}$/, { message: "must be Nagad's merchant id (digits)" }).default(DEV_NAGAD.merchantId),
+    NAGAD_MERCHANT_NUMBER: z.string().regex(/^01[3-9]\d{8}$/, { message: "must be the merchant's Nagad number, like 01712345678" }).default(DEV_NAGAD.merchantNumber),
+    /** The merchant's RSA private key (base64 PKCS#8, or PEM) and Nagad's public key (base64 SPKI, or PEM), as Nagad exchanges them. */
+    NAGAD_MERCHANT_PRIVATE_KEY: rsaKey('private').default(DEV_NAGAD.merchantPrivateKey),
+    NAGAD_PUBLIC_KEY: rsaKey('public').default(DEV_NAGAD.nagadPublicKey),
+    /** Where Nagad sends the buyer's browser back: this API as browsers reach it (default PUBLIC_URL). */
+    NAGAD_CALLBACK_URL: z.url().optional(),
+    NAGAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** How often the wallets are asked about payments left open (the buyer closed the tab, a call timed out); one instance asks. */
     WALLET_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** A wallet payment is left to its buyer's page this long before the sweep asks about it. */
@@ -304,6 +331,12 @@ const EnvSchema = z
       if (env.SSLCOMMERZ_STORE_ID === DEV_SSLCOMMERZ.storeId) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_STORE_ID'], message: "must be set in production (SSLCommerz's store id)" });
       if (env.SSLCOMMERZ_STORE_PASSWORD === DEV_SSLCOMMERZ.storePassword) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_STORE_PASSWORD'], message: "must be set in production (SSLCommerz's store password)" });
       if (!env.SSLCOMMERZ_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['SSLCOMMERZ_BASE_URL'], message: "must be SSLCommerz's https address in production" });
+    }
+    if (env.PAYMENT_METHODS.includes('nagad')) {
+      if (env.NAGAD_MERCHANT_ID === DEV_NAGAD.merchantId) ctx.addIssue({ code: 'custom', path: ['NAGAD_MERCHANT_ID'], message: "must be set in production (Nagad's merchant id)" });
+      if (env.NAGAD_MERCHANT_PRIVATE_KEY === DEV_NAGAD.merchantPrivateKey) ctx.addIssue({ code: 'custom', path: ['NAGAD_MERCHANT_PRIVATE_KEY'], message: "must be set in production (the merchant's own key, not the development one)" });
+      if (env.NAGAD_PUBLIC_KEY === DEV_NAGAD.nagadPublicKey) ctx.addIssue({ code: 'custom', path: ['NAGAD_PUBLIC_KEY'], message: "must be set in production (Nagad's public key)" });
+      if (!env.NAGAD_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['NAGAD_BASE_URL'], message: "must be Nagad's https address in production" });
     }
     if (env.COURIER === 'pathao') {
       for (const key of ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_WEBHOOK_SECRET'] as const) {

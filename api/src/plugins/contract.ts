@@ -6,7 +6,7 @@ import { operations, type OperationId } from '@phonehaat/shared-api/operations';
  * Operations the frontends never call, so outside the contract: probes, Prometheus, photo and share-image bytes,
  * sitemaps, Stripe's, SSLCommerz's and the courier's webhooks (and SSLCommerz's return, a browser's form post), the catalog's changes (the shell's server listens).
  */
-const OUTSIDE = new Set(['getMetrics', 'getLiveness', 'getReadiness', 'getPhoto', 'getShareImage', 'getSitemapIndex', 'getSitemapFile', 'receiveStripeWebhook', 'sslcommerzIpn', 'sslcommerzReturn', 'receiveCourierWebhook', 'watchCatalogChanges']);
+const OUTSIDE = new Set(['getMetrics', 'getLiveness', 'getReadiness', 'getPhoto', 'getShareImage', 'getSitemapIndex', 'getSitemapFile', 'receiveStripeWebhook', 'sslcommerzIpn', 'sslcommerzReturn', 'nagadCallback', 'receiveCourierWebhook', 'watchCatalogChanges']);
 
 const isZod = (schema: unknown) => typeof schema === 'object' && schema !== null && '_zod' in schema;
 

@@ -8,6 +8,7 @@ import { DEV_WEBHOOK_SECRET as PATHAO_WEBHOOK_SECRET, startFakePathao, type Fake
 import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
 import { forwardAll, forwardTo } from './forward.js';
 import { startFakeSslcommerz, TEST_CARDS, TEST_OTP, type FakeSslcommerz } from '@phonehaat/fake-sslcommerz';
+import { startFakeNagad, TEST_WALLET, type FakeNagad } from '@phonehaat/fake-nagad';
 import type { NewProductBody } from '@phonehaat/shared-api';
 import { buildApp } from '../../src/app.js';
 import { createFirebaseIdentity } from '../../src/modules/identity/auth/identity.js';
@@ -96,6 +97,13 @@ export interface Harness {
    * fields SSLCommerz sends the browser back with, the API path they are posted to, and the transaction id.
    */
   paySslcommerz(buyer: TestUser, bookingId: string, options?: { way?: string; card?: string }): Promise<{ fields: Record<string, string>; returnPath: string; tranId: string }>;
+  /** The local Nagad the API's NAGAD_BASE_URL points at. */
+  nagad: FakeNagad;
+  /**
+   * Starts a Nagad payment through the API and approves it on Nagad's page as the buyer (number, OTP, PIN; or cancels):
+   * the address Nagad sends the browser back to (the API's callback, with Nagad's query) and the payment reference.
+   */
+  payNagad(buyer: TestUser, bookingId: string, options?: { wallet?: string; cancel?: boolean }): Promise<{ callback: string; reference: string }>;
   /** The local bKash the API's BKASH_BASE_URL points at. */
   bkash: FakeBkash;
   /** The local Pathao the API's PATHAO_BASE_URL points at; its webhooks reach the app (`integratePathao`). */
@@ -145,6 +153,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const bkash = await startFakeBkash({ port: 0 });
   const pathao = await startFakePathao({ port: 0 });
   const sslcommerz = await startFakeSslcommerz({ port: 0 });
+  const nagad = await startFakeNagad({ port: 0 });
   // SSLCommerz's IPN reaches the app through a listening address (the app itself is only injected into).
   const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const callbacks = await forwardAll(() => built.app);
@@ -163,6 +172,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     SSLCOMMERZ_BASE_URL: sslcommerz.url,
     SSLCOMMERZ_CALLBACK_URL: callbacks.url,
     SSLCOMMERZ_TIMEOUT_MS: '2000',
+    NAGAD_BASE_URL: `${nagad.url}/remote-payment-gateway-1.0`,
+    NAGAD_TIMEOUT_MS: '2000',
     ADMIN_EMAILS: adminEmail,
     DATABASE_URL: temp?.url,
     // Every test account is a day old: as "new sellers" their cheap listings of a model with a guide would be marked
@@ -206,6 +217,16 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     bkash,
     pathao,
     sslcommerz,
+    nagad,
+    async payNagad(buyer, bookingId, { wallet = '01711000111', cancel = false } = {}) {
+      const started = await app.inject({ method: 'POST', url: '/payments/nagad/start', headers: auth(buyer.accessToken), payload: { bookingId } });
+      if (started.statusCode !== 200) throw new Error(`POST /payments/nagad/start ${started.statusCode}: ${started.body}`);
+      const ref = new URL(json<{ redirectUrl: string }>(started).redirectUrl).searchParams.get('ref') ?? '';
+      const post = (step: string, fields: Record<string, string>) => fetch(`${nagad.url}/check-out/${step}`, { method: 'POST', body: new URLSearchParams({ ref, ...fields }) }).then((page) => page.text());
+      const html = cancel ? await post('cancel', {}) : (await post('number', { wallet }), await post('approve', { wallet, otp: TEST_WALLET.otp, pin: TEST_WALLET.pin }));
+      const back = /<a id="back" href="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) ?? '';
+      return { callback: back ? `${new URL(back).pathname}${new URL(back).search}` : '', reference: ref };
+    },
     async paySslcommerz(buyer, bookingId, { way = 'dbbl-nexus', card = TEST_CARDS.pays }: { way?: string; card?: string } = {}) {
       const started = await app.inject({ method: 'POST', url: '/payments/sslcommerz/start', headers: auth(buyer.accessToken), payload: { bookingId } });
       if (started.statusCode !== 200) throw new Error(`POST /payments/sslcommerz/start ${started.statusCode}: ${started.body}`);
@@ -317,6 +338,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       await bkash.close().catch(() => undefined);
       await pathao.close().catch(() => undefined);
       await sslcommerz.close().catch(() => undefined);
+      await nagad.close().catch(() => undefined);
       await callbacks.close().catch(() => undefined);
       await forwarder?.close();
       await temp?.drop();

@@ -69,3 +69,4 @@ export function html(response: ServerResponse, status: number, body: string): vo
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(body);
 }
+export { runCli, type Cli, type Started } from './cli.ts';

@@ -8,7 +8,7 @@ import type { WalletPaymentRow, WalletPaymentsRepository } from './repositories/
 import type { WalletMethod, WalletState } from './methods/types.ts';
 import { assertPayableOnline, poishaDueOnline, type Settle } from './settlement.ts';
 
-const names: Record<string, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
+const names: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', sslcommerz: 'SSLCommerz' };
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */
 const CREATING_WAIT_MS = 5000;
 const SWEEP_BATCH = 20;

@@ -21,7 +21,8 @@ export interface BkashRecords {
 export interface GatewayRecords {
   method: string;
   paid(reference: string): Promise<number | undefined>;
-  refunded(refundId: string, recorded: number): Promise<number | undefined>;
+  /** Absent where the provider publishes no way to read a refund back (Nagad): its refunds are then not compared. */
+  refunded?(refundId: string, recorded: number): Promise<number | undefined>;
 }
 
 /** A courier's settlement reports, recorded and reconciled (courier/settlement.ts). */
@@ -42,10 +43,10 @@ const add = (sums: Sums, key: string, field: 'paid' | 'refunded', amount: number
 };
 
 /** Each side's sums per key, compared; a key on one side only is missing on the other. */
-function compare(method: string, ledger: Sums, provider: Sums, referenceOf: (key: string) => string): Discrepancy[] {
+function compare(method: string, ledger: Sums, provider: Sums, referenceOf: (key: string) => string, fields: readonly ('paid' | 'refunded')[] = ['paid', 'refunded']): Discrepancy[] {
   const found: Discrepancy[] = [];
   for (const key of new Set([...ledger.keys(), ...provider.keys()])) {
-    for (const field of ['paid', 'refunded'] as const) {
+    for (const field of fields) {
       const ours = ledger.get(key)?.[field] ?? 0;
       const theirs = provider.get(key)?.[field] ?? 0;
       if (ours === theirs) continue;
@@ -166,8 +167,10 @@ export function createMoneyOverview(
       referencesOf.set(bookingId, [...(referencesOf.get(bookingId) ?? []), transactionId ?? reference]);
       add(provider, bookingId, 'paid', (await records.paid(reference)) ?? 0);
     }
-    for (const refund of given) add(provider, refund.bookingId, 'refunded', (await records.refunded(refund.refundId, refund.amount)) ?? 0);
-    return { checked: completed.length + given.length, differences: compare(records.method, ledger, provider, (key) => referencesOf.get(key)?.join(', ') ?? `booking ${key}`) };
+    const refunded = records.refunded?.bind(records);
+    if (refunded) for (const refund of given) add(provider, refund.bookingId, 'refunded', (await refunded(refund.refundId, refund.amount)) ?? 0);
+    const checked = completed.length + (refunded ? given.length : 0);
+    return { checked, differences: compare(records.method, ledger, provider, (key) => referencesOf.get(key)?.join(', ') ?? `booking ${key}`, refunded ? ['paid', 'refunded'] : ['paid']) };
   }
 
   /** The ledger's balances by kind of account (poisha). */

@@ -8,8 +8,10 @@ import type { BkashRecords, GatewayRecords } from '../../orders/index.ts';
 import type { WalletMethod } from './types.ts';
 import { createSslcommerzClient } from './sslcommerz-client.ts';
 import { createSslcommerzMethod } from './sslcommerz.ts';
+import { createNagadClient, NagadError } from './nagad-client.ts';
+import { createNagadMethod } from './nagad.ts';
 
-/** Each wallet's module, built from its env. Nagad: its module and one line here (and its id in shared-api's PaymentMethodId). */
+/** Each provider's module, built from its env: a new one is its module and one line here (and its id in shared-api's WALLET_METHODS). */
 const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
   createBkashClient(
     { baseUrl: env.BKASH_BASE_URL, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, timeoutMs: env.BKASH_TIMEOUT_MS },
@@ -22,8 +24,20 @@ const sslcommerzCallbacks = (env: Env) => {
   const base = (env.SSLCOMMERZ_CALLBACK_URL ?? env.PUBLIC_URL).replace(/\/$/, '');
   return { returnUrl: (outcome: 'success' | 'fail' | 'cancel') => `${base}/payments/sslcommerz/return/${outcome}`, ipnUrl: env.SSLCOMMERZ_IPN_URL ?? `${base}/payments/sslcommerz/ipn` };
 };
+export const nagadClient = (env: Env) =>
+  createNagadClient({
+    baseUrl: env.NAGAD_BASE_URL,
+    merchantId: env.NAGAD_MERCHANT_ID,
+    merchantNumber: env.NAGAD_MERCHANT_NUMBER,
+    merchantPrivateKey: env.NAGAD_MERCHANT_PRIVATE_KEY,
+    nagadPublicKey: env.NAGAD_PUBLIC_KEY,
+    timeoutMs: env.NAGAD_TIMEOUT_MS,
+  });
+/** The API as Nagad's page sends the buyer back to it (routes/nagad.ts). */
+const nagadCallback = (env: Env) => `${(env.NAGAD_CALLBACK_URL ?? env.PUBLIC_URL).replace(/\/$/, '')}/payments/nagad/callback`;
 const builders: Record<WalletMethodId, (env: Env, tokens: ProviderTokensRepository) => WalletMethod> = {
   bkash: (env, tokens) => createBkashMethod(bkashClient(env, tokens)),
+  nagad: (env) => createNagadMethod(nagadClient(env), { callbackUrl: nagadCallback(env), merchantId: env.NAGAD_MERCHANT_ID }),
   sslcommerz: (env) => createSslcommerzMethod(sslcommerzClient(env), sslcommerzCallbacks(env)),
 };
 
@@ -66,6 +80,26 @@ export function createSslcommerzRecords(env: Env): GatewayRecords {
     async refunded(refundRefId, recorded) {
       const answer = await client.refundStatus(refundRefId);
       return answer.status === 'refunded' || answer.status === 'processing' ? recorded : undefined;
+    },
+  };
+}
+
+/**
+ * Nagad's own record of a payment (its verify call), for the reconciliation. Nagad publishes no call that reads a refund
+ * back: its refunds are checked once, by the signed answer to the refund itself (methods/nagad.ts), not here.
+ */
+export function createNagadRecords(env: Env): GatewayRecords {
+  const client = nagadClient(env);
+  return {
+    method: 'nagad',
+    async paid(reference) {
+      try {
+        const verified = await client.verify(reference);
+        return verified.status === 'Success' ? poishaOf(verified.amount) : undefined;
+      } catch (error) {
+        if (error instanceof NagadError && error.reason === 'INVALID_PAYMENT_REF') return undefined;
+        throw error;
+      }
     },
   };
 }
