@@ -6,7 +6,7 @@ import { expect, test as base, type Browser, type Locator, type Page } from '@pl
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
 import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
-import { apiUrl, emulatorHost, mailUrl, publicEnv, sliceEnv } from './stack';
+import { apiUrl, emulatorHost, mailUrl, publicEnv, shellUrl, sliceEnv } from './stack';
 
 export interface Account {
   name: string;
@@ -189,7 +189,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Signs in through the login page, as a person would. */
 /** On the local bKash's checkout page: a test wallet, the code it sends (123456), then its PIN (12121), confirmed. */
 export async function approveOnBkash(page: Page, wallet = '01770618575') {
   await page.getByLabel('Your bKash account number').fill(wallet);
@@ -200,6 +199,7 @@ export async function approveOnBkash(page: Page, wallet = '01770618575') {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }, from = '/login') {
   if (!page.url().includes('/login')) await page.goto(from);
   await page.getByLabel('Email').fill(account.email);
@@ -214,6 +214,24 @@ export async function signedIn(browser: Browser, account: { email: string; passw
   const page = actingOnTheApp(await (await browser.newContext({ viewport })).newPage());
   await signIn(page, account);
   return page;
+}
+
+/**
+ * A fresh seller's phone booked by a fresh buyer, signed in on a 360 px page in Bangla (the choice the navbar's switch
+ * remembers, which a payment provider's return, an address without /bn, is shown in), on the booking's payment page.
+ */
+export async function bookedInBangla(page: Page): Promise<{ seller: Account; buyer: Account; bookingId: string; name: string }> {
+  const seller = await createAccount('Seller');
+  const phone = await listPhone(seller);
+  const buyer = await createAccount('Buyer');
+  const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' });
+  expect(booked.status).toBe(201);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, buyer);
+  await page.context().addCookies([{ name: 'phonehaat_lang', value: 'bn', url: shellUrl }]);
+  await page.goto(`/bn/dashboard/payment/${booked.body.insertedId}`);
+  await expect(page.getByRole('heading', { name: 'পেমেন্ট' })).toBeVisible();
+  return { seller, buyer, bookingId: booked.body.insertedId, name: phone.name };
 }
 
 /**

@@ -10,6 +10,7 @@ export const e2eEnv: Record<string, string> = {
   FAKE_PATHAO_PORT: '5130',
   FAKE_PUSH_PORT: '5140',
   FAKE_SSLCOMMERZ_PORT: '5150',
+  FAKE_NAGAD_PORT: '5160',
   API_PORT: '5100',
   SHELL_PORT: '5200',
   // Each remote a thousand above its own port (5201…).
@@ -32,6 +33,8 @@ export const mailDir = fileURLToPath(new URL('./.data/mail', import.meta.url));
 export const bkashUrl = `http://127.0.0.1:${ports.bkash}`;
 /** The local SSLCommerz (its hosted page, its test switches at /__fake/switches). */
 export const sslcommerzUrl = `http://127.0.0.1:${ports.sslcommerz}`;
+/** The local Nagad (its approval page, its test switches at /__fake/switches). */
+export const nagadUrl = `http://127.0.0.1:${ports.nagad}`;
 /** The local Pathao courier (its tester's page, its parcels at /__fake/parcels). */
 export const pathaoUrl = `http://127.0.0.1:${ports.pathao}`;
 /** The local push service (the pushes it received, decrypted, at /__fake/pushes). */

@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test';
-import { shellUrl, sslcommerzUrl } from '../stack';
-import { apiAs, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, listPhone, screenshot, signIn, signedIn, test, type Account } from '../fixtures';
+import { sslcommerzUrl } from '../stack';
+import { apiAs, bookedInBangla, demo, expect, expectAccessible, expectNoSidewaysScroll, screenshot, signedIn, test } from '../fixtures';
 
 // Issue 69: a buyer pays with a local card through SSLCommerz, in Bangla on a 360 px phone; the money is held until the
 // handover like a card's or bKash's; a payment SSLCommerz marks risky waits for the admin, who accepts it.
 
 const setSwitches = (switches: { risky?: boolean }) => fetch(`${sslcommerzUrl}/__fake/switches`, { method: 'POST', body: JSON.stringify(switches) });
-
-/** A fresh phone booked by a fresh buyer, signed in on a 360 px page in Bangla, on the booking's payment page. */
-async function bookedInBangla(page: Page): Promise<{ seller: Account; bookingId: string; name: string }> {
-  const seller = await createAccount('Seller');
-  const phone = await listPhone(seller);
-  const buyer = await createAccount('Buyer');
-  const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01811-000111', meetingLocation: 'Mirpur 10, Dhaka' });
-  expect(booked.status).toBe(201);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, buyer);
-  // The buyer reads Bangla: the choice the navbar's switch remembers, which the provider's return (an address without
-  // /bn) is shown in.
-  await page.context().addCookies([{ name: 'phonehaat_lang', value: 'bn', url: shellUrl }]);
-  await page.goto(`/bn/dashboard/payment/${booked.body.insertedId}`);
-  await expect(page.getByRole('heading', { name: 'পেমেন্ট' })).toBeVisible();
-  return { seller, bookingId: booked.body.insertedId, name: phone.name };
-}
 
 /** Chooses SSLCommerz, and on its hosted page pays with a DBBL Nexus debit card and the one-time password. */
 async function payWithLocalCard(page: Page) {
@@ -44,8 +27,9 @@ test.describe('paying through SSLCommerz', () => {
 
   test('a buyer pays with a local debit card on the SSLCommerz page, in Bangla at 360 px; the money is held and released at the handover', async ({ page }) => {
     const { seller, bookingId, name } = await bookedInBangla(page);
-    // The order a Bangladeshi buyer expects: bKash first, then a local card, bank or wallet, then the Stripe card.
-    await expect(page.locator('[data-method]')).toHaveText([/^বিকাশ/, /^কার্ড, ব্যাংক বা অন্য ওয়ালেট \(SSLCommerz\)/, /^কার্ড(?!,)/]);
+    // The order a Bangladeshi buyer expects: the two wallets (bKash, Nagad), then a local card, bank or other wallet, then
+    // the Stripe card.
+    await expect(page.locator('[data-method]')).toHaveText([/^বিকাশ/, /^নগদ/, /^কার্ড, ব্যাংক বা অন্য ওয়ালেট \(SSLCommerz\)/, /^কার্ড(?!,)/]);
     await page.getByRole('radio', { name: /SSLCommerz/ }).check();
     await expectAccessible(page);
     await screenshot(page, 'pay-with-sslcommerz-bn');

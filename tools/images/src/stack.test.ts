@@ -110,7 +110,7 @@ describe('the compose stack', () => {
     expect(report.p99DuringMs).toBeLessThanOrEqual(Math.max(3 * report.p99BeforeMs, 250));
   }, 180_000);
   it("has the outside services' local stand-ins where the browser reaches them, and the sales' e-mails caught", async () => {
-    const standins = { auth: 'http://127.0.0.1:9299/', stripe: 'http://127.0.0.1:4310/v1/health', bkash: 'http://127.0.0.1:4320/health', sslcommerz: 'http://127.0.0.1:4350/health', pathao: 'http://127.0.0.1:4330/health', push: 'http://127.0.0.1:4340/health', mail: 'http://127.0.0.1:1280/' };
+    const standins = { auth: 'http://127.0.0.1:9299/', stripe: 'http://127.0.0.1:4310/v1/health', bkash: 'http://127.0.0.1:4320/health', sslcommerz: 'http://127.0.0.1:4350/health', nagad: 'http://127.0.0.1:4360/health', pathao: 'http://127.0.0.1:4330/health', push: 'http://127.0.0.1:4340/health', mail: 'http://127.0.0.1:1280/' };
     // Ready as the launcher counts it (services.ts): any answer below 500 (the local Stripe asks for a key, 401).
     for (const [name, url] of Object.entries(standins)) expect((await fetch(url)).status, name).toBeLessThan(500);
     // The API replicas reach the mail catcher by name: the roll's sales told the seller (seeded as seller@phonehaat.test).

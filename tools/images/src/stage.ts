@@ -159,7 +159,7 @@ export async function stageStandins(tools: Tools, root: string, stageDir: string
   rmSync(stageDir, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
   tools.run('pnpm', ['--filter', '@phonehaat/standins', 'deploy', '--prod', '--legacy', join(app, 'standins')], { cwd: root, quiet: true });
-  for (const fake of ['fake-stripe', 'fake-bkash', 'fake-sslcommerz', 'fake-pathao', 'fake-push']) {
+  for (const fake of ['fake-stripe', 'fake-bkash', 'fake-nagad', 'fake-sslcommerz', 'fake-pathao', 'fake-push']) {
     await bundleForNode(join(root, 'tools', fake, 'src', 'cli.ts'), join(app, fake, 'src', 'cli.mjs'));
   }
   cpSync(join(root, 'tools', 'fake-stripe', 'browser'), join(app, 'fake-stripe', 'browser'), { recursive: true });

@@ -43,6 +43,8 @@ export function stackPorts(env: Record<string, string | undefined> = process.env
     push: num(env.FAKE_PUSH_PORT, 4140),
     /** The local SSLCommerz: its session, validation and refund APIs, and its hosted payment page. */
     sslcommerz: num(env.FAKE_SSLCOMMERZ_PORT, 4150),
+    /** The local Nagad: its checkout, verify and refund APIs (RSA-sealed), and its approval page. */
+    nagad: num(env.FAKE_NAGAD_PORT, 4160),
     api: num(env.API_PORT, 4100),
     shell: num(env.SHELL_PORT, 4200),
     ...remotePorts(env),
@@ -106,6 +108,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${ports.sslcommerz}`,
     // SSLCommerz posts its IPN here, and sends the buyer's browser back here (the API sends them on to WEB_URL).
     SSLCOMMERZ_CALLBACK_URL: `http://127.0.0.1:${ports.api}`,
+    NAGAD_BASE_URL: `http://127.0.0.1:${ports.nagad}/remote-payment-gateway-1.0`,
     // Web Push with the development key pair, to the local push service (and, from a real browser, Google's or Mozilla's).
     VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
     VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,
@@ -145,6 +148,16 @@ export function stackServices(options: StackOptions = {}): Service[] {
     url: `http://127.0.0.1:${ports.deployer}/health`,
     port: ports.deployer,
   };
+
+  /** One of PhoneHaat's local stand-ins (tools/fake-<name>): its command line on its port, healthy at /health. */
+  const fake = (name: string, port: number, env: Record<string, string> = {}): Service => ({
+    name: `fake-${name}`,
+    command: `exec pnpm exec tsx src/cli.ts </dev/null`,
+    cwd: `${root}tools/fake-${name}`,
+    env: { [`FAKE_${name.toUpperCase()}_PORT`]: String(port), ...env },
+    url: `http://127.0.0.1:${port}/health`,
+    port,
+  });
 
   const frontend = (name: 'shell' | RemoteName): Service => {
     const dir = name === 'shell' ? 'shell' : `mfe-${name}`;
@@ -195,22 +208,9 @@ export function stackServices(options: StackOptions = {}): Service[] {
       url: `http://127.0.0.1:${ports.stripe}/v1/health`,
       port: ports.stripe,
     },
-    {
-      name: 'fake-bkash',
-      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
-      cwd: `${root}tools/fake-bkash`,
-      env: { FAKE_BKASH_PORT: String(ports.bkash), ...paymentsState('bkash') },
-      url: `http://127.0.0.1:${ports.bkash}/health`,
-      port: ports.bkash,
-    },
-    {
-      name: 'fake-sslcommerz',
-      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
-      cwd: `${root}tools/fake-sslcommerz`,
-      env: { FAKE_SSLCOMMERZ_PORT: String(ports.sslcommerz) },
-      url: `http://127.0.0.1:${ports.sslcommerz}/health`,
-      port: ports.sslcommerz,
-    },
+    fake('bkash', ports.bkash, paymentsState('bkash')),
+    fake('sslcommerz', ports.sslcommerz),
+    fake('nagad', ports.nagad),
     {
       name: 'fake-pathao',
       command: `exec pnpm exec tsx src/cli.ts </dev/null`,
@@ -220,14 +220,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
       url: `http://127.0.0.1:${ports.pathao}/health`,
       port: ports.pathao,
     },
-    {
-      name: 'fake-push',
-      command: `exec pnpm exec tsx src/cli.ts </dev/null`,
-      cwd: `${root}tools/fake-push`,
-      env: { FAKE_PUSH_PORT: String(ports.push) },
-      url: `http://127.0.0.1:${ports.push}/health`,
-      port: ports.push,
-    },
+    fake('push', ports.push),
     {
       name: 'api',
       // Seeding is idempotent: demo accounts and listings on the first start, nothing new after.

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import styles from './money.module.css';
 
 const taka = (poisha: number | null) => (poisha === null ? '—' : formatTakaExact(poisha / 100));
-const NAMES: Record<string, string> = { bkash: 'bKash', card: 'Stripe', sslcommerz: 'SSLCommerz' };
+const NAMES: Record<string, string> = { bkash: 'bKash', card: 'Stripe', nagad: 'Nagad', sslcommerz: 'SSLCommerz' };
 
 /** Which providers were checked, and each difference between the ledger and their records, named. */
 export function Reconciliation({ reconciliation }: { reconciliation: MoneyOverview['reconciliation'] }) {

@@ -10,7 +10,7 @@ import styles from './redirect-method.module.css';
 
 /**
  * Paying on the provider's own page: the server starts the payment for the booking's price and the buyer goes there
- * (bKash: wallet number, code, PIN; SSLCommerz: a card, a bank or another wallet); the provider sends them back to
+ * (bKash and Nagad: wallet number, code, PIN; SSLCommerz: a card, a bank or another wallet); the provider sends them back to
  * this page, which finishes it (payment-page.tsx's loader).
  */
 function RedirectMethod({ booking, method }: MethodProps & { method: WalletMethodId }) {
@@ -46,4 +46,5 @@ function RedirectMethod({ booking, method }: MethodProps & { method: WalletMetho
 }
 
 export const BkashMethod = (props: MethodProps) => <RedirectMethod {...props} method="bkash" />;
+export const NagadMethod = (props: MethodProps) => <RedirectMethod {...props} method="nagad" />;
 export const SslcommerzMethod = (props: MethodProps) => <RedirectMethod {...props} method="sslcommerz" />;
