@@ -25,7 +25,7 @@ import { createPayouts } from './modules/orders/index.ts';
 import { createWalletCheckout } from './modules/payments/index.ts';
 import { createProviderTokensRepository } from './providers/provider-tokens.ts';
 import { createStreamTicketsRepository } from './modules/conversations/index.ts';
-import { createPaymentReviews, createWalletPaymentsRepository } from './modules/payments/index.ts';
+import { createPaymentReviews, createRefundFollower, createWalletPaymentsRepository } from './modules/payments/index.ts';
 import { createPhotoService } from './modules/catalog/index.ts';
 import { createPhotoStore } from './modules/catalog/index.ts';
 import { createShareCards } from './modules/catalog/index.ts';
@@ -161,13 +161,17 @@ const gatewayRecords = (env: Env) => [
   ...(env.PAYMENT_METHODS.includes('nagad') ? [createNagadRecords(env)] : []),
 ];
 
-/** Paying from a wallet or a local gateway (issues 32, 69), and the payments held for the admin's review. */
+/** Paying from a wallet or a local gateway (issues 32, 69), the payments held for the admin's review, and refunds followed to the end. */
 function walletPaymentServices(
   { env, database, log }: Deps,
   { wallets, settle, audit }: { wallets: ReturnType<typeof createWalletMethods>; settle: ReturnType<typeof createSettlement>; audit: AuditRepository },
 ) {
   const repo = createWalletPaymentsRepository(database.db);
-  return { walletCheckout: createWalletCheckout({ methods: wallets, repo, settle, env, log }), paymentReviews: createPaymentReviews({ db: database.db, repo, settle, audit }) };
+  return {
+    walletCheckout: createWalletCheckout({ methods: wallets, repo, settle, env, log }),
+    paymentReviews: createPaymentReviews({ db: database.db, repo, settle, audit }),
+    followRefunds: createRefundFollower(database.db, wallets, log),
+  };
 }
 
 /** The providers' tokens, the wallets buyers pay with, and the rail sellers are paid out on. */

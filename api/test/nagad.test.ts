@@ -47,11 +47,11 @@ describe('paying through Nagad', () => {
     expect(payment).toMatchObject({ amount: '21000', currencyCode: '050', status: 'Success', clientMobileNo: '01711000111' });
     expect(payment.callbackUrl).toMatch(/\/payments\/nagad\/callback$/);
 
-    // The return names the payment; nothing is recorded by it: the page's completion asks Nagad.
+    // The return names the payment; the API asks Nagad's verify, records it, and sends the buyer on to their page.
     const page = await returned(callback);
     expect(page.pathname).toBe(`/dashboard/payment/${bookingId}`);
     expect(Object.fromEntries(page.searchParams)).toEqual({ method: 'nagad', paymentID: reference, status: 'success' });
-    expect(await paymentsOf(bookingId)).toHaveLength(0);
+    expect(await paymentsOf(bookingId)).toHaveLength(1);
     expect(json(await complete(bookingId, reference))).toEqual({ outcome: 'paid', transactionId: payment.issuerPaymentRefNo });
     expect(await bookingOf(bookingId)).toMatchObject({ paid: true, state: 'paid', paymentMethod: 'nagad', transactionId: payment.issuerPaymentRefNo });
     expect(await paymentsOf(bookingId)).toEqual([expect.objectContaining({ amount: 2_100_000, currency: 'bdt', method: 'nagad' })]);
@@ -79,6 +79,7 @@ describe('paying through Nagad', () => {
     // The buyer never approved: a forged "Success" on the callback is only a hint; verify says it is not paid.
     const forged = await returned(`/payments/nagad/callback?payment_ref_id=${encodeURIComponent(reference)}&status=Success`);
     expect(forged.searchParams.get('status')).toBe('success');
+    expect(await paymentsOf(bookingId)).toHaveLength(0);
     const claimed = await complete(bookingId, reference);
     expect(claimed.statusCode).toBe(409);
     expect(json<{ message: string }>(claimed).message).toBe('Nagad has not completed this payment');

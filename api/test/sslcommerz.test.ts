@@ -2,11 +2,13 @@
 // confirms it; the IPN and the buyer's return are checked for SSLCommerz's signature and never believed alone; risky
 // payments wait for the admin; nothing is paid twice, whatever order the IPN, the return and the sweep come in.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@phonehaat/fake-sslcommerz';
 import type { Booking, MoneyOverview, PaymentReview } from '@phonehaat/shared-api';
 import { ledgerEntries, payments, refunds, walletPayments } from '../src/db/schema.js';
+import { createRefundFollower, createWalletMethods } from '../src/modules/payments/index.js';
+import { createProviderTokensRepository } from '../src/providers/provider-tokens.js';
 import { auth, createHarness, json, type Harness, type TestUser } from './support/harness.js';
 
 let h: Harness;
@@ -189,5 +191,32 @@ describe("the Money page's reconciliation", () => {
     expect(after.differences.filter((difference) => difference.method === 'sslcommerz')).toEqual([
       { method: 'sslcommerz', reference: session.bankTranId, kind: 'payment', problem: 'missing-at-provider', ledgerAmount: 1_800_000, providerAmount: null },
     ]);
+  });
+});
+
+describe('a refund SSLCommerz takes as processing', () => {
+  it("is recorded as processing, then followed by its refund query to refunded; the ledger records it once, when it was asked", async () => {
+    const admin = await h.admin();
+    h.sslcommerz.switches.risky = true;
+    const bookingId = await freshBooking(16000);
+    const { tranId } = await h.paySslcommerz(buyer, bookingId);
+    await ipnsFor(tranId);
+    const review = json<PaymentReview[]>(await h.app.inject({ method: 'GET', url: '/admin/payment-reviews', headers: auth(admin.accessToken) })).find((one) => one.bookingId === bookingId)!;
+    expect(json(await h.app.inject({ method: 'POST', url: `/admin/payment-reviews/${review._id}`, headers: auth(admin.accessToken), payload: { decision: 'refund' } }))).toEqual({ outcome: 'refunded' });
+    const rowOf = async () => (await h.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)))[0]!;
+    const taken = await rowOf();
+    expect(taken).toMatchObject({ status: 'processing', amount: 1_600_000, checkedAt: null });
+    const session = [...h.sslcommerz.sessions.values()].find((one) => one.request.tran_id === tranId)!;
+    expect(session.refunds.find((one) => one.refundRefId === taken.refundId)?.status).toBe('processing');
+
+    // The job's work (refund-follow, every WALLET_SWEEP_SECONDS), run here once: SSLCommerz's refund query says refunded.
+    const follow = createRefundFollower(h.database.db, createWalletMethods(h.env, createProviderTokensRepository(h.database.db)), { warn: () => undefined, error: () => undefined });
+    expect(await follow()).toBeGreaterThanOrEqual(1);
+    expect(await rowOf()).toMatchObject({ status: 'refunded', checkedAt: expect.any(Date) });
+    expect(session.refunds.find((one) => one.refundRefId === taken.refundId)?.status).toBe('refunded');
+    // Followed once: asked again, nothing moves.
+    expect(await follow()).toBe(0);
+    const ledger = await h.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.movement, 'refunded')));
+    expect(ledger.map((line) => line.amount).sort((x, y) => x - y)).toEqual([-1_600_000, 1_600_000]);
   });
 });

@@ -150,6 +150,8 @@ const exact: Record<string, string> = {
   'This notification is not signed by SSLCommerz': 'এই বার্তায় SSLCommerz-এর স্বাক্ষর নেই',
   'tran_id is required': 'tran_id দিতে হবে',
   'tran_id must be a PhoneHaat transaction id': 'tran_id ফোনহাটের কোনো লেনদেনের আইডি নয়',
+  'payment_ref_id is required': 'payment_ref_id দিতে হবে',
+  'payment_ref_id must be a Nagad payment reference': 'payment_ref_id নগদের কোনো পেমেন্টের রেফারেন্স নয়',
   "outcome must be 'success', 'fail' or 'cancel'": "ফলাফল 'success', 'fail' বা 'cancel' হতে হবে",
   "decision must be 'accept' or 'refund'": "সিদ্ধান্ত 'accept' বা 'refund' হতে হবে",
   'This payment has been decided already': 'এই পেমেন্টের সিদ্ধান্ত আগেই নেওয়া হয়েছে',

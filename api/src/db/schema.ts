@@ -170,6 +170,9 @@ export const refunds = pgTable('refunds', {
   reason: text('reason').notNull(),
   method: text('method').notNull().default('card'),
   createdAt: createdAt(),
+  /** As the provider tells it (migration 0044): 'processing' until its refund query says 'refunded' (or 'failed'). */
+  status: text('status', { enum: ['processing', 'refunded', 'failed'] }).notNull().default('refunded'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
 });
 
 /** The double-entry ledger (migration 0017): append-only, poisha, debits positive; each posting sums to zero. */

@@ -29,7 +29,13 @@ export function periodicWork(services: Services): Periodic[] {
     { name: 'courier-poll', seconds: env.COURIER_POLL_SECONDS, work: () => services.delivery.poll() },
     // Offers unanswered in time expire; accepted prices unpaid in time lapse, the phone back on sale (issue 47).
     { name: 'offer-sweep', seconds: env.OFFER_SWEEP_SECONDS, work: () => services.negotiation.sweep() },
-    ...(env.PAYMENT_METHODS.some((method) => method !== 'card') ? [{ name: 'wallet-sweep', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.walletCheckout.sweep() }] : []),
+    ...(env.PAYMENT_METHODS.some((method) => method !== 'card')
+      ? [
+          { name: 'wallet-sweep', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.walletCheckout.sweep() },
+          // Refunds a provider took as 'processing' (SSLCommerz), followed to 'refunded' (or 'failed').
+          { name: 'refund-follow', seconds: env.WALLET_SWEEP_SECONDS, work: () => services.followRefunds() },
+        ]
+      : []),
   ];
 }
 

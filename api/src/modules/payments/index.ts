@@ -6,3 +6,4 @@ export { createWalletPaymentsRepository } from './repositories/wallet-payments.t
 export { createSettlement, type Refunder } from './settlement.ts';
 export { createWalletCheckout } from './wallet-checkout.ts';
 export { createPaymentReviews, type PaymentReviews } from './payment-reviews.ts';
+export { createRefundFollower } from './refund-follower.ts';

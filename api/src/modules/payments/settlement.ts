@@ -6,7 +6,7 @@ import { bookings, payments, products, refunds } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Escrow } from '../orders/index.ts';
 import { account, post } from '../orders/index.ts';
-import type { ConfirmedPayment } from './methods/types.ts';
+import type { ConfirmedPayment, RefundGiven } from './methods/types.ts';
 import { notificationEvents } from '../notifications/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { Recorded } from '../notifications/index.ts';
@@ -40,7 +40,7 @@ export type Settlement =
   | { outcome: 'refunded'; refundId: string; reason: string };
 
 /** Gives a payment back through the provider that took it, once however often asked (its idempotency key or its record). */
-export type Refunder = (payment: ConfirmedPayment, idempotencyKey: string, reason: string) => Promise<{ id: string; amount: number; currency: string }>;
+export type Refunder = (payment: ConfirmedPayment, idempotencyKey: string, reason: string) => Promise<RefundGiven>;
 
 export interface SettlementHooks {
   /** A phone was sold (the read caches must forget it). */
@@ -213,6 +213,7 @@ export function createSettlement(db: Db, refund: Refunder, { onSold, onSettled, 
           currency: given.currency,
           reason,
           method: intent.method,
+          status: given.state ?? 'refunded',
         })
         .onConflictDoNothing()
         .returning({ id: refunds.id });

@@ -87,6 +87,22 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
     }
   }
 
+  /** The provider's word on one of its payments, concluded once (a completed or refunded one is left as it is). */
+  async function confirmed(methodId: string, reference: string): Promise<WalletPaymentResult> {
+    const method = methodOf(methodId);
+    const row = await repo.byReference(reference);
+    if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
+    if (row.status === 'completed' || row.status === 'refunded') return row.status === 'completed' ? { outcome: 'paid', transactionId: row.transactionId ?? '' } : { outcome: 'failed', reason: 'cancelled' };
+    try {
+      return await conclude(row, await method.lookup(reference));
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // The provider unreachable: nothing recorded; it posts again, and the buyer's page and the sweep ask too.
+      log.warn({ err: error, walletPayment: row.id }, 'a payment could not be confirmed with its provider');
+      throw providerFailed(`${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
+    }
+  }
+
   return {
     /** Where to send the buyer: the payment in progress for this booking (two tabs, a reload, a double click), or a new one. */
     async start(booking: BookingRecord, methodId: string): Promise<{ redirectUrl: string }> {
@@ -157,23 +173,18 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
      * is asked of the provider itself and concluded as a return would be. Safe to repeat, in any order with the return.
      */
     async notified(methodId: string, fields: Record<string, string>, reference: string): Promise<WalletPaymentResult> {
-      const method = methodOf(methodId);
-      if (!method.signed?.(fields)) {
+      if (!methodOf(methodId).signed?.(fields)) {
         log.warn({ method: methodId, reference }, 'a payment notification with a wrong signature was refused');
         throw invalid(`This notification is not signed by ${names[methodId]}`, 'verify_sign');
       }
-      const row = await repo.byReference(reference);
-      if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
-      if (row.status === 'completed' || row.status === 'refunded') return row.status === 'completed' ? { outcome: 'paid', transactionId: row.transactionId ?? '' } : { outcome: 'failed', reason: 'cancelled' };
-      try {
-        return await conclude(row, await method.lookup(reference));
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        // The provider unreachable: nothing recorded; it posts again, and the buyer's page and the sweep ask too.
-        log.warn({ err: error, walletPayment: row.id }, 'a payment notification could not be confirmed with its provider');
-        throw providerFailed(`${names[methodId]} could not be reached to confirm the payment; it is checked again shortly, and you will not be charged twice`);
-      }
+      return confirmed(methodId, reference);
     },
+
+    /**
+     * A payment the provider's page sent the buyer back about (Nagad's callback, which carries no signature): asked of
+     * the provider itself and concluded, as a notification is. Safe to repeat, in any order with the buyer's page.
+     */
+    returned: (methodId: string, reference: string) => confirmed(methodId, reference),
 
     /** The booking a payment attempt belongs to (the return from a provider's page names only the attempt). */
     bookingOf: async (methodId: string, reference: string) => {

@@ -41,8 +41,8 @@ export function createReturnRefunds({ db, refund, notifier, onListingChanged, lo
     const recorded = await db.transaction(async (tx) => {
       const [sale] = await rows<{ buyerId: string; productId: string; name: string; sellerId: string }>(tx, refundable(bookingId));
       if (!sale) return undefined;
-      await tx.execute(sql`INSERT INTO refunds (booking_id, provider_payment_id, refund_id, amount, currency, reason, method)
-        VALUES (${bookingId}, ${payment.reference}, ${given.id}, ${given.amount}, ${given.currency}, ${RETURN_REASON}, ${payment.method})`);
+      await tx.execute(sql`INSERT INTO refunds (booking_id, provider_payment_id, refund_id, amount, currency, reason, method, status)
+        VALUES (${bookingId}, ${payment.reference}, ${given.id}, ${given.amount}, ${given.currency}, ${RETURN_REASON}, ${payment.method}, ${given.state ?? 'refunded'})`);
       await tx.execute(sql`UPDATE bookings SET refunded_at = now() WHERE id = ${bookingId}`);
       // The held sale goes back; the delivery fee given back too is PhoneHaat's cost (the courier still charges it).
       await post(tx, 'refunded', bookingId, [

@@ -83,7 +83,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
   });
 
   /** Records a refund the provider made (once: the dispute row is locked and its status checked). */
-  async function recordRefund(disputeId: string, admin: Admin, given: { id: string; amount: number; currency: string }, payment: ConfirmedPayment) {
+  async function recordRefund(disputeId: string, admin: Admin, given: { id: string; amount: number; currency: string; state?: 'processing' | 'refunded' }, payment: ConfirmedPayment) {
     return db.transaction(async (tx): Promise<Recorded | undefined> => {
       const dispute = await lockDispute(tx, disputeId);
       if (dispute.status === 'refunded') return undefined;
@@ -98,6 +98,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
         currency: given.currency,
         reason,
         method: payment.method,
+        status: given.state ?? 'refunded',
       });
       await tx.update(disputes).set({ status: 'refunded', decidedAt: now }).where(eq(disputes.id, disputeId));
       await tx.update(bookings).set({ refundedAt: now }).where(eq(bookings.id, dispute.bookingId));

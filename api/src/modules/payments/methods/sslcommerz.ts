@@ -84,7 +84,22 @@ export function createSslcommerzMethod(client: SslcommerzClient, addresses: Sslc
       const answer = await client.refund({ bankTranId: payment.transactionId, amount: takaText(payment.amount), remarks: reason.slice(0, 255), refeId: payment.reference });
       if (answer.APIConnect !== 'DONE' || !answer.refund_ref_id || (answer.status !== 'success' && answer.status !== 'processing'))
         throw new SslcommerzError(`SSLCommerz refused the refund of ${payment.transactionId}: ${answer.errorReason || answer.status || answer.APIConnect}`);
-      return { id: answer.refund_ref_id, amount: payment.amount, currency: 'bdt' };
+      // 'success' is SSLCommerz's "refund initiated" (and 'processing' one initiated before): the money is back with the
+      // buyer only once its refund query says 'refunded' (refund-follower.ts asks).
+      return { id: answer.refund_ref_id, amount: payment.amount, currency: 'bdt', state: 'processing' };
+    },
+
+    /** The refund query's word on a refund SSLCommerz took as 'processing'. */
+    async refundState(refundRefId) {
+      try {
+        const answer = await client.refundStatus(refundRefId);
+        if (answer.status === 'refunded') return 'refunded';
+        if (answer.status === 'processing') return 'processing';
+        return answer.APIConnect === 'DONE' && answer.status ? 'failed' : 'unknown';
+      } catch (error) {
+        if (error instanceof SslcommerzTimeout) return 'unknown';
+        throw error;
+      }
     },
   };
 }

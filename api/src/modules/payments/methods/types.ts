@@ -31,6 +31,15 @@ export interface WalletPaymentRequest {
   productName: string;
 }
 
+/** A refund the provider took: its id, what it gives back, and whether that is done or still being done. */
+export interface RefundGiven {
+  id: string;
+  amount: number;
+  currency: string;
+  /** 'processing': taken, not yet back with the buyer (SSLCommerz); followed by its refund query. Absent: done. */
+  state?: 'processing' | 'refunded';
+}
+
 /** What a wallet says about one of its payments. */
 export type WalletState =
   | { state: 'completed'; transactionId: string; amount: number; currency: string }
@@ -64,5 +73,7 @@ export interface WalletMethod {
    */
   signed?(fields: Record<string, string>): boolean;
   /** Gives a completed payment back in full, once however often it is asked (another instance, a retry). */
-  refund(payment: ConfirmedPayment, reason: string): Promise<{ id: string; amount: number; currency: string }>;
+  refund(payment: ConfirmedPayment, reason: string): Promise<RefundGiven>;
+  /** Where a refund it took as 'processing' now stands ('unknown': not answered in time). Absent: its refunds are final. */
+  refundState?(refundId: string): Promise<'processing' | 'refunded' | 'failed' | 'unknown'>;
 }

@@ -9,9 +9,9 @@ const METHOD = 'nagad';
 const statusOf = (status: string | undefined) => (status === 'Success' ? 'success' : status === 'Aborted' ? 'cancel' : 'failure');
 
 /**
- * Nagad's page sends the buyer's browser back here (its merchantCallbackURL, one address for every order): sent on to
- * their payment page, which has the API confirm the payment with Nagad's verify call. What the address says is never
- * believed: Nagad signs nothing on it.
+ * Nagad's page sends the buyer's browser back here (its merchantCallbackURL, one address for every order): the payment
+ * is asked of Nagad's verify call and concluded, then the buyer is sent on to their payment page, which asks again. What
+ * the address says is never believed: Nagad signs nothing on it.
  */
 export async function nagadRoutes(app: ZodApp, services: Services) {
   const { walletCheckout, env } = services;
@@ -31,6 +31,9 @@ export async function nagadRoutes(app: ZodApp, services: Services) {
       const { payment_ref_id: reference, status } = request.query;
       const bookingId = await walletCheckout.bookingOf(METHOD, reference);
       if (!bookingId) throw notFound('Nagad payment');
+      // Asked of Nagad now (its verify call), so the payment is recorded even if the buyer's page never loads; the page
+      // asks again and shows how it ended. Nagad unreachable: the page and the sweep ask later.
+      await walletCheckout.returned(METHOD, reference).catch((error: unknown) => request.log.warn({ err: error, reference }, 'a Nagad return could not be concluded here; the payment page asks again'));
       const page = new URL(`/dashboard/payment/${bookingId}`, env.WEB_URL);
       page.search = new URLSearchParams({ method: METHOD, paymentID: reference, status: statusOf(status) }).toString();
       return reply.code(303).header('location', page.toString()).send(null);
