@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { html, json, listen, readBody } from '@phonehaat/local-server';
+import { html, json, listen, readBody, readState, writeState } from '@phonehaat/local-server';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BkashError, createBkashApi, Unauthorized, type Credentials, type Payment } from './api.js';
 import { callbackTo, messagePage, stepPage } from './page.js';
 import { createPayouts, type Payout } from './payouts.js';
-import { readState, writeState } from './state-file.js';
 import { isWalletNumber, PIN_TRIES, TEST_CODE, TEST_PIN } from './wallets.js';
+
+/** bKash's times, kept as ISO text in the state file and read back as dates. */
+const BKASH_TIMES = new Set(['createdAt', 'executedAt', 'completedAt']);
 
 /** Where bKash's Tokenized Checkout API lives under its base URL (bKash's own version prefix). */
 export const API_PREFIX = '/v1.2.0-beta/tokenized/checkout';
@@ -85,7 +87,7 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
   const api = createBkashApi(apiOptions);
   const payouts = createPayouts({ checkToken: api.checkToken, now: Date.now, counts: api.counts });
   if (options.stateFile) {
-    const saved = readState(options.stateFile);
+    const saved = readState(options.stateFile, BKASH_TIMES) as Parameters<typeof api.restore>[0] & { payouts?: Parameters<typeof payouts.restore>[0] };
     api.restore(saved);
     payouts.restore(saved.payouts);
   }

@@ -70,3 +70,36 @@ describe('the local Nagad', () => {
     expect((await initialize('ORDER4')).status).toBe(400);
   });
 });
+
+describe('a state file', () => {
+  it('keeps payments across a restart: a paid one is verified and refunded after it', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'fake-nagad-state-'));
+    const stateFile = join(dir, 'nagad.json');
+    const earlier = nagad;
+    try {
+      nagad = await startFakeNagad({ port: 0, merchant, stateFile });
+      const { paymentReferenceId, challenge } = open((await (await initialize('KEPT1')).json()) as { sensitiveData: string; signature: string });
+      await call(`check-out/complete/${encodeURIComponent(paymentReferenceId!)}`, { ...seal({ merchantId: merchant.id, orderId: 'KEPT1', currencyCode: '050', amount: '900', challenge }), merchantCallbackURL: 'http://localhost/x' });
+      await fetch(`${nagad.url}/check-out/approve`, { method: 'POST', body: new URLSearchParams({ ref: paymentReferenceId!, wallet: '01711000111', otp: TEST_WALLET.otp, pin: TEST_WALLET.pin }) });
+      await nagad.close();
+
+      nagad = await startFakeNagad({ port: 0, merchant, stateFile });
+      expect(await (await call(`verify/payment/${encodeURIComponent(paymentReferenceId!)}`)).json()).toMatchObject({ status: 'Success', amount: '900', orderId: 'KEPT1' });
+      expect(nagad.payments.get(paymentReferenceId!)?.orderDateTime).toBeInstanceOf(Date);
+      const sealed = seal({ merchantId: merchant.id, originalRequestDate: '20261202', originalAmount: '900', cancelAmount: '900', referenceNo: 'RK1', referenceMessage: 'dispute' });
+      const refund = await call(`purchase/cancel?paymentRefId=${encodeURIComponent(paymentReferenceId!)}`, { sensitiveDataCancelRequest: sealed.sensitiveData, signature: sealed.signature });
+      expect(open((await refund.json()) as { sensitiveData: string; signature: string })).toMatchObject({ status: 'Success', cancelAmount: '900' });
+      await nagad.close();
+
+      nagad = await startFakeNagad({ port: 0, merchant, stateFile });
+      expect(nagad.payments.get(paymentReferenceId!)?.cancels).toEqual([expect.objectContaining({ referenceNo: 'RK1', at: expect.any(Date) })]);
+      await nagad.close();
+    } finally {
+      nagad = earlier;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

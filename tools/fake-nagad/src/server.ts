@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { html, json, listen, readBody } from '@phonehaat/local-server';
+import { html, json, listen, readBody, readState, writeState } from '@phonehaat/local-server';
 import { decryptWith, encryptFor, signedBy, signWith } from './crypto.js';
 import { DEV_KEYS } from './keys.js';
 import { approvePage, messagePage, numberPage, returnPage, TEST_WALLET } from './page.js';
-import { createStore, dhakaTime, type Merchant, type NagadStore, type Payment } from './store.js';
+import { createStore, dhakaTime, TIMES, type Merchant, type NagadStore, type Payment } from './store.js';
 
 /** The development merchant the API's env defaults to (api/src/config/nagad-dev-keys.ts holds its private key). */
 export const DEV_MERCHANT: Merchant = { id: '683002000000001', number: '01700000001', publicKey: DEV_KEYS.merchantPublicKey };
@@ -27,6 +27,8 @@ export interface FakeNagadOptions {
   logger?: (message: string) => void;
   /** Where browsers reach it, for the approval page's address, when that is not where it listens. */
   publicUrl?: string;
+  /** Where its payments are kept between runs (`pnpm start`: the API's database remembers them); none in tests. */
+  stateFile?: string;
 }
 
 export interface FakeNagad {
@@ -234,7 +236,10 @@ export async function startFakeNagad(options: FakeNagadOptions = {}): Promise<Fa
     url: () => url,
     log,
   };
-  const listening = await listen((request, response) => route(context, request, response), {
+  if (options.stateFile) context.store.restore(readState(options.stateFile, TIMES).payments);
+  // After each request that may change a payment (every one but the health check and the list): kept whole.
+  const keep = (request: IncomingMessage) => options.stateFile && !/^\/(health|__fake\/payments)/.test(request.url ?? '') && writeState(options.stateFile, context.store.kept());
+  const listening = await listen((request, response) => route(context, request, response).then(() => keep(request)), {
     host: options.host,
     port: options.port,
     name: 'fake Nagad',

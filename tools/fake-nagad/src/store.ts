@@ -38,6 +38,8 @@ export interface Payment {
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+/** The fields a state file keeps as dates. */
+export const TIMES = new Set(['orderDateTime', 'issuerPaymentDateTime', 'at']);
 /** Nagad's date-times: yyyyMMddHHmmss in Dhaka's time (UTC+6, no daylight saving). */
 export const dhakaTime = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
@@ -66,6 +68,11 @@ export function createStore() {
       };
       payments.set(payment.paymentRefId, payment);
       return payment;
+    },
+    /** What a state file keeps: every payment, its refunds with it. */
+    kept: () => ({ payments }) as Record<string, ReadonlyMap<string, unknown>>,
+    restore(saved: [string, unknown][] | undefined) {
+      for (const [key, value] of saved ?? []) payments.set(key, value as Payment);
     },
     find: (paymentRefId: string) => payments.get(paymentRefId),
     byOrder: (merchantId: string, orderId: string) => [...payments.values()].find((payment) => payment.merchantId === merchantId && payment.orderId === orderId),

@@ -140,3 +140,36 @@ describe('a refund', () => {
     expect(await refund('1')).toMatchObject({ status: 'failed' });
   });
 });
+
+describe('a state file', () => {
+  it('keeps sessions across a restart: a payment is validated, found and refunded after it, and its refund followed', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'fake-sslcommerz-state-'));
+    const stateFile = join(dir, 'sslcommerz.json');
+    const earlier = gateway;
+    try {
+      gateway = await startFakeSslcommerz({ stateFile, switches: { dropIpn: true } });
+      const { sessionkey } = await start('PH-KEPT');
+      const page = await (await pay(sessionkey)).text();
+      const valId = /name="val_id" value="([^"]+)"/.exec(page)![1]!;
+      await gateway.close();
+
+      gateway = await startFakeSslcommerz({ stateFile });
+      const validated = await get('/validator/api/validationserverAPI.php', { val_id: valId });
+      expect(validated).toMatchObject({ status: 'VALID', tran_id: 'PH-KEPT', amount: '12500.00' });
+      expect(gateway.sessions.get(sessionkey)?.createdAt).toBeInstanceOf(Date);
+      const asked = await get('/validator/api/merchantTransIDvalidationAPI.php', { bank_tran_id: String(validated.bank_tran_id), refund_amount: '12500', refund_remarks: 'Dispute upheld', refe_id: 'R-KEPT' });
+      expect(asked).toMatchObject({ status: 'success' });
+      await gateway.close();
+
+      gateway = await startFakeSslcommerz({ stateFile });
+      expect(await get('/validator/api/merchantTransIDvalidationAPI.php', { refund_ref_id: String(asked.refund_ref_id) })).toMatchObject({ status: 'refunded', tran_id: 'PH-KEPT' });
+      await gateway.close();
+    } finally {
+      gateway = earlier;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

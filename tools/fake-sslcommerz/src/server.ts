@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { html, json, listen, readBody } from '@phonehaat/local-server';
+import { html, json, listen, readBody, readState, writeState } from '@phonehaat/local-server';
 import { refundAnswer, refundQueryAnswer, transactionFields, transactionQueryAnswer, validationAnswer } from './answers.js';
 import { choosePage, messagePage, returnPage, TEST_CARDS, TEST_OTP, wayOf } from './page.js';
 import { signed } from './sign.js';
@@ -31,6 +31,8 @@ export interface FakeSslcommerzOptions {
   logger?: (message: string) => void;
   /** Where browsers reach it, for the hosted page's address it hands out, when that is not where it listens. */
   publicUrl?: string;
+  /** Where its sessions are kept between runs (`pnpm start`: the API's database remembers them); none in tests. */
+  stateFile?: string;
 }
 
 export interface FakeSslcommerz {
@@ -48,6 +50,7 @@ export async function startFakeSslcommerz(options: FakeSslcommerzOptions = {}): 
   const log = options.logger ?? (() => undefined);
   const switches: Switches = { dropIpn: false, duplicateIpn: false, ipnDelayMs: 0, returnDelayMs: 0, noReturn: false, risky: false, validationAmount: null, ...options.switches };
   const store = createStore(options.store ?? DEV_STORE);
+  if (options.stateFile) store.restore(readState(options.stateFile, new Set(['createdAt'])).sessions);
   const ipns: FakeSslcommerz['ipns'] = [];
   let url = '';
 
@@ -182,7 +185,9 @@ function startSession(context: Context, response: ServerResponse, fields: Record
 
 async function serve(context: Context): Promise<FakeSslcommerz> {
   const { options, log, store, switches, ipns } = context;
-  const listening = await listen((request, response) => route(context, request, response), {
+  // After each request that may change a session (every one but the health check and the lists): kept whole.
+  const keep = (request: IncomingMessage) => options.stateFile && !/^\/(health|__fake\/sessions)/.test(request.url ?? '') && writeState(options.stateFile, store.kept());
+  const listening = await listen((request, response) => route(context, request, response).then(() => keep(request)), {
     host: options.host,
     port: options.port,
     name: 'fake SSLCommerz',

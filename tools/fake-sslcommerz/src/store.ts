@@ -142,6 +142,18 @@ export function createStore(store: Store) {
       return refund;
     },
 
+    /** What a state file keeps: every session, its transaction and refunds with it. */
+    kept: () => ({ sessions }) as Record<string, ReadonlyMap<string, unknown>>,
+    /** Puts kept sessions back, each found again by its val_id and its refunds by their refund_ref_id. */
+    restore(saved: [string, unknown][] | undefined) {
+      for (const [key, value] of saved ?? []) {
+        const session = value as Session;
+        sessions.set(key, session);
+        if (session.valId) byValId.set(session.valId, session);
+        for (const refund of session.refunds) byRefund.set(refund.refundRefId, { session, refund });
+      }
+    },
+
     /** The refund's state when asked (refund_ref_id): the bank settles it by the time it is asked about. */
     settle(refund: Refund): Refund {
       if (refund.status === 'processing') Object.assign(refund, { status: 'refunded', refundedOn: stamp(new Date()) });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listen } from '@phonehaat/local-server';
+import { listen, readState, restore, writeState } from '@phonehaat/local-server';
 import Stripe from 'stripe';
 import { invalidRequest, StripeApiError } from './errors.js';
 import { parseForm } from './form.js';
 import { newId } from './ids.js';
 import { createStripeApi, type ApiKeyKind, type Charge, type PaymentIntent, type Refund } from './routes.js';
-import { readState, restore, writeState } from './state-file.js';
 import { createWebhookSender } from './webhooks.js';
 
 export type { Charge, PaymentIntent, Refund } from './routes.js';

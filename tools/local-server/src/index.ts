@@ -70,3 +70,4 @@ export function html(response: ServerResponse, status: number, body: string): vo
   response.end(body);
 }
 export { runCli, type Cli, type Started } from './cli.ts';
+export { readState, restore, writeState, type Snapshot } from './state-file.ts';

@@ -209,8 +209,8 @@ export function stackServices(options: StackOptions = {}): Service[] {
       port: ports.stripe,
     },
     fake('bkash', ports.bkash, paymentsState('bkash')),
-    fake('sslcommerz', ports.sslcommerz),
-    fake('nagad', ports.nagad),
+    fake('sslcommerz', ports.sslcommerz, paymentsState('sslcommerz')),
+    fake('nagad', ports.nagad, paymentsState('nagad')),
     {
       name: 'fake-pathao',
       command: `exec pnpm exec tsx src/cli.ts </dev/null`,

@@ -1,15 +1,16 @@
-// What the local Stripe took, kept in a file between runs (FAKE_STRIPE_STATE_FILE): `pnpm start` keeps the API's
-// database between runs, and a payment the database remembers must still be refundable after a restart. Real Stripe
-// never forgets; the stand-in only needs to, in tests (no file).
+// What a local stand-in took, kept in a file between runs (FAKE_<NAME>_STATE_FILE): `pnpm start` keeps the API's
+// database between runs, and a payment it remembers must still be found, refunded and reconciled after a restart. The
+// real providers never forget; a stand-in only needs to in tests (no file).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Named maps as [key, value] lists, as JSON holds them. */
 export type Snapshot = Record<string, [string, unknown][]>;
 
-/** The maps as the file has them (empty when there is no file yet). */
-export function readState(file: string): Snapshot {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Snapshot) : {};
+/** The maps as the file has them (empty when there is no file yet); the fields named in `times` read back as dates. */
+export function readState(file: string, times: ReadonlySet<string> = new Set()): Snapshot {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8'), (key, value: unknown) => (times.has(key) && typeof value === 'string' ? new Date(value) : value)) as Snapshot;
 }
 
 /** Writes the maps whole, through a temporary file renamed over the old, so a crash never leaves half a file. */
