@@ -5,13 +5,13 @@ import { useT } from '../../../i18n';
 import styles from './money.module.css';
 
 const taka = (poisha: number | null) => (poisha === null ? '—' : formatTakaExact(poisha / 100));
-const NAMES: Record<string, string> = { bkash: 'bKash', card: 'Stripe', nagad: 'Nagad', sslcommerz: 'SSLCommerz' };
+const NAMES: Record<string, string> = { bkash: 'bKash', card: 'Stripe', sslcommerz: 'SSLCommerz' };
 
 /** Which providers were checked, and each difference between the ledger and their records, named. */
 export function Reconciliation({ reconciliation }: { reconciliation: MoneyOverview['reconciliation'] }) {
   const t = useT();
-  // A courier's name as people say it in the page's language (পাঠাও); the payment providers' as they write them.
-  const method = (id: string) => (id === 'pathao' ? t('money.courier.pathao') : (NAMES[id] ?? id));
+  // Names as people say them in the page's language (পাঠাও, নগদ); the other providers' as they write them.
+  const method = (id: string) => (id === 'pathao' ? t('money.courier.pathao') : id === 'nagad' ? t('money.provider.nagad') : (NAMES[id] ?? id));
   const { providers, differences, checkedAt } = reconciliation;
   return (
     <section className={styles.section} aria-labelledby="reconciliation-heading">
