@@ -47,10 +47,11 @@ describe('paying through Nagad', () => {
     expect(payment).toMatchObject({ amount: '21000', currencyCode: '050', status: 'Success', clientMobileNo: '01711000111' });
     expect(payment.callbackUrl).toMatch(/\/payments\/nagad\/callback$/);
 
-    // The return names the payment; the API asks Nagad's verify, records it, and sends the buyer on to their page.
+    // The return names the payment; the API sends the buyer on to their page and asks Nagad's verify just after.
     const page = await returned(callback);
     expect(page.pathname).toBe(`/dashboard/payment/${bookingId}`);
     expect(Object.fromEntries(page.searchParams)).toEqual({ method: 'nagad', paymentID: reference, status: 'success' });
+    for (let i = 0; i < 100 && (await paymentsOf(bookingId)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await paymentsOf(bookingId)).toHaveLength(1);
     expect(json(await complete(bookingId, reference))).toEqual({ outcome: 'paid', transactionId: payment.issuerPaymentRefNo });
     expect(await bookingOf(bookingId)).toMatchObject({ paid: true, state: 'paid', paymentMethod: 'nagad', transactionId: payment.issuerPaymentRefNo });

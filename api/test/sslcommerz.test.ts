@@ -30,6 +30,12 @@ const ipnsFor = async (tranId: string, count = 1) => {
   return h.sslcommerz.ipns.filter((ipn) => ipn.tranId === tranId);
 };
 
+/** Waits for the confirmation an IPN starts (just after it is acknowledged): the attempt no longer open. */
+const settled = async (tranId: string) => {
+  for (let i = 0; i < 100 && (await attemptOf(tranId))?.status === 'open'; i++) await sleep(20);
+  return attemptOf(tranId);
+};
+
 beforeAll(async () => {
   h = await createHarness();
   seller = await h.register('Seller');
@@ -52,6 +58,7 @@ describe('paying through SSLCommerz', () => {
 
     // The IPN came first and was answered 200; the sale is recorded from the validation API's word.
     expect((await ipnsFor(tranId)).map((ipn) => ipn.status)).toEqual([200]);
+    expect(await settled(tranId)).toMatchObject({ status: 'completed' });
     expect(session.validations).toBe(1);
     expect(await bookingOf(bookingId)).toMatchObject({ paid: true, state: 'paid', paymentMethod: 'sslcommerz', transactionId: session.bankTranId });
     expect(await paymentsOf(bookingId)).toEqual([expect.objectContaining({ amount: 2_100_000, currency: 'bdt', method: 'sslcommerz', transactionId: session.bankTranId })]);
@@ -80,6 +87,7 @@ describe('paying through SSLCommerz', () => {
     const twice = await freshBooking();
     const second = await h.paySslcommerz(buyer, twice, { way: 'visa' });
     expect((await ipnsFor(second.tranId, 2)).map((ipn) => ipn.status)).toEqual([200, 200]);
+    await settled(second.tranId);
     expect(await paymentsOf(twice)).toHaveLength(1);
     expect(await ledgerTotal()).toBe(0);
   });
@@ -100,6 +108,7 @@ describe('paying through SSLCommerz', () => {
     expect((await postForm('/payments/sslcommerz/ipn', { status: 'VALID' })).statusCode).toBe(400);
     // The genuine one, signed: recorded.
     expect((await postForm('/payments/sslcommerz/ipn', fields)).statusCode).toBe(200);
+    expect(await settled(tranId)).toMatchObject({ status: 'completed' });
     expect(await paymentsOf(bookingId)).toHaveLength(1);
   });
 
@@ -124,6 +133,7 @@ describe('paying through SSLCommerz', () => {
     const bookingId = await freshBooking();
     const { tranId } = await h.paySslcommerz(buyer, bookingId);
     await ipnsFor(tranId);
+    await settled(tranId);
     expect(json(await complete(bookingId, tranId))).toEqual({ outcome: 'review' });
     expect(await attemptOf(tranId)).toMatchObject({ status: 'review', reviewReason: 'mismatch' });
     expect(await paymentsOf(bookingId)).toHaveLength(0);
@@ -140,6 +150,7 @@ describe('a risky payment', () => {
     const a = await h.paySslcommerz(buyer, accepted);
     const b = await h.paySslcommerz(buyer, refused);
     await ipnsFor(b.tranId);
+    await settled(b.tranId);
     expect(json(await complete(accepted, a.tranId))).toEqual({ outcome: 'review' });
     // Not asked to pay again meanwhile.
     const again = await h.app.inject({ method: 'POST', url: '/payments/sslcommerz/start', headers: auth(buyer.accessToken), payload: { bookingId: accepted } });
@@ -184,6 +195,7 @@ describe("the Money page's reconciliation", () => {
     const bookingId = await freshBooking(18000);
     const { tranId } = await h.paySslcommerz(buyer, bookingId);
     await ipnsFor(tranId);
+    await settled(tranId);
     expect(await bookingOf(bookingId)).toMatchObject({ paid: true });
     const [sessionkey, session] = [...h.sslcommerz.sessions.entries()].find(([, one]) => one.request.tran_id === tranId)!;
     (h.sslcommerz.sessions as Map<string, unknown>).delete(sessionkey);
@@ -201,6 +213,7 @@ describe('a refund SSLCommerz takes as processing', () => {
     const bookingId = await freshBooking(16000);
     const { tranId } = await h.paySslcommerz(buyer, bookingId);
     await ipnsFor(tranId);
+    await settled(tranId);
     const review = json<PaymentReview[]>(await h.app.inject({ method: 'GET', url: '/admin/payment-reviews', headers: auth(admin.accessToken) })).find((one) => one.bookingId === bookingId)!;
     expect(json(await h.app.inject({ method: 'POST', url: `/admin/payment-reviews/${review._id}`, headers: auth(admin.accessToken), payload: { decision: 'refund' } }))).toEqual({ outcome: 'refunded' });
     const rowOf = async () => (await h.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)))[0]!;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletFailure, WalletPaymentResult } from '@phonehaat/shared-api';
 import type { Env } from '../../config/env.ts';
@@ -12,6 +13,9 @@ const names: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', sslcomme
 /** How long a start waits for another request (a second tab) to finish creating the booking's payment. */
 const CREATING_WAIT_MS = 5000;
 const SWEEP_BATCH = 20;
+/** Notifications confirmed in the background at once by one instance, and how many may wait (more: the sweep's). */
+const CONFIRMING_AT_ONCE = 2;
+const CONFIRMING_QUEUE = 1000;
 const IN_REVIEW = 'Your payment for this booking is being checked by PhoneHaat: you will be told when it is accepted or refunded';
 
 interface Deps {
@@ -85,6 +89,21 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       if (row?.status !== 'creating' || Date.now() > deadline) return row;
       await sleep(100);
     }
+  }
+
+  /**
+   * A notification acknowledged now and confirmed with the provider just after (issue 69: the provider waits on the
+   * answer, and a flood of them must not wait on one another's provider calls): once per reference in flight in this
+   * instance, a few at once. What a crash or an overflow drops is still open, so the sweep asks about it.
+   */
+  const background = pLimit(CONFIRMING_AT_ONCE);
+  const confirming = new Set<string>();
+  function confirmSoon(methodId: string, reference: string) {
+    if (confirming.has(reference) || background.pendingCount >= CONFIRMING_QUEUE) return;
+    confirming.add(reference);
+    void background(() => confirmed(methodId, reference))
+      .catch((error: unknown) => log.warn({ err: error, method: methodId, reference }, 'a notified payment could not be confirmed now; the sweep asks again'))
+      .finally(() => confirming.delete(reference));
   }
 
   /** The provider's word on one of its payments, concluded once (a completed or refunded one is left as it is). */
@@ -172,19 +191,32 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
      * The provider's notification (SSLCommerz's IPN) that a payment moved: checked for its signature, then the payment
      * is asked of the provider itself and concluded as a return would be. Safe to repeat, in any order with the return.
      */
-    async notified(methodId: string, fields: Record<string, string>, reference: string): Promise<WalletPaymentResult> {
+    /**
+     * The provider's notification (SSLCommerz's IPN) that a payment moved: checked for its signature and that it is about
+     * one of our payments, acknowledged, and the payment asked of the provider itself just after (confirmSoon), as a
+     * return would be. Safe to repeat, in any order with the return.
+     */
+    async notified(methodId: string, fields: Record<string, string>, reference: string): Promise<void> {
       if (!methodOf(methodId).signed?.(fields)) {
         log.warn({ method: methodId, reference }, 'a payment notification with a wrong signature was refused');
         throw invalid(`This notification is not signed by ${names[methodId]}`, 'verify_sign');
       }
-      return confirmed(methodId, reference);
+      const row = await repo.byReference(reference);
+      if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
+      if (row.status === 'open' || row.status === 'creating') confirmSoon(methodId, reference);
     },
 
     /**
      * A payment the provider's page sent the buyer back about (Nagad's callback, which carries no signature): asked of
-     * the provider itself and concluded, as a notification is. Safe to repeat, in any order with the buyer's page.
+     * the provider just after, as a notification is; the buyer's page asks again and shows how it ended.
      */
-    returned: (methodId: string, reference: string) => confirmed(methodId, reference),
+    returned(methodId: string, reference: string): void {
+      methodOf(methodId);
+      confirmSoon(methodId, reference);
+    },
+
+    /** The provider's word on a payment, concluded now (what the background confirmation runs). */
+    confirm: confirmed,
 
     /** The booking a payment attempt belongs to (the return from a provider's page names only the attempt). */
     bookingOf: async (methodId: string, reference: string) => {

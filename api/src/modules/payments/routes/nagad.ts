@@ -10,7 +10,7 @@ const statusOf = (status: string | undefined) => (status === 'Success' ? 'succes
 
 /**
  * Nagad's page sends the buyer's browser back here (its merchantCallbackURL, one address for every order): the payment
- * is asked of Nagad's verify call and concluded, then the buyer is sent on to their payment page, which asks again. What
+ * is asked of Nagad's verify call and concluded just after, and the buyer is sent on to their payment page, which asks again. What
  * the address says is never believed: Nagad signs nothing on it.
  */
 export async function nagadRoutes(app: ZodApp, services: Services) {
@@ -31,9 +31,9 @@ export async function nagadRoutes(app: ZodApp, services: Services) {
       const { payment_ref_id: reference, status } = request.query;
       const bookingId = await walletCheckout.bookingOf(METHOD, reference);
       if (!bookingId) throw notFound('Nagad payment');
-      // Asked of Nagad now (its verify call), so the payment is recorded even if the buyer's page never loads; the page
-      // asks again and shows how it ended. Nagad unreachable: the page and the sweep ask later.
-      await walletCheckout.returned(METHOD, reference).catch((error: unknown) => request.log.warn({ err: error, reference }, 'a Nagad return could not be concluded here; the payment page asks again'));
+      // Asked of Nagad just after (its verify call), so the payment is recorded even if the buyer's page never loads; the
+      // page asks again and shows how it ended. Nagad unreachable: the page and the sweep ask later.
+      walletCheckout.returned(METHOD, reference);
       const page = new URL(`/dashboard/payment/${bookingId}`, env.WEB_URL);
       page.search = new URLSearchParams({ method: METHOD, paymentID: reference, status: statusOf(status) }).toString();
       return reply.code(303).header('location', page.toString()).send(null);

@@ -9,8 +9,8 @@ const outcomeStatus = { success: 'success', fail: 'failure', cancel: 'cancel' } 
 
 /**
  * SSLCommerz's posts to the API (issue 69): its IPN, and the buyer's browser sent back from its hosted page (a form
- * POST). Neither is believed: each is checked for SSLCommerz's signature, then the payment is asked of SSLCommerz's
- * validation API (wallet-checkout.ts) before anything is recorded.
+ * POST). Neither is believed: each is checked for SSLCommerz's signature and acknowledged, then the payment is asked of
+ * SSLCommerz's validation API (wallet-checkout.ts, just after) before anything is recorded.
  */
 export async function sslcommerzRoutes(app: ZodApp, services: Services) {
   const { walletCheckout, env } = services;
@@ -25,9 +25,9 @@ export async function sslcommerzRoutes(app: ZodApp, services: Services) {
         operationId: 'sslcommerzIpn',
         'x-rules': ['This notification is not signed by SSLCommerz'],
         tags: ['payments'],
-        summary: "SSLCommerz's IPN: checked for its signature (verify_sign), then the payment confirmed with SSLCommerz's validation API and recorded once",
+        summary: "SSLCommerz's IPN: checked for its signature (verify_sign) and acknowledged; the payment is then confirmed with SSLCommerz's validation API and recorded once",
         body: SslcommerzNotice,
-        response: { 200: WebhookResponse, ...errors(400, 404, 409, 502) },
+        response: { 200: WebhookResponse, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -52,8 +52,9 @@ export async function sslcommerzRoutes(app: ZodApp, services: Services) {
       const { tran_id: tranId } = request.body;
       const bookingId = await walletCheckout.bookingOf(METHOD, tranId);
       if (!bookingId) throw notFound('SSLCommerz payment');
-      // A signed return is as good as an IPN (which may never come); an unsigned one only sends the buyer on.
-      await walletCheckout.notified(METHOD, request.body as Record<string, string>, tranId).catch((error: unknown) => request.log.warn({ err: error, tranId }, 'an SSLCommerz return could not be concluded here; the payment page asks again'));
+      // A signed return is as good as an IPN (which may never come): confirmed just after. An unsigned one only sends the
+      // buyer on; their page asks SSLCommerz either way.
+      await walletCheckout.notified(METHOD, request.body as Record<string, string>, tranId).catch((error: unknown) => request.log.warn({ err: error, tranId }, 'an SSLCommerz return was not signed; the payment page asks SSLCommerz'));
       const page = new URL(`/dashboard/payment/${bookingId}`, env.WEB_URL);
       page.search = new URLSearchParams({ method: METHOD, paymentID: tranId, status: outcomeStatus[request.params.outcome] }).toString();
       return reply.code(303).header('location', page.toString()).send(null);
