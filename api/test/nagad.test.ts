@@ -110,6 +110,7 @@ describe('paying through Nagad', () => {
     const decided = await h.app.inject({ method: 'POST', url: `/admin/payment-reviews/${review._id}`, headers: auth(admin.accessToken), payload: { decision: 'refund' } });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(h.nagad.payments.get(reference)!.cancels).toEqual([expect.objectContaining({ cancelAmount: '210' })]);
+    expect(json(await complete(bookingId, reference))).toEqual({ outcome: 'refunded' });
     expect(await paymentsOf(bookingId)).toHaveLength(0);
     expect(await ledgerTotal()).toBe(0);
   });

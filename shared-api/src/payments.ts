@@ -122,6 +122,8 @@ export const WalletPaymentResult = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('pending') }),
   /** Paid, and held for PhoneHaat's review before it counts (SSLCommerz marked it risky): accepted, or refunded in full. */
   z.object({ outcome: z.literal('review') }),
+  /** Paid, then given back in full: the admin refused a payment held for review (the booking can be paid again). */
+  z.object({ outcome: z.literal('refunded') }),
 ]);
 export type WalletPaymentResult = z.infer<typeof WalletPaymentResult>;
 

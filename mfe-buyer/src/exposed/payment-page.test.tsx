@@ -224,6 +224,18 @@ describe('the payment page', () => {
     expect(await screen.findByRole('button', { name: 'Pay Tk 54,000' })).toBeInTheDocument();
   });
 
+  it('says a payment PhoneHaat checked was given back in full, and that the booking can be paid again', async () => {
+    mockApi({
+      [`GET /bookings/${id}`]: booking(),
+      'GET /payment-methods': ['card', 'bkash'],
+      'POST /payments/bkash/complete': { outcome: 'refunded' },
+    });
+    renderPage(backFromBkash('success'));
+    expect(await screen.findByRole('status')).toHaveTextContent('PhoneHaat checked this payment and gave it back to you in full through bKash.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /with bKash/ })).toBeEnabled();
+  });
+
   it('shows the completed payment with its bKash transaction id', async () => {
     mockApi({
       [`GET /bookings/${id}`]: booking({ paid: true, available: false, transactionId: 'BFK7Q2M9ZX', paymentMethod: 'bkash', state: 'paid' }),

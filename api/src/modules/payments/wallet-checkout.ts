@@ -66,7 +66,7 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
     if (state.state === 'review') {
       // Decided already by an admin: accepted (the sale recorded), or refunded in full.
       if (row.status === 'completed') return { outcome: 'paid', transactionId: row.transactionId ?? state.transactionId };
-      if (row.status === 'refunded') return { outcome: 'failed', reason: 'declined' };
+      if (row.status === 'refunded') return { outcome: 'refunded' };
       // Paid, and held for a person to look at (SSLCommerz's risk flag, a validation that does not match): no sale yet.
       await repo.review(row.id, state);
       log.warn({ walletPayment: row.id, bookingId: row.bookingId, method: row.method, reason: state.reason, amount: state.amount }, 'a payment is held for review');
@@ -111,7 +111,8 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
     const method = methodOf(methodId);
     const row = await repo.byReference(reference);
     if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
-    if (row.status === 'completed' || row.status === 'refunded') return row.status === 'completed' ? { outcome: 'paid', transactionId: row.transactionId ?? '' } : { outcome: 'failed', reason: 'cancelled' };
+    if (row.status === 'completed') return { outcome: 'paid', transactionId: row.transactionId ?? '' };
+    if (row.status === 'refunded') return { outcome: 'refunded' };
     try {
       return await conclude(row, await method.lookup(reference));
     } catch (error) {
@@ -171,6 +172,8 @@ export function createWalletCheckout({ methods, repo, settle, env, log }: Deps) 
       const row = await repo.byReference(paymentId);
       if (!row || row.method !== methodId) throw notFound(`${names[methodId]} payment`);
       if (row.bookingId !== booking._id) throw invalid('This payment belongs to another booking', 'paymentId');
+      // Given back in full already (a refused review): nothing more to ask the provider, nothing to settle again.
+      if (row.status === 'refunded') return { outcome: 'refunded' };
       try {
         // The callback's status only says whether to execute; what happened is what the wallet answers.
         const state = status === 'success' && row.status !== 'completed' ? await method.execute(paymentId) : await method.lookup(paymentId);

@@ -7,8 +7,8 @@ import styles from './wallet-outcome.module.css';
 export type WalletReturn = { method: WalletMethodId; result: Exclude<WalletPaymentResult, { outcome: 'paid' }> | { outcome: 'error'; message: string } };
 
 /**
- * Why the payment did not go through (and that the booking can still be paid), that the provider has yet to answer, or
- * that PhoneHaat is checking it (SSLCommerz marked it risky).
+ * Why the payment did not go through (and that the booking can still be paid), that the provider has yet to answer,
+ * that PhoneHaat is checking it (SSLCommerz marked it risky), or that it was checked and given back in full.
  */
 export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: WalletReturn; onCheckAgain(): void; checking: boolean }) {
   const t = useT();
@@ -19,6 +19,14 @@ export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: 
       <div className={styles.pending} role="status">
         <p className={styles.title}>{t('wallet.reviewTitle')}</p>
         <p>{t('wallet.review', { name })}</p>
+      </div>
+    );
+  }
+  if (result.outcome === 'refunded') {
+    return (
+      <div className={styles.pending} role="status">
+        <p className={styles.title}>{t('wallet.refundedTitle')}</p>
+        <p>{t('wallet.refunded', { name })}</p>
       </div>
     );
   }
