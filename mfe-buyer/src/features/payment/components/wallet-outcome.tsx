@@ -14,19 +14,12 @@ export function WalletOutcome({ returned, onCheckAgain, checking }: { returned: 
   const t = useT();
   const { result, method } = returned;
   const name = t(`provider.${method}`);
-  if (result.outcome === 'review') {
+  // Checked by PhoneHaat: waiting for its decision, or given back in full.
+  if (result.outcome === 'review' || result.outcome === 'refunded') {
     return (
       <div className={styles.pending} role="status">
-        <p className={styles.title}>{t('wallet.reviewTitle')}</p>
-        <p>{t('wallet.review', { name })}</p>
-      </div>
-    );
-  }
-  if (result.outcome === 'refunded') {
-    return (
-      <div className={styles.pending} role="status">
-        <p className={styles.title}>{t('wallet.refundedTitle')}</p>
-        <p>{t('wallet.refunded', { name })}</p>
+        <p className={styles.title}>{t(`wallet.${result.outcome}Title`)}</p>
+        <p>{t(`wallet.${result.outcome}`, { name })}</p>
       </div>
     );
   }
