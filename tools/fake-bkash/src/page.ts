@@ -1,3 +1,4 @@
+import { escapeHtml } from '@phonehaat/local-server';
 import { randomBytes } from 'node:crypto';
 import type { Payment } from './api.js';
 import { TEST_CODE, TEST_WALLETS } from './wallets.js';
@@ -12,7 +13,7 @@ export function callbackTo(payment: Payment, status: 'success' | 'failure' | 'ca
   return url.href;
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 function layout(title: string, body: string) {
   return `<!doctype html>

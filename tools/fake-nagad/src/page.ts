@@ -1,3 +1,4 @@
+import { escapeHtml } from '@phonehaat/local-server';
 import type { Payment } from './store.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Payment } from './store.js';
  */
 export const TEST_WALLET = { otp: '123456', pin: '1234', poor: '01900000002' } as const;
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 function layout(title: string, body: string) {
   return `<!doctype html>

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@phonehaat/local-server';
 // The tester's page: every parcel with the moves it can make, the webhook switches and the callback URL.
 import type { Invoice } from './moves.js';
 import { movesFrom, STATUSES, type Move, type Parcel } from './parcels.js';
 import type { Callback, SentWebhook, WebhookSwitches } from './webhooks.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 const LABELS: Record<Move, string> = { pickup: 'Picked up', transit: 'In transit', 'out-for-delivery': 'Out for delivery', deliver: 'Delivered (cash collected)', refuse: 'Refused at the door (returned)' };
 
 export function testerPage(view: { parcels: Parcel[]; switches: WebhookSwitches; callback: Callback | null; sent: readonly SentWebhook[]; invoices: readonly Invoice[] }): string {

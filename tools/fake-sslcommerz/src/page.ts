@@ -1,3 +1,4 @@
+import { escapeHtml } from '@phonehaat/local-server';
 import type { Session } from './store.js';
 
 /** Ways to pay on the hosted page, grouped as SSLCommerz's page groups them; `cardType` is what the IPN reports. */
@@ -23,7 +24,7 @@ export const wayOf = (id: string) => Object.values(WAYS).flat().find((way) => wa
 export const TEST_CARDS = { pays: '4111111111111111', declined: '4000000000000002' } as const;
 export const TEST_OTP = '111111';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 function layout(title: string, body: string) {
   return `<!doctype html>

@@ -71,3 +71,6 @@ export function html(response: ServerResponse, status: number, body: string): vo
 }
 export { runCli, type Cli, type Started } from './cli.ts';
 export { readState, restore, writeState, type Snapshot } from './state-file.ts';
+
+/** Text made safe inside HTML, attributes included: the stand-ins' pages. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -6,7 +6,7 @@ import { conflict, invalid, notFound, providerFailed } from '../../../domain-err
 import { notificationEvents } from '../../notifications/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import type { ConfirmedPayment } from '../../payments/index.ts';
-import type { Refunder } from '../../payments/index.ts';
+import type { Refunder, RefundGiven } from '../../payments/index.ts';
 import type { AuditRecord } from '../../../audit/audit.ts';
 import type { Recorded } from '../../notifications/index.ts';
 import { isHeld, type Escrow } from './escrow.ts';
@@ -83,7 +83,7 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
   });
 
   /** Records a refund the provider made (once: the dispute row is locked and its status checked). */
-  async function recordRefund(disputeId: string, admin: Admin, given: { id: string; amount: number; currency: string; state?: 'processing' | 'refunded' }, payment: ConfirmedPayment) {
+  async function recordRefund(disputeId: string, admin: Admin, given: RefundGiven, payment: ConfirmedPayment) {
     return db.transaction(async (tx): Promise<Recorded | undefined> => {
       const dispute = await lockDispute(tx, disputeId);
       if (dispute.status === 'refunded') return undefined;
