@@ -445,4 +445,24 @@ describe('GET /product/:id and /product/:id/similar', () => {
       await own.close();
     }
   });
+
+  it('among phones equally near in price, offers the newest, however many there are', async () => {
+    const own = await createHarness();
+    try {
+      const [brand] = await own.database.db.insert(brands).values({ name: 'Evenly' }).returning();
+      const owner = await own.register('Seller');
+      const at = (resalePrice: number, name: string) => own.createProduct(owner, { name, brandId: brand!.id, resalePrice, originalPrice: 200000 });
+      const target = await at(50000, 'The phone');
+      // Six a thousand under, six a thousand over, listed one after another: the four newest of the twelve win.
+      for (let index = 1; index <= 6; index += 1) {
+        await at(49000, `Under ${index}`);
+        await at(51000, `Over ${index}`);
+      }
+      const viewer = await own.register('Buyer');
+      const response = await own.app.inject({ method: 'GET', url: `/product/${target}/similar`, headers: auth(viewer.accessToken) });
+      expect(json<{ name: string }[]>(response).map((product) => product.name)).toEqual(['Over 6', 'Under 6', 'Over 5', 'Under 5']);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -198,8 +198,11 @@ test.describe('finding a phone', () => {
     const seller = await createAccount('Seller');
     const phone = (suffix: string, condition: string, resalePrice: number) =>
       listPhone(seller, { name: `${model} ${suffix}`, brandName: 'Motorola', condition, resalePrice, originalPrice: 60000 });
-    const fair = await phone('Fair one', 'Fair', 15000);
-    const cheap = await phone('Excellent cheap', 'Excellent', 20000);
+    // The Fair one five taka under the cheap one, at a price of this try's own: the nearest of its brand, so among the
+    // cheap one's similar phones whatever else (another try's, another journey's) is listed.
+    const cheapPrice = 20_000 + 10 * Math.floor(Math.random() * 900);
+    const fair = await phone('Fair one', 'Fair', cheapPrice - 5);
+    const cheap = await phone('Excellent cheap', 'Excellent', cheapPrice);
     const dear = await phone('Excellent dear', 'Excellent', 30000);
     await signIn(page, await createAccount('Buyer'));
     // The first page composed on the server and hydrated; then a filter, an order, and a phone (whose similar phones

@@ -207,12 +207,12 @@ export function createSearchRepository(db: Db, toPhoto: (ref: PhotoRef) => Photo
       return found.map((row) => row.name);
     },
 
-    /** Up to `limit` other phones of the brand on sale, nearest in price first. */
+    /** Up to `limit` other phones of the brand on sale, nearest in price first, and of equally near ones the newest (on each side too). */
     async similarIds(product: { id: string; brandId: string; resalePrice: number }, limit: number): Promise<string[]> {
       const { id, brandId, resalePrice } = product;
       const side = (comparison: SQL, direction: SQL) => sql`(SELECT p.id, p.resale_price, p.created_at FROM products p
           WHERE p.brand_id = ${brandId} AND ${onSale} AND p.id <> ${id} AND ${comparison}
-          ORDER BY p.resale_price ${direction}, p.id LIMIT ${limit})`;
+          ORDER BY p.resale_price ${direction}, p.created_at DESC, p.id LIMIT ${limit})`;
       const found = await rows<{ id: string }>(
         db,
         sql`SELECT id FROM (${side(sql`p.resale_price >= ${resalePrice}`, sql`ASC`)} UNION ALL ${side(sql`p.resale_price < ${resalePrice}`, sql`DESC`)}) AS near
