@@ -43,10 +43,24 @@ async function drawPhotos(image: string): Promise<Buffer[]> {
   return [whole, closeUp];
 }
 
-/** Uploads a seed phone's photos through the sellers' own path and puts them on its listing. */
-async function addSeedPhotos(database: Database, service: PhotoService, repo: PhotosRepository, productId: string, sellerId: string, image: string) {
+/** The files of a picture uploaded already in this seed (a photo's hash and size), by picture. */
+type StoredPictures = Map<string, { hash: string; width: number; height: number }[]>;
+
+/**
+ * Uploads a seed phone's photos through the sellers' own path and puts them on its listing. A model listed again
+ * gets uploads of its own on the files its first listing's made (as the store keeps one copy by hash anyway): the
+ * re-encoding is most of the seed's time.
+ */
+async function addSeedPhotos(database: Database, service: PhotoService, repo: PhotosRepository, stored: StoredPictures, productId: string, sellerId: string, image: string) {
   const uploaded: Photo[] = [];
-  for (const bytes of await seedPhotos(image)) uploaded.push(await service.upload(sellerId, bytes));
+  const files = stored.get(image);
+  if (files) {
+    for (const file of files) uploaded.push(service.toPhoto(await repo.create(sellerId, file)));
+  } else {
+    for (const bytes of await seedPhotos(image)) uploaded.push(await service.upload(sellerId, bytes));
+    const rows = await repo.owned(sellerId, uploaded.map((photo) => photo._id));
+    stored.set(image, uploaded.map((photo) => rows.find((row) => row.id === photo._id)!).map(({ hash, width, height }) => ({ hash, width, height })));
+  }
   const catalog = createCatalogRepository(database.db, service.toPhoto, () => null);
   await catalog.replacePhotos(productId, sellerId, uploaded.map((photo) => photo._id), repo.place, uploaded[0]!.medium);
 }
@@ -112,6 +126,7 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
     // Spread creation times so "newest first" has a stable, believable order.
     const now = Date.now();
     const imeiKey = createImeiKey(env.IMEI_SECRET);
+    const stored: StoredPictures = new Map();
     for (const [index, product] of seedProducts.entries()) {
       const sellerId = userIds.get(product.sellerEmail);
       const brand = brandId.get(product.brand);
@@ -137,7 +152,7 @@ export async function seedDatabase(database: Database, env: Env, auth: Auth | un
         })
         .returning({ id: products.id });
       if (!row) throw new Error(`seed product ${product.name} was not inserted`);
-      await addSeedPhotos(database, photoService, photoRepo, row.id, sellerId, product.image);
+      await addSeedPhotos(database, photoService, photoRepo, stored, row.id, sellerId, product.image);
       if (product.advertised) await db.insert(advertisements).values({ productId: row.id, createdAt });
       created++;
     }
