@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Env } from '../config/env.ts';
 import { createImeiKey, type KeptImei } from '../modules/trust/index.ts';
 import { demoPassword, demoUsers, seedBrands, seedProducts } from '../cli/seed-data.ts';
-import { createPhotoService, type PhotoService } from '../modules/catalog/index.ts';
+import { createPhotoService, type PhotoRef, type PhotoService } from '../modules/catalog/index.ts';
 import { createPhotoStore } from '../modules/catalog/index.ts';
 import { createCatalogRepository } from '../modules/catalog/index.ts';
 import { createPhotosRepository, type PhotosRepository } from '../modules/catalog/index.ts';
@@ -44,7 +44,7 @@ async function drawPhotos(image: string): Promise<Buffer[]> {
 }
 
 /** The files of a picture uploaded already in this seed (a photo's hash and size), by picture. */
-type StoredPictures = Map<string, { hash: string; width: number; height: number }[]>;
+type StoredPictures = Map<string, Omit<PhotoRef, 'id'>[]>;
 
 /**
  * Uploads a seed phone's photos through the sellers' own path and puts them on its listing. A model listed again
