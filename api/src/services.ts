@@ -15,7 +15,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import type { PaymentGateway } from './modules/payments/index.ts';
 import { createSettlement, type Refunder } from './modules/payments/index.ts';
 import { createEscrow } from './modules/orders/index.ts';
-import { createBkashRecords, createPayoutRail, createNagadRecords, createSslcommerzRecords, createWalletMethods } from './modules/payments/index.ts';
+import { createBkashRecords, createPayoutRail, createNagadRecords, createRefundRails, createSslcommerzRecords, createWalletMethods } from './modules/payments/index.ts';
 import { createMoneyOverview } from './modules/orders/index.ts';
 import { account } from './modules/orders/index.ts';
 import { createDisputesRepository } from './modules/orders/index.ts';
@@ -177,7 +177,8 @@ function walletPaymentServices(
 /** The providers' tokens, the wallets buyers pay with, and the rail sellers are paid out on. */
 function moneyRails(env: Env, database: Database) {
   const providerTokens = createProviderTokensRepository(database.db);
-  return { providerTokens, wallets: createWalletMethods(env, providerTokens), payoutRail: createPayoutRail(env, providerTokens) };
+  const payoutRail = createPayoutRail(env, providerTokens);
+  return { providerTokens, wallets: createWalletMethods(env, providerTokens), payoutRail, refundRails: createRefundRails(env, database.db, payoutRail) };
 }
 
 /**
@@ -192,6 +193,27 @@ function trustChecks(env: Env, database: Database, { audit }: { audit: AuditRepo
   const holds = createSenderHolds({ db: database.db, repo: createHoldsRepository(database.db), messages: createHeldMessages(database.db), audit, holdAfterPeople: env.SCAM_HOLD_PEOPLE });
   const priceReview = createPriceReview({ db: database.db, priceGuide: createPriceGuideRepository(database.db), ratio: env.PRICE_TOO_LOW_RATIO, newSellerDays: env.NEW_SELLER_DAYS });
   return { signer, reportViews, deviceChecks, scamCheck, holds, priceReview };
+}
+
+/**
+ * Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet; cash the rider
+ * collected, sent to the wallet the buyer named (bKash or Nagad), else by bKash to the number the parcel was delivered
+ * to (the idempotency key its invoice number).
+ */
+function createRefunder(gateway: AppDeps['gateway'], wallets: ReturnType<typeof moneyRails>['wallets'], refundRails: ReturnType<typeof moneyRails>['refundRails']): Refunder {
+  return async (payment, idempotencyKey, reason) => {
+    // The payment's own amount: a sale's (its delivery fee aside), or all a provider took (a late second payment).
+    if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey, payment.amount);
+    if (payment.method === 'cash') {
+      const rail = refundRails.get(payment.payVia ?? 'bkash');
+      if (!payment.payTo || !rail) throw new Error(`no wallet to refund the cash of ${payment.reference} to`);
+      const sent = await rail.pay({ invoice: idempotencyKey, wallet: payment.payTo, amount: payment.amount });
+      return { id: sent.transactionId, amount: sent.amount, currency: payment.currency };
+    }
+    const wallet = wallets.get(payment.method);
+    if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
+    return wallet.refund(payment, reason);
+  };
 }
 
 /** Everything a route needs, built once per app. */
@@ -218,23 +240,8 @@ export function createServices(
   const offers = createOffersRepository(database.db);
   /** Every brand, from the read cache (writes clear it). */
   const brands = () => cache.get('brands', () => catalog.listBrands());
-  const { providerTokens, wallets, payoutRail } = moneyRails(env, database);
-  /**
-   * Money goes back the way it came: Stripe's refund for a card, the wallet's own for a wallet; cash the rider
-   * collected, as a bKash payout to the number the parcel was delivered to (the idempotency key its invoice number).
-   */
-  const refund: Refunder = async (payment, idempotencyKey, reason) => {
-    // The payment's own amount: a sale's (its delivery fee aside), or all a provider took (a late second payment).
-    if (payment.method === 'card') return gateway.refund(payment.reference, idempotencyKey, payment.amount);
-    if (payment.method === 'cash') {
-      if (!payment.payTo) throw new Error(`no wallet to refund the cash of ${payment.reference} to`);
-      const sent = await payoutRail.pay({ invoice: idempotencyKey, wallet: payment.payTo, amount: payment.amount });
-      return { id: sent.transactionId, amount: sent.amount, currency: payment.currency };
-    }
-    const wallet = wallets.get(payment.method);
-    if (!wallet) throw new Error(`no ${payment.method} module to refund ${payment.reference} with`);
-    return wallet.refund(payment, reason);
-  };
+  const { providerTokens, wallets, payoutRail, refundRails } = moneyRails(env, database);
+  const refund = createRefunder(gateway, wallets, refundRails);
   const { escrow, settle } = saleMoney({ env, database, log, jobs }, { notifier, cache, metrics, bookings, watches, offers, refund });
   const courier = createCourier(env, providerTokens);
   /** The courier's settlement reports, recorded in the ledger and reconciled on the Money page. */
@@ -273,7 +280,7 @@ export function createServices(
     settle,
     escrow,
     neir: createNeirSteps({ escrow, repo: createNeirRepository(database.db), imeiKey: createImeiKey(env.IMEI_SECRET) }),
-    disputes: createDisputes(database.db, { escrow, refund, notifier, audit, cashRefundsThrough: account.provider(payoutRail.method) }),
+    disputes: createDisputes(database.db, { escrow, refund, notifier, audit, refundWallets: [...refundRails.keys()] }),
     payouts: createPayouts(database.db, { rail: payoutRail, notifier }),
     /** Payouts always go through bKash, so its records are reconciled whichever ways buyers may pay. */
     moneyOverview: createMoneyOverview(database.db, { gateway, bkash: createBkashRecords(env, providerTokens), settlements, gateways: gatewayRecords(env) }),

@@ -282,6 +282,7 @@ const unreachable: Record<string, string> = {
   'POST /me/phone/verify': 'needs the code Firebase sent to the number, and a Firebase ID token: phone.test.ts',
   'POST /phone-sign-in': 'needs the code Firebase sent to the number: phone.test.ts',
   'PUT /payout-wallet': "needs a fresh code Firebase sent to the seller's verified number: payouts.test.ts, phone.test.ts",
+  'PUT /bookings/{id}/dispute/refund-wallet': "needs a disputed cash sale and a fresh code Firebase sent to the buyer's verified number: delivery.test.ts",
   'POST /me/email': 'only for an account made by phone, with no address yet (the callers here have one): email-address.test.ts',
   'POST /me/email/confirm': 'needs the token e-mailed to the address: email-address.test.ts',
   'GET /product/{id}/share-image.jpg': "its 200 needs the version the phone's page names (else 302 to it): public-pages.test.ts",

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Courier delivery (issue 45) against the local Pathao: the seller's pickup point, the fee quoted before booking,
 // cash on delivery within its cap, "Send with the courier", and the parcel's steps from webhooks and from polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { courierKit, dhanmondi, eventually, sylhet } from './support/courier.js'
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ COD_CAP: '60000', COD_REFUSALS_ALLOWED: '1', COURIER_POLL_AFTER_SECONDS: '0' });
+  // Each journey here signs up its own seller and buyer: more than the 30 sign-ups a minute one address may make (the
+  // limit itself is tested on its own).
+  h = await createHarness({ COD_CAP: '60000', COD_REFUSALS_ALLOWED: '1', COURIER_POLL_AFTER_SECONDS: '0', AUTH_RATE_LIMIT_MAX: '100' });
   await h.integratePathao();
 });
 afterAll(() => h.close());
@@ -203,9 +206,9 @@ describe("the parcel's steps", () => {
     expect(opened.statusCode, opened.body).toBe(201);
     const disputeId = json<{ insertedId: string }>(opened).insertedId;
     const admin = await h.admin();
-    // The admin sees where a refund would go: the number the parcel was delivered to.
+    // The admin sees where a refund would go: the buyer named none, so bKash on the number the parcel was delivered to.
     const queue = json<DisputePage>(await call(admin, 'GET', '/disputes'));
-    expect(queue.cases.find((one) => one._id === disputeId)).toMatchObject({ method: 'cash', refundWallet: '01712345678', amount: 4_500_000 });
+    expect(queue.cases.find((one) => one._id === disputeId)).toMatchObject({ method: 'cash', refundTo: { method: 'bkash', number: '01712345678', chosenByBuyer: false }, amount: 4_500_000 });
     const decide = (outcome: 'refund' | 'release') =>
       h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: auth(admin.accessToken), payload: { outcome, reason: 'The seller never de-registered it from NEIR' } });
     const payoutsBefore = h.bkash.counts.payouts;
@@ -242,6 +245,63 @@ describe("the parcel's steps", () => {
     } finally {
       payouts.set(`dispute-refund-${disputeId}`, made);
     }
+  });
+
+  it('refund a disputed cash sale to the Nagad account its buyer names with a code to their phone, once; refusing what does not fit', async () => {
+    const { buyer, seller, bookingId, consignmentId } = await sentParcel();
+    // Refused before any code is checked: a code that was never sent stands in (a person gets 3 codes in 15 minutes).
+    const unsent = { verificationId: randomUUID(), code: '123456' };
+    const wallet = (payload: object, who = buyer, language = 'en') =>
+      h.app.inject({ method: 'PUT', url: `/bookings/${bookingId}/dispute/refund-wallet`, headers: { ...auth(who.accessToken), 'accept-language': language }, payload });
+    // Nothing disputed yet: there is no refund to send anywhere.
+    expect(json(await wallet({ method: 'nagad', number: '01811223344', confirmation: unsent }))).toMatchObject({ statusCode: 404 });
+    for (const move of ['pickup', 'transit', 'out-for-delivery', 'deliver'] as const) h.pathao.move(consignmentId, move);
+    await until(buyer, bookingId, 'delivered');
+    await eventually(async () => json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)), (seen) => seen.paid);
+    const opened = await call(buyer, 'POST', `/bookings/${bookingId}/dispute`, { reason: 'not-as-described', note: 'The screen has a crack the listing did not show' });
+    const disputeId = json<{ insertedId: string }>(opened).insertedId;
+    // The buyer sees where the refund would go before naming one: bKash, to the parcel's number.
+    const before = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute!;
+    expect(before.refundTo).toEqual({ method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null });
+    // Bad input: a number that is not a mobile, a wallet not offered, a wrong code, someone else: refused, nothing kept.
+    const bad = await wallet({ method: 'nagad', number: '12345', confirmation: unsent }, buyer, 'bn');
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ fields: { field: string; message: string }[] }>(bad).fields).toEqual([expect.objectContaining({ field: 'number', message: expect.stringMatching(/[\u0980-\u09FF]/) })]);
+    expect(json(await wallet({ method: 'rocket', number: '01811223344', confirmation: unsent }))).toMatchObject({ statusCode: 400 });
+    const wrongCode = await wallet({ method: 'nagad', number: '01811223344', confirmation: { ...(await h.confirmation(buyer)), code: '000000' } });
+    expect(wrongCode.statusCode, wrongCode.body).toBe(400);
+    expect((await wallet({ method: 'nagad', number: '01811223344', confirmation: unsent }, seller)).statusCode).toBe(403);
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute!.refundTo).toMatchObject({ method: 'bkash', chosenByBuyer: false });
+    // The buyer names Nagad and a number of their own, with the code sent to their verified phone.
+    const named = await wallet({ method: 'nagad', number: '01811-223344', confirmation: await h.confirmation(buyer) });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(json(named)).toEqual({ method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: expect.any(String) });
+    const admin = await h.admin();
+    const queue = json<DisputePage>(await call(admin, 'GET', '/disputes'));
+    expect(queue.cases.find((one) => one._id === disputeId)?.refundTo).toMatchObject({ method: 'nagad', number: '01811223344', chosenByBuyer: true });
+    const decide = () => h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: auth(admin.accessToken), payload: { outcome: 'refund', reason: 'The crack is in the photos the buyer sent' } });
+    const payoutsBefore = h.bkash.counts.payouts;
+    const batchesBefore = h.nagad.batches.size;
+    const refunded = await decide();
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(json(await decide())).toMatchObject({ statusCode: 409 });
+    // Sent once, through Nagad's disbursement, to that number: nothing by bKash.
+    expect(h.bkash.counts.payouts).toBe(payoutsBefore);
+    const batches = [...h.nagad.batches.values()].filter((batch) => batch.title === `dispute-refund-${disputeId}`);
+    expect(h.nagad.batches.size - batchesBefore).toBe(1);
+    expect(batches).toEqual([expect.objectContaining({ status: 'Approved', items: [expect.objectContaining({ mobileNo: '01811223344', trxAmount: '45000' })] })]);
+    // Decided: where it went can no longer change.
+    const late = await wallet({ method: 'bkash', number: '01911223344', confirmation: unsent });
+    expect(json(late)).toMatchObject({ statusCode: 409, message: 'This dispute was decided already: the money was refunded to the buyer' });
+    const ledger = (await h.database.db.execute(sql`SELECT movement, account, amount::int AS amount FROM ledger_entries WHERE booking_id = ${bookingId} ORDER BY id`)) as unknown as { rows: { movement: string; account: string; amount: number }[] };
+    expect(ledger.rows.slice(2)).toEqual([
+      { movement: 'refunded', account: 'held', amount: 4_500_000 },
+      { movement: 'refunded', account: 'provider:nagad', amount: -4_500_000 },
+    ]);
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held).toMatchObject({ refundedAt: expect.any(String), dispute: { status: 'refunded', refundTo: { method: 'nagad', number: '01811223344' } } });
+    // The Money page names no difference for it (Nagad's disbursement has no call that reads a batch back).
+    const differences = json<MoneyOverview>(await call(admin, 'GET', '/admin/money')).reconciliation.differences.filter((difference) => difference.reference.includes(disputeId));
+    expect(differences).toEqual([]);
   });
 
   it('set aside a kept step that cannot be applied, without holding up the steps after it', async () => {

@@ -153,4 +153,15 @@ describe('a dispute of a held sale', () => {
     expect((await decide(id, 'refund')).statusCode).toBe(200);
     expect(await balances(bookingId)).toEqual({});
   });
+  it('names no refund wallet for a sale paid online: it goes back the way it was paid', async () => {
+    const seller = await h.register('Seller');
+    const { bookingId } = await h.paidSale(seller, buyer);
+    const opened = await h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/dispute`, headers: auth(buyer.accessToken), payload: { reason: 'seller-no-show' } });
+    expect(opened.statusCode).toBe(201);
+    const asked = await h.app.inject({ method: 'PUT', url: `/bookings/${bookingId}/dispute/refund-wallet`, headers: auth(buyer.accessToken), payload: { method: 'nagad', number: '01811223344', confirmation: await h.confirmation(buyer) } });
+    expect(json(asked)).toMatchObject({ statusCode: 409, message: expect.stringContaining('Only a sale paid in cash at the door') });
+    const booking = json<Booking>(await h.app.inject({ method: 'GET', url: `/bookings/${bookingId}`, headers: auth(buyer.accessToken) }));
+    expect(booking.held!.dispute!.refundTo).toBeNull();
+  });
+
 });

@@ -43,6 +43,8 @@ describe('environment', () => {
       SSLCOMMERZ_STORE_ID: 'phonehaat-live',
       SSLCOMMERZ_STORE_PASSWORD: 'a-live-store-password',
       NAGAD_BASE_URL: 'https://api.mynagad.com',
+      NAGAD_DISBURSE_BASE_URL: 'https://disbursement.nagad.example',
+      NAGAD_DISBURSE_AGGREGATOR_ID: '683003123456789',
       NAGAD_MERCHANT_ID: '683002123456789',
       NAGAD_MERCHANT_PRIVATE_KEY: merchantKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
       NAGAD_PUBLIC_KEY: nagadKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
@@ -76,6 +78,8 @@ describe('environment', () => {
     expect(() => parseEnv({ ...production, NAGAD_MERCHANT_PRIVATE_KEY: undefined, NAGAD_PUBLIC_KEY: undefined, NAGAD_BASE_URL: 'http://127.0.0.1:4160/remote-payment-gateway-1.0' })).toThrow(/NAGAD_MERCHANT_PRIVATE_KEY[\s\S]*NAGAD_PUBLIC_KEY[\s\S]*NAGAD_BASE_URL/);
     expect(() => parseEnv({ ...production, NAGAD_MERCHANT_ID: undefined, PAYMENT_METHODS: 'bkash,sslcommerz,card' })).not.toThrow();
     expect(() => parseEnv({ ...production, NAGAD_MERCHANT_ID: 'nagad-merchant' })).toThrow(/NAGAD_MERCHANT_ID: must be Nagad's merchant id/);
+    // Its disbursement (a cash refund to a Nagad account): the aggregator's own id and Nagad's https address.
+    expect(() => parseEnv({ ...production, NAGAD_DISBURSE_AGGREGATOR_ID: undefined, NAGAD_DISBURSE_BASE_URL: 'http://127.0.0.1:4160' })).toThrow(/NAGAD_DISBURSE_AGGREGATOR_ID[\s\S]*NAGAD_DISBURSE_BASE_URL/);
     expect(() => parseEnv({ ...production, NAGAD_PUBLIC_KEY: 'not-a-key' })).toThrow(/NAGAD_PUBLIC_KEY: must be an RSA public key/);
     expect(() => parseEnv({ ...production, PAYMENT_METHODS: 'card,upay' })).toThrow(/PAYMENT_METHODS/);
     expect(() => parseEnv({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);

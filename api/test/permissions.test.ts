@@ -194,6 +194,16 @@ const rows: Row[] = [
     },
   ],
   ['POST /bookings/:id/dispute', [401, 201, 403, 403, 403, 403], async (w) => ({ method: 'POST', url: `/bookings/${await paidBooking(w)}/dispute`, payload: { reason: 'not-as-described' } })],
+  // Its buyer's alone: this sale was paid by card, so the buyer is told it goes back that way; the cash path is delivery.test.ts's.
+  [
+    'PUT /bookings/:id/dispute/refund-wallet',
+    [401, 409, 403, 403, 403, 403],
+    async (w) => {
+      const bookingId = await paidBooking(w);
+      await w.h.app.inject({ method: 'POST', url: `/bookings/${bookingId}/dispute`, headers: auth(w.buyer.accessToken), payload: { reason: 'seller-no-show' } });
+      return { method: 'PUT', url: `/bookings/${bookingId}/dispute/refund-wallet`, payload: { method: 'nagad', number: '01811223344', confirmation: { verificationId: '00000000-0000-4000-8000-000000000000', code: '123456' } } };
+    },
+  ],
   ['GET /disputes', [401, 403, 403, 403, 403, 200], () => ({ method: 'GET', url: '/disputes' })],
   [
     'POST /disputes/:id/decision',

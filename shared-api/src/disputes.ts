@@ -5,6 +5,8 @@ import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, MAX_REPORT_NOTE } from './limits.t
 
 export { DISPUTE_REASONS };
 import { PaidWith } from './payments.ts';
+import { BangladeshMobile } from './delivery.ts';
+import { PhoneConfirmation } from './phone.ts';
 
 export const DisputeReason = z.enum(DISPUTE_REASONS, { message: `reason must be one of: ${DISPUTE_REASONS.join(', ')}` });
 export type DisputeReason = z.infer<typeof DisputeReason>;
@@ -24,6 +26,34 @@ export type NewDisputeBody = z.input<typeof NewDisputeBody>;
 export const DisputeStatus = z.enum(['open', 'refunding', 'refunded', 'released']);
 export type DisputeStatus = z.infer<typeof DisputeStatus>;
 
+/** The wallets a cash sale's refund can be sent to (issue 69): the buyer names one they can take money on. */
+export const REFUND_WALLETS = ['bkash', 'nagad'] as const;
+export const RefundWalletMethod = z.enum(REFUND_WALLETS, { message: 'Choose bKash or Nagad' });
+export type RefundWalletMethod = z.infer<typeof RefundWalletMethod>;
+
+/**
+ * Where a cash sale's refund goes: the wallet and number the buyer named, confirmed by a code to their verified phone,
+ * or (none named) bKash on the number the parcel was delivered to.
+ */
+export const RefundTo = z.object({
+  method: RefundWalletMethod,
+  number: z.string(),
+  chosenByBuyer: z.boolean(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type RefundTo = z.infer<typeof RefundTo>;
+
+/**
+ * PUT /bookings/:id/dispute/refund-wallet: the buyer of a disputed cash sale names the wallet its refund goes to, with a
+ * fresh code sent to their verified phone number (POST /me/phone/confirmation), typed back.
+ */
+export const RefundWalletBody = z.object({
+  method: RefundWalletMethod,
+  number: BangladeshMobile,
+  confirmation: PhoneConfirmation,
+});
+export type RefundWalletBody = z.input<typeof RefundWalletBody>;
+
 /** A dispute as its buyer and seller see it. */
 export const Dispute = z.object({
   _id: Id,
@@ -36,6 +66,8 @@ export const Dispute = z.object({
   decisionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  /** A sale paid in cash at the door: where its refund goes (a card's or a wallet's goes back the way it came). */
+  refundTo: RefundTo.nullable(),
 });
 export type Dispute = z.infer<typeof Dispute>;
 
@@ -45,8 +77,6 @@ export const DisputeCase = Dispute.extend({
   amount: z.number().int(),
   method: PaidWith,
   transactionId: z.string(),
-  /** A sale paid in cash at the door: the bKash number a refund is sent to (the one the parcel was delivered to). */
-  refundWallet: z.string().nullable(),
   product: z.object({ _id: Id, name: z.string(), img: z.string() }),
   buyer: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),
   seller: z.object({ _id: Id, name: z.string(), email: z.string().nullable() }),

@@ -171,6 +171,12 @@ const exact: Record<string, string> = {
   'A photo is not one you uploaded, or shows something else already': 'একটি ছবি আপনার আপলোড করা নয়, অথবা আগেই অন্য কিছুতে আছে',
   'This dispute was decided already: the money was released to the seller': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা বিক্রেতাকে দেওয়া হয়েছে',
   'This dispute was decided already: the money was refunded to the buyer': 'এই আপত্তির সিদ্ধান্ত আগেই হয়েছে: টাকা ক্রেতাকে ফেরত দেওয়া হয়েছে',
+  // A cash sale's refund to the wallet its buyer names (issue 69).
+  'The refund is being sent: where it goes can no longer be changed': 'টাকা ফেরত পাঠানো হচ্ছে: কোথায় যাবে তা আর বদলানো যাবে না',
+  'Only a sale paid in cash at the door is refunded to a wallet you choose: a card or wallet payment goes back the way it was paid':
+    'শুধু দরজায় নগদে দেওয়া টাকাই আপনার বেছে নেওয়া ওয়ালেটে ফেরত যায়: কার্ড বা ওয়ালেটের টাকা যেভাবে দেওয়া হয়েছিল সেভাবেই ফেরত যায়',
+  'Refunds to this wallet are not offered: choose another': 'এই ওয়ালেটে টাকা ফেরত দেওয়া হয় না: অন্য একটি বেছে নিন',
+  'Choose bKash or Nagad': 'বিকাশ বা নগদ বেছে নিন',
   'Choose the settlement report (CSV)': 'সেটেলমেন্ট রিপোর্টটি (CSV) বেছে নিন',
   'This number is already verified on your account': 'এই নম্বরটি আপনার অ্যাকাউন্টে আগেই যাচাই করা আছে',
   'This number is verified on another account: use another number': 'এই নম্বরটি অন্য একটি অ্যাকাউন্টে যাচাই করা আছে: অন্য নম্বর দিন',

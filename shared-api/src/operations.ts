@@ -38,6 +38,7 @@ export const operations = {
   confirmReceived: 'POST /bookings/:id/received',
   enterHandoverCode: 'POST /bookings/:id/handover',
   openDispute: 'POST /bookings/:id/dispute',
+  setDisputeRefundWallet: 'PUT /bookings/:id/dispute/refund-wallet',
   listDisputes: 'GET /disputes',
   decideDispute: 'POST /disputes/:id/decision',
   getMyEarnings: 'GET /earnings',

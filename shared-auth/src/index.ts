@@ -8,7 +8,7 @@ export { currentRole, RoleUnavailableError, useRole, type RoleAnswer } from './r
 export { RequireSignedIn, RequirePermission } from './guards';
 export { AddEmail, ConfirmCodeField, loadPhoneParts, VerifyPhone } from './phone-parts';
 export { PhoneGate, useVerifiedNumber, type PhoneGatePurpose } from './phone-gate';
-export { askForConfirmation } from './confirm-code';
+export { askForConfirmation, useConfirmationCode } from './confirm-code';
 export { paths, patterns } from './routes';
 export { accessToken } from './token';
 export { AppCheckFailed } from './app-verification';

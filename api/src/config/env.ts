@@ -233,6 +233,12 @@ const EnvSchema = z
     /** Where Nagad sends the buyer's browser back: this API as browsers reach it (default PUBLIC_URL). */
     NAGAD_CALLBACK_URL: z.url().optional(),
     NAGAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /**
+     * Nagad's disbursement service (its sandbox http://sandbox.mynagad.com:30001), which sends a cash sale's refund to a
+     * buyer's Nagad account (issue 69), and the merchant aggregator's id there; it signs with NAGAD_MERCHANT_PRIVATE_KEY.
+     */
+    NAGAD_DISBURSE_BASE_URL: z.url().default('http://127.0.0.1:4160'),
+    NAGAD_DISBURSE_AGGREGATOR_ID: z.string().regex(/^\d{10,20}$/, { message: "must be Nagad's merchant aggregator id (digits)" }).default(DEV_NAGAD.aggregatorId),
     /** How often the wallets are asked about payments left open (the buyer closed the tab, a call timed out); one instance asks. */
     WALLET_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** A wallet payment is left to its buyer's page this long before the sweep asks about it. */
@@ -337,6 +343,8 @@ const EnvSchema = z
       if (env.NAGAD_MERCHANT_PRIVATE_KEY === DEV_NAGAD.merchantPrivateKey) ctx.addIssue({ code: 'custom', path: ['NAGAD_MERCHANT_PRIVATE_KEY'], message: "must be set in production (the merchant's own key, not the development one)" });
       if (env.NAGAD_PUBLIC_KEY === DEV_NAGAD.nagadPublicKey) ctx.addIssue({ code: 'custom', path: ['NAGAD_PUBLIC_KEY'], message: "must be set in production (Nagad's public key)" });
       if (!env.NAGAD_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['NAGAD_BASE_URL'], message: "must be Nagad's https address in production" });
+      if (env.NAGAD_DISBURSE_AGGREGATOR_ID === DEV_NAGAD.aggregatorId) ctx.addIssue({ code: 'custom', path: ['NAGAD_DISBURSE_AGGREGATOR_ID'], message: "must be set in production (Nagad's merchant aggregator id)" });
+      if (!env.NAGAD_DISBURSE_BASE_URL.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['NAGAD_DISBURSE_BASE_URL'], message: "must be Nagad's https address in production" });
     }
     if (env.COURIER === 'pathao') {
       for (const key of ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_WEBHOOK_SECRET'] as const) {

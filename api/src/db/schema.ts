@@ -201,6 +201,23 @@ export const disputes = pgTable('disputes', {
   createdAt: createdAt(),
   /** "Not the phone that was tested" (issue 68, migration 0038): the handover's check and its comparison. */
   handoverReportId: uuid('handover_report_id'),
+  /** A cash sale's refund (issue 69, migration 0045): the wallet and number the buyer named, confirmed by a code. */
+  refundMethod: text('refund_method', { enum: ['bkash', 'nagad'] }),
+  refundNumber: text('refund_number'),
+  refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Nagad's disbursement batches, one per refund sent through it, by our invoice (migration 0045): a retry goes on with it. */
+export const nagadDisbursements = pgTable('nagad_disbursements', {
+  invoice: text('invoice').primaryKey(),
+  batchId: text('batch_id').notNull(),
+  mobileNo: text('mobile_no').notNull(),
+  /** Poisha. */
+  amount: integer('amount').notNull(),
+  stage: text('stage', { enum: ['created', 'filled', 'approved'] }).notNull().default('created'),
+  status: text('status'),
+  createdAt: createdAt(),
+  approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Where a seller is paid out: a bKash number they typed twice (migration 0018). */

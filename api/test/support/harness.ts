@@ -173,6 +173,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     SSLCOMMERZ_CALLBACK_URL: callbacks.url,
     SSLCOMMERZ_TIMEOUT_MS: '2000',
     NAGAD_BASE_URL: `${nagad.url}/remote-payment-gateway-1.0`,
+    NAGAD_DISBURSE_BASE_URL: nagad.url,
     NAGAD_TIMEOUT_MS: '2000',
     ADMIN_EMAILS: adminEmail,
     DATABASE_URL: temp?.url,

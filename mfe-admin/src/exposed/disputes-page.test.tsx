@@ -21,7 +21,7 @@ const dispute = (over: Partial<DisputeCase> = {}): DisputeCase => ({
   amount: 1_250_000,
   method: 'bkash',
   transactionId: 'TRX123',
-  refundWallet: null,
+  refundTo: null,
   product: { _id: 'p0000000-0000-4000-8000-000000000001', name: 'Galaxy S21', img: 'http://localhost:4100/images/x.svg' },
   buyer: { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Rina', email: 'rina@example.com' },
   seller: { _id: 'a0000000-0000-4000-8000-000000000002', name: 'Karim', email: 'karim@example.com' },
@@ -89,12 +89,12 @@ describe('Disputes', () => {
 
   it("refunds a sale paid in cash at the door by bKash, to the number the parcel was delivered to, saying so first", async () => {
     setSession({ role: 'admin' });
-    const cash = dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001', refundWallet: '01712345678' });
+    const cash = dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001', refundTo: { method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null } });
     const calls = mockApi({ 'GET /disputes': () => page([cash]), [`POST /disputes/${cash._id}/decision`]: { status: 'refunded' } });
     show();
     const card = await screen.findByRole('article');
     expect(within(card).getByText("Does not work with the buyer's SIM (NEIR)")).toBeInTheDocument();
-    expect(card).toHaveTextContent('Paid in cash at the door: a refund is sent by bKash to 01712345678, the number the parcel was delivered to.');
+    expect(card).toHaveTextContent('Paid in cash at the door: a refund is sent by bKash to 01712345678, the number the parcel was delivered to (the buyer has named no other wallet).');
     expect(within(card).getByRole('button', { name: 'Release to the seller' })).toBeEnabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
@@ -103,6 +103,18 @@ describe('Disputes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund Tk 12,500' }));
     expect(await screen.findByText('Refunded the buyer of Galaxy S21')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ outcome: 'refund', reason: 'The handset is blocked by NEIR' });
+  });
+
+  it('says a cash refund goes to the Nagad account the buyer named, and asks to send it there', async () => {
+    setSession({ role: 'admin' });
+    const cash = dispute({ method: 'cash', transactionId: 'pathao:DL2611270002', refundTo: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-12-02T10:00:00.000Z' } });
+    mockApi({ 'GET /disputes': () => page([cash]) });
+    show();
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Paid in cash at the door: a refund is sent by Nagad to 01811223344, the wallet the buyer named and confirmed with a code.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Refund the buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the buyer of Galaxy S21?' });
+    expect(dialog).toHaveTextContent('Tk 12,500, paid in cash at the door, is sent to Rina by Nagad, to 01811223344');
   });
 
   it('names a party whose account was made by phone as having no e-mail address, not an empty pair of brackets', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -183,19 +183,50 @@ describe('My Orders', () => {
     expect(within(paidRow!).getByText('Delivery fee paid online. Pay the rider Tk 31,000 when the phone arrives.')).toBeInTheDocument();
   });
 
-  it('says a refunded cash sale went back to the bKash number the parcel was delivered to', async () => {
-    const dispute = { _id: 'd0000000-0000-4000-8000-000000000001', reason: 'neir-blocked' as const, note: 'Blocked', photos: [], status: 'refunded' as const, decisionReason: 'The handset is blocked.', createdAt: '2026-11-25T10:00:00.000Z', decidedAt: '2026-11-26T10:00:00.000Z' };
+  it('says a refunded cash sale went to the wallet it was sent to', async () => {
+    const dispute = { _id: 'd0000000-0000-4000-8000-000000000001', reason: 'neir-blocked' as const, note: 'Blocked', photos: [], status: 'refunded' as const, decisionReason: 'The handset is blocked.', createdAt: '2026-11-25T10:00:00.000Z', decidedAt: '2026-11-26T10:00:00.000Z', refundTo: null };
     const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: '2026-11-26T10:00:00.000Z', dispute };
+    const toBkash = { ...held, dispute: { ...dispute, refundTo: { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null } } };
     mockApi({
       'GET /bookeditems': [
-        booking({ name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL1', state: 'refunded', held }),
+        booking({ name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL1', state: 'refunded', held: toBkash }),
         booking({ _id: 'a0000000-0000-4000-8000-000000000021', name: 'Paid by card', paid: true, available: false, paymentMethod: 'card', transactionId: 'pi_1', state: 'refunded', held }),
       ],
     });
     page();
     const [cash, card] = await screen.findAllByTestId('order');
-    expect(cash).toHaveTextContent('Refunded: Tk 31,000 was sent to your bKash, the number the parcel was delivered to. The handset is blocked.');
+    expect(cash).toHaveTextContent(/Refunded: Tk 31,000 was sent to your bKash, 01712.?345678\. The handset is blocked\./);
     expect(card).toHaveTextContent('Refunded: Tk 31,000 went back to you.');
+  });
+
+  it('lets the buyer of a disputed cash sale send its refund to a Nagad number, confirmed with a code to their phone', async () => {
+    const refundTo = { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null };
+    const dispute = { _id: 'd0000000-0000-4000-8000-000000000002', reason: 'not-as-described' as const, note: '', photos: [], status: 'open' as const, decisionReason: null, createdAt: '2026-11-25T10:00:00.000Z', decidedAt: null, refundTo };
+    const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: null, dispute };
+    const id = 'a0000000-0000-4000-8000-000000000031';
+    const calls = mockApi({
+      'GET /bookeditems': [booking({ _id: id, name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL2', state: 'paid', held })],
+      'GET /payment-methods': ['bkash', 'nagad', 'card'],
+      'POST /me/phone/confirmation': { verificationId: 'c0000000-0000-4000-8000-000000000001', phoneEnding: '678' },
+      [`PUT /bookings/${id}/dispute/refund-wallet`]: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-11-26T10:00:00.000Z' },
+    });
+    page();
+    const order = await screen.findByTestId('order');
+    expect(within(order).getByTestId('refund-to')).toHaveTextContent(/the money goes to bKash, 01712.?345678\. That is the number the parcel was delivered to/);
+    await userEvent.click(within(order).getByRole('button', { name: 'Choose where the refund goes' }));
+    const form = within(order).getByRole('form', { name: 'Where should your refund go?' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Nagad' }));
+    // A number that is not a mobile is refused before any code is sent.
+    await userEvent.type(within(form).getByLabelText('Wallet number'), '12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send me a code' }));
+    expect(await within(form).findByText(/Enter a Bangladeshi mobile number/)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/me/phone/confirmation')).toBe(false);
+    await userEvent.clear(within(form).getByLabelText('Wallet number'));
+    await userEvent.type(within(form).getByLabelText('Wallet number'), '01811223344');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send me a code' }));
+    await userEvent.type(await within(form).findByLabelText(/code/i), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm and save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'nagad', number: '01811223344', confirmation: { verificationId: 'c0000000-0000-4000-8000-000000000001', code: '123456' } }));
   });
 
   it('shows a way to browse when there are no orders', async () => {

@@ -3,3 +3,4 @@ export { TEST_WALLET } from './page.js';
 export { decryptWith, encryptFor, signedBy, signWith } from './crypto.js';
 export { DEV_KEYS } from './keys.js';
 export type { Payment } from './store.js';
+export type { Batch, BatchItem } from './disbursement.js';

@@ -4,9 +4,11 @@ import { decryptWith, encryptFor, signedBy, signWith } from './crypto.js';
 import { DEV_KEYS } from './keys.js';
 import { approvePage, messagePage, numberPage, returnPage, TEST_WALLET } from './page.js';
 import { createStore, dhakaTime, TIMES, type Merchant, type NagadStore, type Payment } from './store.js';
+import { createDisbursement, type Batch, type Disbursement } from './disbursement.js';
+import { Refused } from './refused.js';
 
 /** The development merchant the API's env defaults to (api/src/config/nagad-dev-keys.ts holds its private key). */
-export const DEV_MERCHANT: Merchant = { id: '683002000000001', number: '01700000001', publicKey: DEV_KEYS.merchantPublicKey };
+export const DEV_MERCHANT: Merchant = { id: '683002000000001', number: '01700000001', publicKey: DEV_KEYS.merchantPublicKey, aggregatorId: '683003000000001' };
 
 /**
  * Ways the real Nagad has been seen to behave: the buyer's return late or never (the tab closed), the verify call
@@ -35,26 +37,19 @@ export interface FakeNagad {
   url: string;
   port: number;
   payments: ReadonlyMap<string, Payment>;
+  /** The disbursement batches made (money sent to customers' Nagad accounts). */
+  batches: ReadonlyMap<string, Batch>;
   switches: Switches;
   close(): Promise<void>;
 }
 
-/** Nagad's errors: an HTTP 4xx with a reason and a message. */
-class Refused extends Error {
-  readonly reason: string;
-  readonly status: number;
-  constructor(reason: string, message: string, status = 400) {
-    super(message);
-    this.reason = reason;
-    this.status = status;
-  }
-}
 
 const HEADERS = ['x-km-api-version', 'x-km-ip-v4', 'x-km-client-type'] as const;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 interface Context {
   store: NagadStore;
+  disbursement: Disbursement;
   merchant: Merchant;
   switches: Switches;
   url: () => string;
@@ -188,12 +183,31 @@ function pageStep(context: Context, response: ServerResponse, step: string, form
   return sendBack(context, response, payment, 'Successful Transaction');
 }
 
+/** The disbursement service's calls (disbursement.ts): the handshake, then a batch's steps. */
+async function disbursementCall(context: Context, request: IncomingMessage, response: ServerResponse, address: URL, text: string) {
+  if (context.switches.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, context.switches.slowMs));
+  try {
+    const body = JSON.parse(text || '{}') as Record<string, unknown>;
+    if (address.pathname === '/api/secure-handshake/dfs/disbursement') {
+      const shaken = context.disbursement.handshake(request.headers, body);
+      response.setHeader('X-KM-Api-Key', shaken.apiKey);
+      return json(response, 200, shaken.body);
+    }
+    return json(response, 200, context.disbursement.batchCall(address.pathname.split('/').pop()!, request.headers, address.searchParams, body));
+  } catch (error) {
+    if (error instanceof SyntaxError) return json(response, 400, { reason: 'INVALID_REQUEST', message: 'The body is not JSON' });
+    if (error instanceof Refused) return json(response, error.status, { reason: error.reason, message: error.message });
+    throw error;
+  }
+}
+
 async function route(context: Context, request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? 'GET';
   const address = new URL(request.url ?? '/', 'http://fake-nagad');
   const path = address.pathname;
   if (method === 'GET' && path === '/health') return json(response, 200, { ok: true });
   if (method === 'GET' && path === '/__fake/payments') return json(response, 200, [...context.store.payments.values()]);
+  if (method === 'GET' && path === '/__fake/disbursements') return json(response, 200, [...context.disbursement.batches.values()]);
   if (method === 'GET' && path === '/check-out/pay') return pageStep(context, response, 'pay', address.searchParams);
   const text = await readBody(request);
   if (text === undefined) return json(response, 413, { reason: 'INVALID_REQUEST', message: 'Request too large' });
@@ -203,6 +217,7 @@ async function route(context: Context, request: IncomingMessage, response: Serve
   }
   const page = /^\/check-out\/(number|approve|cancel)$/.exec(path);
   if (method === 'POST' && page) return pageStep(context, response, page[1]!, new URLSearchParams(text));
+  if (method === 'POST' && /^\/api\/(secure-handshake\/dfs\/disbursement|disbursement-batch\/[\w-]+)$/.test(path)) return disbursementCall(context, request, response, address, text);
   // The merchant's calls: {base}/api/dfs/…, with Nagad's headers on every one.
   const call = /\/api\/dfs\/(.+)$/.exec(path)?.[1];
   if (!call) return json(response, 404, { reason: 'NOT_FOUND', message: 'Not Found' });
@@ -229,9 +244,11 @@ async function route(context: Context, request: IncomingMessage, response: Serve
 export async function startFakeNagad(options: FakeNagadOptions = {}): Promise<FakeNagad> {
   const log = options.logger ?? (() => undefined);
   let url = '';
+  const merchant = options.merchant ?? DEV_MERCHANT;
   const context: Context = {
     store: createStore(),
-    merchant: options.merchant ?? DEV_MERCHANT,
+    disbursement: createDisbursement(merchant, log),
+    merchant,
     switches: { noReturn: false, returnDelayMs: 0, verifyAmount: null, slowMs: 0, ...options.switches },
     url: () => url,
     log,
@@ -247,5 +264,5 @@ export async function startFakeNagad(options: FakeNagadOptions = {}): Promise<Fa
     failed: (response) => json(response, 500, { reason: 'INTERNAL_ERROR', message: 'Internal server error' }),
   });
   url = options.publicUrl?.replace(/\/$/, '') ?? listening.url;
-  return { url, port: listening.port, payments: context.store.payments, switches: context.switches, close: () => listening.close() };
+  return { url, port: listening.port, payments: context.store.payments, batches: context.disbursement.batches, switches: context.switches, close: () => listening.close() };
 }

@@ -5,6 +5,8 @@ export interface Merchant {
   id: string;
   number: string;
   publicKey: string;
+  /** Its merchant aggregator's id, for the disbursement service (money sent to customers' accounts). */
+  aggregatorId?: string;
 }
 
 /** Initiated at initialize; Ready once complete gave the page; then how the buyer ended it (a refund leaves it Success). */

@@ -109,6 +109,7 @@ export function stackServices(options: StackOptions = {}): Service[] {
     // SSLCommerz posts its IPN here, and sends the buyer's browser back here (the API sends them on to WEB_URL).
     SSLCOMMERZ_CALLBACK_URL: `http://127.0.0.1:${ports.api}`,
     NAGAD_BASE_URL: `http://127.0.0.1:${ports.nagad}/remote-payment-gateway-1.0`,
+    NAGAD_DISBURSE_BASE_URL: `http://127.0.0.1:${ports.nagad}`,
     // Web Push with the development key pair, to the local push service (and, from a real browser, Google's or Mozilla's).
     VAPID_PUBLIC_KEY: DEV_VAPID.publicKey,
     VAPID_PRIVATE_KEY: DEV_VAPID.privateKey,

@@ -1,4 +1,4 @@
-import type { DisputeReason } from '@phonehaat/shared-api';
+import type { DisputeReason, RefundTo, RefundWalletMethod } from '@phonehaat/shared-api';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { bookings, deviceReports, disputes, payments, photos, products, refunds, walletPayments } from '../../../db/schema.ts';
@@ -19,8 +19,8 @@ interface Admin {
 
 interface DisputesDeps {
   escrow: Pick<Escrow, 'releaseIn' | 'afterRelease'>;
-  /** The provider a cash sale's refund is sent through (bKash's payouts): its account in the ledger. */
-  cashRefundsThrough: string;
+  /** The wallets a cash sale's refund can be sent to (bKash's payouts always; Nagad's disbursement where Nagad is on). */
+  refundWallets: readonly RefundWalletMethod[];
   refund: Refunder;
   notifier: Pick<Notifier, 'record' | 'announce'>;
   audit: { record(tx: Tx, entry: AuditRecord): Promise<void> };
@@ -31,23 +31,43 @@ const DECIDED = (status: string) => `This dispute was decided already: the money
 /** A dispute's refund, asked of the provider: its idempotency key (a cash sale's bKash payout: its invoice number). */
 export const disputeRefundKey = (disputeId: string) => `dispute-refund-${disputeId}`;
 
+const REFUND_SENT = 'The refund is being sent: where it goes can no longer be changed';
+const NOT_CASH = 'Only a sale paid in cash at the door is refunded to a wallet you choose: a card or wallet payment goes back the way it was paid';
+const NOT_OFFERED = 'Refunds to this wallet are not offered: choose another';
+
 /** The booking's sale as the provider knows it, to refund it through the provider that took it. */
 export async function paymentOf(tx: Db | Tx, bookingId: string): Promise<ConfirmedPayment> {
   const [row] = await tx
-    .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId, address: bookings.deliveryAddress })
+    .select({ payment: payments, intent: bookings.paymentIntentId, wallet: walletPayments.providerPaymentId, address: bookings.deliveryAddress, chosen: { method: disputes.refundMethod, number: disputes.refundNumber } })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(walletPayments, and(eq(walletPayments.bookingId, payments.bookingId), eq(walletPayments.transactionId, payments.transactionId)))
+    .leftJoin(disputes, eq(disputes.bookingId, payments.bookingId))
     .where(eq(payments.bookingId, bookingId));
-  // Cash the rider collected goes back to the buyer's bKash: the number the parcel was delivered to (issue 45).
   const reference = row && (row.payment.method === 'card' ? row.intent : row.payment.method === 'cash' ? row.payment.transactionId : row.wallet);
   if (!row || !reference) throw new Error(`booking ${bookingId} has no payment to refund`);
   const { method, transactionId, amount, currency } = row.payment;
   if (method === 'cash') {
+    // Cash the rider collected goes back to the wallet the buyer named (issue 69), else to bKash on the parcel's number.
+    if (row.chosen?.method && row.chosen.number) return { method, bookingId, reference, transactionId, amount, currency, payTo: row.chosen.number, payVia: row.chosen.method };
     if (!row.address) throw new Error(`cash booking ${bookingId} has no delivery address to refund to`);
-    return { method, bookingId, reference, transactionId, amount, currency, payTo: row.address.phone };
+    return { method, bookingId, reference, transactionId, amount, currency, payTo: row.address.phone, payVia: 'bkash' };
   }
   return { method, bookingId, reference, transactionId, amount, currency };
+}
+
+/** A disputed cash sale whose refund's wallet may still be named: its dispute, or why not. */
+async function refundWalletDispute(tx: Db | Tx, bookingId: string) {
+  const [row] = await tx
+    .select({ id: disputes.id, status: disputes.status, method: payments.method })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.bookingId, disputes.bookingId))
+    .where(eq(disputes.bookingId, bookingId));
+  if (!row) throw notFound('Dispute');
+  if (row.method !== 'cash') throw conflict(NOT_CASH);
+  if (row.status === 'refunding') throw conflict(REFUND_SENT);
+  if (row.status !== 'open') throw conflict(DECIDED(row.status));
+  return row;
 }
 
 /**
@@ -57,7 +77,7 @@ export async function paymentOf(tx: Db | Tx, bookingId: string): Promise<Confirm
  * the provider with the dispute's own idempotency key, then recorded with its ledger posting: two clicks, two admins or
  * a crash between the steps give one refund.
  */
-export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRefundsThrough }: DisputesDeps) {
+export function createDisputes(db: Db, { escrow, refund, notifier, audit, refundWallets }: DisputesDeps) {
 
   async function saleOf(tx: Tx, bookingId: string) {
     const [row] = await tx
@@ -102,10 +122,10 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
       });
       await tx.update(disputes).set({ status: 'refunded', decidedAt: now }).where(eq(disputes.id, disputeId));
       await tx.update(bookings).set({ refundedAt: now }).where(eq(bookings.id, dispute.bookingId));
-      // Cash the courier collected (and still owes PhoneHaat) goes back out through bKash's payouts.
+      // Cash the courier collected (and still owes PhoneHaat) goes back out through the wallet it was sent to.
       await post(tx, 'refunded', dispute.bookingId, [
         [account.held, given.amount],
-        [payment.method === 'cash' ? cashRefundsThrough : account.provider(payment.method), -given.amount],
+        [account.provider(payment.method === 'cash' ? (payment.payVia ?? 'bkash') : payment.method), -given.amount],
       ]);
       await audit.record(tx, auditOf(admin, 'refund-dispute', dispute.bookingId, sale.productName, reason));
       return notifier.record(tx, notificationEvents.disputeDecided(dispute.bookingId, sale.listing, sale.booking.buyerId, 'refunded', reason, given.amount / 100));
@@ -149,6 +169,26 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, cashRe
       });
       await notifier.announce(told);
       return id;
+    },
+
+    /**
+     * The buyer of a disputed cash sale names the wallet and number its refund goes to (issue 69), while the dispute is
+     * open. `confirm` checks the fresh code sent to their verified phone: asked only once the wallet may be named, so a
+     * refusal does not spend it.
+     */
+    async chooseRefundWallet(bookingId: string, wallet: { method: RefundWalletMethod; number: string }, confirm: () => Promise<void>): Promise<RefundTo> {
+      if (!refundWallets.includes(wallet.method)) throw invalid(NOT_OFFERED, 'method');
+      await refundWalletDispute(db, bookingId);
+      await confirm();
+      return db.transaction(async (tx) => {
+        // Locked, then checked again: an admin's refund claimed meanwhile keeps the wallet it was sent to.
+        const { id } = await refundWalletDispute(tx, bookingId);
+        const locked = await lockDispute(tx, id);
+        if (locked.status !== 'open') throw conflict(locked.status === 'refunding' ? REFUND_SENT : DECIDED(locked.status));
+        const confirmedAt = new Date();
+        await tx.update(disputes).set({ refundMethod: wallet.method, refundNumber: wallet.number, refundConfirmedAt: confirmedAt }).where(eq(disputes.id, id));
+        return { ...wallet, chosenByBuyer: true, confirmedAt: confirmedAt.toISOString() };
+      });
     },
 
     /** The admin gives the buyer their money back through the provider that took it. */

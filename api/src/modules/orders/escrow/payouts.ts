@@ -5,9 +5,12 @@ import { notificationEvents } from '../../notifications/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { account, post } from './ledger.ts';
 
-/** Where payouts go out: bKash's B2C disbursement (one payout per invoice number, however often asked). */
-export interface PayoutRail {
-  method: 'bkash';
+/**
+ * Where money goes out to a wallet: bKash's B2C disbursement (sellers' payouts, and cash refunds), or Nagad's (cash
+ * refunds to a Nagad account, issue 69); one payment per invoice number, however often asked.
+ */
+export interface PayoutRail<Method extends 'bkash' | 'nagad' = 'bkash' | 'nagad'> {
+  method: Method;
   pay(payout: { invoice: string; wallet: string; amount: number }): Promise<{ transactionId: string; amount: number }>;
 }
 
@@ -26,7 +29,7 @@ export async function owedTo(db: Db, sellerId: string): Promise<number> {
  * with the payout's id as the idempotency key, then records it once (row lock) with its ledger posting. A worker that
  * dies after bKash paid and before the record is retried by the queue: bKash answers the same payout, recorded then.
  */
-export function createPayouts(db: Db, { rail, notifier }: { rail: PayoutRail; notifier: Pick<Notifier, 'record' | 'announce'> }) {
+export function createPayouts(db: Db, { rail, notifier }: { rail: PayoutRail<'bkash'>; notifier: Pick<Notifier, 'record' | 'announce'> }) {
   /** The seller's payout wallet. */
   async function wallet(sellerId: string) {
     const [row] = await db.select().from(payoutWallets).where(eq(payoutWallets.sellerId, sellerId));

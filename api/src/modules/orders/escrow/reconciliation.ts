@@ -1,5 +1,5 @@
 import type { CourierSettlement, Discrepancy, MoneyOverview } from '@phonehaat/shared-api';
-import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { disputes, ledgerEntries, payouts, refunds, walletPayments } from '../../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/index.ts';
@@ -107,12 +107,13 @@ export function createMoneyOverview(
       .where(and(eq(walletPayments.method, 'bkash'), eq(walletPayments.status, 'completed')))
       .orderBy(desc(walletPayments.createdAt))
       .limit(BKASH_CHECKED);
-    // Cash sales refunded to the buyer's wallet (issue 45): a payout whose invoice number is the dispute's refund key.
+    // Cash sales refunded to the buyer's bKash (issue 45): a payout whose invoice number is the dispute's refund key. One
+    // sent to a Nagad account (issue 69) is Nagad's disbursement, which publishes no call that reads a batch back.
     const cashRefunds = await db
       .select({ bookingId: refunds.bookingId, disputeId: disputes.id })
       .from(refunds)
       .innerJoin(disputes, eq(disputes.bookingId, refunds.bookingId))
-      .where(eq(refunds.method, 'cash'))
+      .where(and(eq(refunds.method, 'cash'), or(isNull(disputes.refundMethod), eq(disputes.refundMethod, 'bkash'))))
       .orderBy(desc(refunds.createdAt))
       .limit(BKASH_CHECKED);
     const bookingIds = [...new Set([...completed, ...cashRefunds].map((row) => row.bookingId))];

@@ -16,10 +16,20 @@ export const neirOf = (bookingId: SQL) =>
       'seller', (SELECT json_build_object('at', ${iso('n.created_at')}) FROM neir_steps n WHERE n.booking_id = ${bookingId} AND n.side = 'seller'),
       'buyer', (SELECT json_build_object('at', ${iso('n.created_at')}, 'imeiLast4', n.imei_last4, 'imeiMatches', n.imei_matches) FROM neir_steps n WHERE n.booking_id = ${bookingId} AND n.side = 'buyer'))`;
 
+/**
+ * Where a disputed cash sale's refund goes (issue 69), for the dispute `d`: the wallet its buyer named, else bKash on the
+ * number the parcel was delivered to; null for a sale paid by card or wallet (refunded the way it came).
+ */
+export const refundToOf = sql`(SELECT json_build_object('method', coalesce(d.refund_method, 'bkash'),
+      'number', coalesce(d.refund_number, b.delivery_address->>'phone'), 'chosenByBuyer', d.refund_method IS NOT NULL,
+      'confirmedAt', ${iso('d.refund_confirmed_at')})
+    FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.booking_id = d.booking_id AND p.method = 'cash')`;
+
 export const disputeOf = (bookingId: SQL) =>
   sql<(Omit<Dispute, 'photos'> & { photos: string[] }) | null>`(SELECT json_build_object('_id', d.id, 'reason', d.reason, 'note', d.note,
       'status', d.status, 'decisionReason', d.decision_reason, 'createdAt', ${iso('d.created_at')}, 'decidedAt', ${iso('d.decided_at')},
-      'photos', coalesce((SELECT json_agg(ph.hash ORDER BY ph.created_at, ph.id) FROM photos ph WHERE ph.dispute_id = d.id), '[]'::json))
+      'photos', coalesce((SELECT json_agg(ph.hash ORDER BY ph.created_at, ph.id) FROM photos ph WHERE ph.dispute_id = d.id), '[]'::json),
+      'refundTo', ${refundToOf})
     FROM disputes d WHERE d.booking_id = ${bookingId})`;
 
 const bookingColumns = {

@@ -1,5 +1,5 @@
-import type { DisputeCase, HandoverComparison, PaidWith } from '@phonehaat/shared-api';
-import { neirOf } from './bookings.ts';
+import type { DisputeCase, HandoverComparison, PaidWith, RefundTo } from '@phonehaat/shared-api';
+import { neirOf, refundToOf } from './bookings.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -27,7 +27,6 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
           .select({
             dispute: disputes,
             payment: payments,
-            address: bookings.deliveryAddress,
             product: { id: products.id, name: products.name, img: products.img },
             buyer: { id: buyers.id, name: buyers.name, email: buyers.email },
             seller: { id: sellers.id, name: sellers.name, email: sellers.email },
@@ -35,6 +34,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
             photos: sql<string[]>`coalesce((SELECT json_agg(ph.hash ORDER BY ph.created_at, ph.id) FROM photos ph WHERE ph.dispute_id = ${disputes.id}), '[]'::json)`,
             comparison: sql<HandoverComparison | null>`(SELECT r.comparison FROM device_reports r WHERE r.id = ${disputes.handoverReportId})`,
             neir: neirOf(sql`${bookings.id}`),
+            refundTo: sql<RefundTo | null>`(SELECT ${refundToOf} FROM disputes d WHERE d.id = ${disputes.id})`,
           })
           .from(disputes)
           .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
@@ -49,7 +49,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(disputes).where(statuses(filter)),
       ]);
-      const cases = rows.map(({ dispute, payment, address, product, buyer, seller, decidedBy, photos: hashes, comparison, neir }) => ({
+      const cases = rows.map(({ dispute, payment, product, buyer, seller, decidedBy, photos: hashes, comparison, neir, refundTo }) => ({
         _id: dispute.id,
         bookingId: dispute.bookingId,
         reason: dispute.reason,
@@ -62,7 +62,7 @@ export function createDisputesRepository(db: Db, photoUrl: (hash: string) => str
         amount: payment.amount,
         method: payment.method as PaidWith,
         transactionId: payment.transactionId,
-        refundWallet: payment.method === 'cash' ? (address?.phone ?? null) : null,
+        refundTo,
         product: { _id: product.id, name: product.name, img: product.img },
         buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },
         seller: { _id: seller.id, name: seller.name, email: seller.email },

@@ -1,4 +1,4 @@
-import { DisputeDecided, DisputeDecisionBody, DisputePage, DisputesQuery, IdParams, Inserted, NewDisputeBody } from '@phonehaat/shared-api';
+import { DisputeDecided, DisputeDecisionBody, DisputePage, DisputesQuery, IdParams, Inserted, NewDisputeBody, RefundTo, RefundWalletBody } from '@phonehaat/shared-api';
 import { notFound } from '../../../errors.ts';
 import { actorOf, assertCan } from '../../../plugins/auth.ts';
 import type { Services } from '../../../services.ts';
@@ -6,7 +6,8 @@ import { bearerAuth, errors, type ZodApp } from '../../../routes/types.ts';
 
 
 /** Disputes of held sales (issue 33): the buyer opens one; an admin refunds the buyer or releases to the seller. */
-export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, repos, cache }: Services) {
+export async function disputeRoutes(app: ZodApp, services: Services) {
+  const { guards, escrow, disputes, repos, cache } = services;
   const admin = [guards.authenticate, guards.requirePermission('decide:dispute:any')];
 
   app.post(
@@ -37,6 +38,8 @@ export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, rep
       return reply.code(201).send({ acknowledged: true as const, insertedId });
     },
   );
+
+  refundWalletRoute(app, services);
 
   app.get(
     '/disputes',
@@ -80,6 +83,39 @@ export async function disputeRoutes(app: ZodApp, { guards, escrow, disputes, rep
       else await disputes.release(request.params.id, actor, reason);
       cache.clear();
       return { status: outcome === 'refund' ? ('refunded' as const) : ('released' as const) };
+    },
+  );
+}
+
+/** A disputed cash sale's refund: the buyer names the wallet it goes to (issue 69, decision 058). */
+function refundWalletRoute(app: ZodApp, { guards, escrow, disputes, cache, phone }: Services) {
+  app.put(
+    '/bookings/:id/dispute/refund-wallet',
+    {
+      preHandler: [guards.authenticate, guards.requirePermission('dispute:booking:own')],
+      config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => `refund-wallet:${actorOf(request).id}` } },
+      schema: {
+        operationId: 'setDisputeRefundWallet',
+        tags: ['disputes'],
+        summary: 'The buyer of a disputed cash sale names the wallet (bKash or Nagad) and number its refund is sent to',
+        description:
+          "Needs `confirmation`: a fresh code sent to the buyer's verified phone number (POST /me/phone/confirmation), typed back. Until one is named, a cash refund goes by bKash to the number the parcel was delivered to.",
+        'x-rules': ['Refunds to this wallet are not offered: choose another', 'Verify your phone number first: a payout wallet is set with a code sent to it'],
+        security: bearerAuth,
+        params: IdParams,
+        body: RefundWalletBody,
+        response: { 200: RefundTo, ...errors(400, 401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const parties = await escrow.partiesOf(request.params.id);
+      if (!parties) throw notFound('Booking');
+      const actor = actorOf(request);
+      assertCan(actor, { own: 'dispute:booking:own' }, parties.buyerId);
+      const { method, number, confirmation } = request.body;
+      const chosen = await disputes.chooseRefundWallet(request.params.id, { method, number }, () => phone.confirm(actor, confirmation));
+      cache.clear();
+      return chosen;
     },
   );
 }

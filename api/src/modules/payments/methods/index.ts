@@ -10,6 +10,9 @@ import { createSslcommerzClient } from './sslcommerz-client.ts';
 import { createSslcommerzMethod } from './sslcommerz.ts';
 import { createNagadClient, NagadError } from './nagad-client.ts';
 import { createNagadMethod } from './nagad.ts';
+import { createNagadDisbursementClient } from './nagad-disbursement-client.ts';
+import { createNagadPayoutRail } from './nagad-payout.ts';
+import type { Db } from '../../../db/client.ts';
 
 /** Each provider's module, built from its env: a new one is its module and one line here (and its id in shared-api's WALLET_METHODS). */
 const bkashClient = (env: Env, tokens: ProviderTokensRepository) =>
@@ -105,7 +108,7 @@ export function createNagadRecords(env: Env): GatewayRecords {
 }
 
 /** Sellers are paid out through bKash's disbursement (issue 33), whichever way their buyers paid. */
-export function createPayoutRail(env: Env, tokens: ProviderTokensRepository): PayoutRail {
+export function createPayoutRail(env: Env, tokens: ProviderTokensRepository): PayoutRail<'bkash'> {
   const client = bkashClient(env, tokens);
   return {
     method: 'bkash',
@@ -114,6 +117,26 @@ export function createPayoutRail(env: Env, tokens: ProviderTokensRepository): Pa
       return { transactionId: answer.trxID ?? '', amount: poishaOf(answer.amount) };
     },
   };
+}
+
+/**
+ * Where a cash sale's refund can be sent (issue 69): bKash's payouts always (the sellers' rail), and Nagad's
+ * disbursement where Nagad is one of PAYMENT_METHODS.
+ */
+export function createRefundRails(env: Env, db: Db, bkash: PayoutRail): Map<'bkash' | 'nagad', PayoutRail> {
+  const rails = new Map<'bkash' | 'nagad', PayoutRail>([['bkash', bkash]]);
+  if (env.PAYMENT_METHODS.includes('nagad')) {
+    const client = createNagadDisbursementClient({
+      baseUrl: env.NAGAD_DISBURSE_BASE_URL,
+      aggregatorId: env.NAGAD_DISBURSE_AGGREGATOR_ID,
+      merchantId: env.NAGAD_MERCHANT_ID,
+      merchantPrivateKey: env.NAGAD_MERCHANT_PRIVATE_KEY,
+      nagadPublicKey: env.NAGAD_PUBLIC_KEY,
+      timeoutMs: env.NAGAD_TIMEOUT_MS,
+    });
+    rails.set('nagad', createNagadPayoutRail(db, client));
+  }
+  return rails;
 }
 
 /** The wallets PAYMENT_METHODS turns on. */

@@ -22,6 +22,8 @@ export function createNagadSealer(keys: { merchantPrivateKey: string; nagadPubli
       const plain = Buffer.from(JSON.stringify(fields), 'utf8');
       return { sensitiveData: publicEncrypt({ key: nagad, padding: constants.RSA_PKCS1_PADDING }, plain).toString('base64'), signature: sign('sha256', plain, own).toString('base64') };
     },
+    /** Our signature (SHA256withRSA, base64) over a text: the disbursement's handshake signs its fields joined. */
+    sign: (text: string) => sign('sha256', Buffer.from(text, 'utf8'), own).toString('base64'),
     /** What Nagad sealed for us, when Nagad signed it; undefined otherwise (a forged or garbled answer). */
     open(sensitiveData: string, signature: string): unknown {
       try {

@@ -13,8 +13,12 @@ export interface ConfirmedPayment {
   /** Minor units (poisha), as the provider reports them. */
   amount: number;
   currency: string;
-  /** A sale paid in cash at the door: the bKash wallet its refund is sent to (the number the parcel was delivered to). */
+  /**
+   * A sale paid in cash at the door: the wallet number its refund is sent to (the buyer's choice, confirmed by a code;
+   * else the number the parcel was delivered to), and the wallet's payout rail (issue 69).
+   */
   payTo?: string;
+  payVia?: 'bkash' | 'nagad';
 }
 
 /** What a payment is started with: the amount (poisha), our invoice (the attempt's id), and who pays for what. */

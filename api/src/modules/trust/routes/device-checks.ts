@@ -106,7 +106,7 @@ export async function deviceCheckPageRoutes(app: ZodApp, { deviceChecks, signer 
         description:
           'A step that says it passed shows what passing means (every cell touched, a camera’s picture, a sound heard); the IMEI and the speaker’s digits are judged here. ' +
           'A used link is 410, a report sent twice at once 409.',
-        'x-rules': [NOT_TEXT],
+        'x-rules': [NOT_TEXT, 'The step "<step>" is not part of this check', 'The <step> step says it passed without what passing means'],
         params: CheckToken,
         body: CheckReportBody,
         response: { 201: CheckRecorded, ...errors(400, 404, 409, 410, 429) },

@@ -15,12 +15,13 @@ export function DecisionDialog({ item, decision, busy, onConfirm, onCancel }: { 
       busy={busy}
       danger={refund}
       title={t(refund ? 'disputes.refundTitle' : 'disputes.releaseTitle', { name: item.product.name })}
-      message={t(refund ? (item.refundWallet ? 'disputes.refundExplainCash' : 'disputes.refundExplain') : 'disputes.releaseExplain', {
+      message={t(refund ? (item.refundTo ? 'disputes.refundExplainCash' : 'disputes.refundExplain') : 'disputes.releaseExplain', {
         amount,
         buyer: item.buyer.name,
         seller: item.seller.name,
         method: t(`disputes.method.${item.method}`),
-        wallet: item.refundWallet ?? '',
+        wallet: item.refundTo ? t(`disputes.wallet.${item.refundTo.method}`) : '',
+        number: item.refundTo?.number ?? '',
       })}
       confirmLabel={t(refund ? 'disputes.refundConfirm' : 'disputes.releaseConfirm', { amount })}
       cancelLabel={t('disputes.cancel')}

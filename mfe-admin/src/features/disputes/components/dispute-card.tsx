@@ -74,8 +74,15 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
         )}
         {onDecide ? (
           <div className={styles.actions}>
-            {/* Cash the rider collected goes back by bKash to the number the parcel was delivered to (issue 45). */}
-            {item.refundWallet && <p className={styles.decided}>{t.rich('disputes.cashRefundTo', { wallet: <span translate="no">{item.refundWallet}</span> })}</p>}
+            {/* Cash the rider collected goes back to the wallet the buyer named (issue 69), else by bKash to the parcel's number. */}
+            {item.refundTo && (
+              <p className={styles.decided}>
+                {t.rich(item.refundTo.chosenByBuyer ? 'disputes.cashRefundChosen' : 'disputes.cashRefundTo', {
+                  wallet: t(`disputes.wallet.${item.refundTo.method}`),
+                  number: <span translate="no">{item.refundTo.number}</span>,
+                })}
+              </p>
+            )}
             <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>
               {t('disputes.refund')}
             </Button>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Booking } from '@phonehaat/shared-api';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
-import { Button, ConfirmDialog, formatDate, formatTakaExact, NeirSteps, notify } from '@phonehaat/shared-ui';
+import { Button, ConfirmDialog, formatDate, formatPhoneNumber, formatTakaExact, NeirSteps, notify } from '@phonehaat/shared-ui';
 import { DisputeForm } from './dispute-form';
+import { RefundWalletForm } from './refund-wallet-form';
 import { HandoverCheckDialog, HandoverVerdict, KydForm } from '../../handover';
 import { confirmReceived } from '../api/confirm-received';
 import { useT } from '../../../i18n';
@@ -11,11 +12,18 @@ import styles from './held-money.module.css';
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A dispute's state in words: waiting for PhoneHaat, or its decision and the reason both sides read. */
-function DisputeState({ dispute, amount, cash }: { dispute: NonNullable<NonNullable<Booking['held']>['dispute']>; amount: number; cash: boolean }) {
+function DisputeState({ dispute, amount }: { dispute: NonNullable<NonNullable<Booking['held']>['dispute']>; amount: number }) {
   const t = useT();
-  // Cash paid at the door comes back by bKash, to the number the parcel was delivered to.
+  // Cash paid at the door comes back to the wallet the buyer named, else by bKash to the parcel's number.
+  const { refundTo } = dispute;
   if (dispute.status === 'refunded')
-    return <p className={styles.dispute}>{t(cash ? 'dispute.refundedCash' : 'dispute.refunded', { amount: formatTakaExact(amount), reason: dispute.decisionReason ?? '' })}</p>;
+    return (
+      <p className={styles.dispute}>
+        {refundTo
+          ? t('dispute.refundedCash', { amount: formatTakaExact(amount), wallet: t(`refundTo.wallet.${refundTo.method}`), number: formatPhoneNumber(refundTo.number), reason: dispute.decisionReason ?? '' })
+          : t('dispute.refunded', { amount: formatTakaExact(amount), reason: dispute.decisionReason ?? '' })}
+      </p>
+    );
   if (dispute.status === 'released') return <p className={styles.dispute}>{t('dispute.releasedToSeller', { reason: dispute.decisionReason ?? '' })}</p>;
   return <p className={styles.dispute}>{t('dispute.open', { reason: t(`dispute.reason.${dispute.reason}`) })}</p>;
 }
@@ -32,14 +40,15 @@ export function HeldMoney({ booking }: { booking: Booking }) {
   const confirming = useAction(confirmReceived, { invalidates: ['listMyBookings'] });
   const { held } = booking;
   if (!held) return null;
-  if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} cash={booking.paymentMethod === 'cash'} />;
+  if (held.dispute && held.dispute.status !== 'open' && held.dispute.status !== 'refunding') return <DisputeState dispute={held.dispute} amount={booking.resalePrice} />;
   if (held.releasedAt) return <p className={styles.released}>{t('held.released', { date: day(held.releasedAt) })}</p>;
   // Refunded without a dispute (a parcel that came back): the order's state says so.
   if (held.refundedAt && !held.dispute) return null;
   if (held.dispute) {
     return (
       <div className={styles.held}>
-        <DisputeState dispute={held.dispute} amount={booking.resalePrice} cash={booking.paymentMethod === 'cash'} />
+        <DisputeState dispute={held.dispute} amount={booking.resalePrice} />
+        {held.dispute.status === 'open' && held.dispute.refundTo && <RefundWalletForm bookingId={booking._id} refundTo={held.dispute.refundTo} />}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PayoutWallet, PhoneConfirmationSent } from '@phonehaat/shared-api';
-import { AppCheckFailed, askForConfirmation, ConfirmCodeField, PhoneGate } from '@phonehaat/shared-auth';
+import type { PayoutWallet } from '@phonehaat/shared-api';
+import { ConfirmCodeField, PhoneGate, useConfirmationCode } from '@phonehaat/shared-auth';
 import { ApiRequestError, useAction } from '@phonehaat/shared-data';
 import { Button, formatPhoneNumber, notify, Outcome, TextField, useLanguage } from '@phonehaat/shared-ui';
 import { setPayoutWallet } from '../api/set-payout-wallet';
@@ -23,11 +23,9 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   const [justSaved, setJustSaved] = useState(false);
   const [number, setNumber] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [sent, setSent] = useState<PhoneConfirmationSent>();
-  const [code, setCode] = useState('');
   const [problems, setProblems] = useState<{ number?: string; repeat?: string; code?: string }>({});
   const saving = useAction(setPayoutWallet);
-  const asking = useAction(askForConfirmation);
+  const { sent, code, setCode, ask: askCode, asking, used } = useConfirmationCode((number) => setProblems({ number }), t('wallet.failed'));
 
   if (wallet && !editing) {
     return (
@@ -41,17 +39,6 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       </div>
     );
   }
-
-  const askCode = async () => {
-    try {
-      setSent(await asking.run());
-      setCode('');
-      return true;
-    } catch (error) {
-      setProblems({ number: error instanceof ApiRequestError || error instanceof AppCheckFailed ? error.message : t('wallet.failed') });
-      return false;
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +58,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
       notify.success(t('wallet.saved', { number: formatPhoneNumber(saved.number) }));
       setEditing(false);
       setJustSaved(true);
-      setSent(undefined);
+      used();
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof ApiRequestError)) return setProblems({ number: t('wallet.failed') });
@@ -86,8 +73,8 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
         <p className={styles.sub}>{t('wallet.explain')}</p>
         <TextField label={t('wallet.number')} inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} error={problems.number} />
         <TextField label={t('wallet.repeat')} inputMode="tel" autoComplete="off" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={problems.repeat} />
-        {sent && <ConfirmCodeField sent={sent} code={code} onCode={setCode} error={problems.code} onResend={() => void askCode()} resending={asking.busy} />}
-        <Button type="submit" size="sm" loading={saving.busy || asking.busy} disabled={saving.busy || asking.busy}>
+        {sent && <ConfirmCodeField sent={sent} code={code} onCode={setCode} error={problems.code} onResend={() => void askCode()} resending={asking} />}
+        <Button type="submit" size="sm" loading={saving.busy || asking} disabled={saving.busy || asking}>
           {t(sent ? 'wallet.confirmSave' : 'wallet.save')}
         </Button>
       </form>
