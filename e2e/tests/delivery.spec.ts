@@ -2,8 +2,8 @@
 // delivery, the seller sending it, the tester moving it on the local courier's page, and the money held until the buyer
 // confirms; a parcel refused at the door.
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, approveOnBkash, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, keepPickupAddress, listPhone, screenshot, signedIn, test } from '../fixtures';
-import { bkashUrl, pathaoUrl } from '../stack';
+import { apiAs, approveOnBkash, codeSentTo, createAccount, demo, expect, expectAccessible, expectNoSidewaysScroll, keepPickupAddress, listPhone, screenshot, signedIn, test } from '../fixtures';
+import { bkashUrl, nagadUrl, pathaoUrl } from '../stack';
 
 test.describe("a seller's courier pickup address", () => {
   test('is kept in Bangla on a phone (360 px), each wrong field told first; then a buyer in Sylhet is quoted the fee', async ({ browser }) => {
@@ -236,6 +236,60 @@ test.describe('a phone sent by courier, paid in cash at the door', () => {
     await expect.poll(async () => (await apiAs<{ status: string }>(buyer, 'GET', `/product/${phone.id}`)).body.status).toBe('available');
     const next = await createAccount('Buyer');
     expect((await apiAs(next, 'POST', '/bookeditems', { id: phone.id, phone: '01812345678', meetingLocation: 'Dhanmondi 27, Dhaka' })).status).toBe(201);
+    await page.context().close();
+  });
+
+  test('a disputed cash sale: the buyer in Bangla at 360 px sends the refund to a Nagad number with a code to their phone, and the admin refunds it there', async ({ browser }) => {
+    const seller = await dhakaSeller(`Karim ${Date.now() % 100000}`);
+    const buyer = await createAccount('Buyer', `Sumi ${Date.now() % 100000}`);
+    const phone = await listPhone(seller, { resalePrice: 21_000, originalPrice: 30_000 });
+    const address = { name: buyer.name, phone: '01712345678', division: 'sylhet', district: 'sylhet', area: 'Zindabazar', street: 'House 12, Road 3, near the Jame Masjid' };
+    const booked = await apiAs<{ insertedId: string }>(buyer, 'POST', '/bookeditems', { id: phone.id, phone: '01712345678', courier: { address, payment: 'cash' } });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.insertedId;
+    expect((await apiAs(seller, 'POST', `/bookings/${bookingId}/parcel`)).status).toBe(201);
+    const parcel = (await parcelsOnPathao()).find((one) => one.recipient_name === buyer.name)!;
+    const tester = await browser.newPage();
+    await moveOnPathao(tester, parcel.consignment_id, ['Picked up', 'In transit', 'Out for delivery', 'Delivered (cash collected)']);
+    await tester.close();
+    await expect.poll(async () => (await apiAs<{ paid: boolean }>(buyer, 'GET', `/bookings/${bookingId}`)).body.paid).toBe(true);
+    expect((await apiAs(buyer, 'POST', `/bookings/${bookingId}/dispute`, { reason: 'not-as-described', note: 'The back glass is cracked' })).status).toBe(201);
+
+    // The number the parcel went to has no bKash: the buyer names their Nagad account, confirmed with a code.
+    const page = await signedIn(browser, buyer, { width: 360, height: 740 });
+    await page.goto('/bn/dashboard/myorders');
+    const order = page.getByTestId('order').filter({ hasText: phone.name });
+    await expect(order.getByTestId('refund-to')).toContainText('বিকাশ');
+    await order.getByRole('button', { name: 'ফেরতের টাকা কোথায় যাবে বেছে নিন' }).click();
+    const form = order.getByRole('form', { name: 'ফেরতের টাকা কোথায় যাবে?' });
+    await form.getByRole('radio', { name: 'নগদ' }).check();
+    await form.getByLabel('ওয়ালেট নম্বর').fill('০১৮১১২২৩৩৪৪');
+    await form.getByRole('button', { name: 'আমাকে কোড পাঠান' }).click();
+    // The code is asked for once it was sent (the field shows).
+    const codeField = form.getByTestId('confirm-code').getByRole('textbox');
+    await expect(codeField).toBeVisible();
+    await codeField.fill(await codeSentTo(buyer.phone!));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'refund-wallet');
+    await form.getByRole('button', { name: 'নিশ্চিত করে রাখুন' }).click();
+    await expect(order.getByTestId('refund-to')).toContainText(/নগদ.*০১৮১১.?২২৩৩৪৪/);
+
+    // The admin sees where the refund goes, and sends it there.
+    const admin = await signedIn(browser, demo.admin);
+    await admin.goto('/dashboard/disputes');
+    const card = admin.getByRole('article', { name: phone.name });
+    await expect(card).toContainText('a refund is sent by Nagad to 01811223344, the wallet the buyer named');
+    await card.getByRole('button', { name: 'Refund the buyer' }).click();
+    const decision = admin.getByRole('dialog', { name: `Refund the buyer of ${phone.name}?` });
+    await decision.getByLabel('Reason').fill('The photos show the crack.');
+    await decision.getByRole('button', { name: 'Refund Tk 21,000' }).click();
+    await expect(admin.getByText(`Refunded the buyer of ${phone.name}`)).toBeVisible();
+    await admin.context().close();
+    // Sent by Nagad's disbursement to that number; the buyer is told where it went.
+    const batches = (await (await fetch(`${nagadUrl}/__fake/disbursements`)).json()) as { status: string; items: { mobileNo: string; trxAmount: string }[] }[];
+    expect(batches.filter((batch) => batch.items.some((item) => item.mobileNo === '01811223344' && item.trxAmount === '21000'))).toEqual([expect.objectContaining({ status: 'Approved' })]);
+    await page.reload();
+    await expect(order).toContainText(/টাকা ফেরত: .*আপনার নগদ নম্বরে/);
     await page.context().close();
   });
 
