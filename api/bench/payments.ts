@@ -20,6 +20,8 @@ const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 /** Open payments are asked about once left this long: past the sending, as in production (a minute), so the sweep does not compete with it. */
 const SWEEP_AFTER = Number(process.env.BENCH_SWEEP_AFTER ?? 20);
+/** Readiness checks sent to each instance before the timed notifications. */
+const WARM = Number(process.env.BENCH_WARM ?? 200);
 const PRICE = 20_000;
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -164,6 +166,15 @@ try {
       });
       call.end(notice.body);
     });
+  // Warm, as instances behind a load balancer are: readiness checks (a database round trip each) CONCURRENCY at a time
+  // open each instance's connection pool and compile its request path. BENCH_WARM=0 times them cold (decision 056).
+  for (const [i, instance] of instances.entries()) {
+    const warm = Array.from({ length: WARM }, () => () =>
+      new Promise<void>((resolve) => request(`${instance.url}/health/ready`, { agent: agents[i] }, (response) => response.resume().on('end', resolve)).on('error', () => resolve()).end()));
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (warm.length > 0) await warm.pop()!();
+    }));
+  }
   const began = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -205,8 +216,8 @@ try {
 
 \`pnpm --filter api bench:payments\` (issue 69), run ${new Date().toISOString().slice(0, 10)}: ${PAYMENTS} payments through SSLCommerz and ${PAYMENTS} through Nagad, each
 paid on the local provider's page; SSLCommerz's signed IPNs (${dropped.sslcommerz} dropped, ${duplicated.sslcommerz} duplicated) and Nagad's buyer returns
-(${dropped.nagad} dropped, ${duplicated.nagad} duplicated), ${sent.length} in all, shuffled and sent 20 at a time to two API instances on one PostgreSQL
-database; each is confirmed with the provider itself (SSLCommerz's validation API, Nagad's verify) before it is recorded; the dropped ones are found
+(${dropped.nagad} dropped, ${duplicated.nagad} duplicated), ${sent.length} in all, shuffled and sent ${CONCURRENCY} at a time to two API instances on one PostgreSQL
+database (${WARM ? `warmed by ${WARM} readiness checks each` : 'cold'}); each is confirmed with the provider itself (SSLCommerz's validation API, Nagad's verify) before it is recorded; the dropped ones are found
 by the instances' sweep (payments left open ${SWEEP_AFTER} s, asked about every second).
 
 | | |
