@@ -262,7 +262,7 @@ describe("the parcel's steps", () => {
     const disputeId = json<{ insertedId: string }>(opened).insertedId;
     // The buyer sees where the refund would go before naming one: bKash, to the parcel's number.
     const before = json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute!;
-    expect(before.refundTo).toEqual({ method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null });
+    expect(before.refundTo).toEqual({ method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null, failedAt: null });
     // Bad input: a number that is not a mobile, a wallet not offered, a wrong code, someone else: refused, nothing kept.
     const bad = await wallet({ method: 'nagad', number: '12345', confirmation: unsent }, buyer, 'bn');
     expect(bad.statusCode).toBe(400);
@@ -272,14 +272,23 @@ describe("the parcel's steps", () => {
     expect(wrongCode.statusCode, wrongCode.body).toBe(400);
     expect((await wallet({ method: 'nagad', number: '01811223344', confirmation: unsent }, seller)).statusCode).toBe(403);
     expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute!.refundTo).toMatchObject({ method: 'bkash', chosenByBuyer: false });
+    // The admin refunds to the parcel's number by bKash first, and bKash refuses it: nothing refunded, the dispute open,
+    // and the buyer asked to name another wallet.
+    const admin = await h.admin();
+    const decide = () => h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: auth(admin.accessToken), payload: { outcome: 'refund', reason: 'The crack is in the photos the buyer sent' } });
+    h.bkash.switches.offline = true;
+    try {
+      expect((await decide()).statusCode).toBe(502);
+    } finally {
+      h.bkash.switches.offline = false;
+    }
+    expect(json<Booking>(await call(buyer, 'GET', `/bookings/${bookingId}`)).held!.dispute).toMatchObject({ status: 'open', refundTo: { method: 'bkash', failedAt: expect.any(String) } });
     // The buyer names Nagad and a number of their own, with the code sent to their verified phone.
     const named = await wallet({ method: 'nagad', number: '01811-223344', confirmation: await h.confirmation(buyer) });
     expect(named.statusCode, named.body).toBe(200);
-    expect(json(named)).toEqual({ method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: expect.any(String) });
-    const admin = await h.admin();
+    expect(json(named)).toEqual({ method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: expect.any(String), failedAt: null });
     const queue = json<DisputePage>(await call(admin, 'GET', '/disputes'));
     expect(queue.cases.find((one) => one._id === disputeId)?.refundTo).toMatchObject({ method: 'nagad', number: '01811223344', chosenByBuyer: true });
-    const decide = () => h.app.inject({ method: 'POST', url: `/disputes/${disputeId}/decision`, headers: auth(admin.accessToken), payload: { outcome: 'refund', reason: 'The crack is in the photos the buyer sent' } });
     const payoutsBefore = h.bkash.counts.payouts;
     const batchesBefore = h.nagad.batches.size;
     const refunded = await decide();

@@ -40,6 +40,8 @@ export const RefundTo = z.object({
   number: z.string(),
   chosenByBuyer: z.boolean(),
   confirmedAt: z.iso.datetime().nullable(),
+  /** When sending the refund to this wallet last failed (no account on the number): the buyer names another. */
+  failedAt: z.iso.datetime().nullable(),
 });
 export type RefundTo = z.infer<typeof RefundTo>;
 

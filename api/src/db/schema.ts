@@ -205,6 +205,8 @@ export const disputes = pgTable('disputes', {
   refundMethod: text('refund_method', { enum: ['bkash', 'nagad'] }),
   refundNumber: text('refund_number'),
   refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true, mode: 'date' }),
+  /** When sending a cash refund to that wallet last failed (migration 0046); cleared when the buyer names another. */
+  refundFailedAt: timestamp('refund_failed_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Nagad's disbursement batches, one per refund sent through it, by our invoice (migration 0045): a retry goes on with it. */

@@ -89,7 +89,7 @@ describe('Disputes', () => {
 
   it("refunds a sale paid in cash at the door by bKash, to the number the parcel was delivered to, saying so first", async () => {
     setSession({ role: 'admin' });
-    const cash = dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001', refundTo: { method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null } });
+    const cash = dispute({ method: 'cash', reason: 'neir-blocked', transactionId: 'pathao:DL2611270001', refundTo: { method: 'bkash', number: '01712345678', chosenByBuyer: false, confirmedAt: null, failedAt: null } });
     const calls = mockApi({ 'GET /disputes': () => page([cash]), [`POST /disputes/${cash._id}/decision`]: { status: 'refunded' } });
     show();
     const card = await screen.findByRole('article');
@@ -107,7 +107,7 @@ describe('Disputes', () => {
 
   it('says a cash refund goes to the Nagad account the buyer named, and asks to send it there', async () => {
     setSession({ role: 'admin' });
-    const cash = dispute({ method: 'cash', transactionId: 'pathao:DL2611270002', refundTo: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-12-02T10:00:00.000Z' } });
+    const cash = dispute({ method: 'cash', transactionId: 'pathao:DL2611270002', refundTo: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-12-02T10:00:00.000Z', failedAt: null } });
     mockApi({ 'GET /disputes': () => page([cash]) });
     show();
     const card = await screen.findByRole('article');

@@ -186,7 +186,7 @@ describe('My Orders', () => {
   it('says a refunded cash sale went to the wallet it was sent to', async () => {
     const dispute = { _id: 'd0000000-0000-4000-8000-000000000001', reason: 'neir-blocked' as const, note: 'Blocked', photos: [], status: 'refunded' as const, decisionReason: 'The handset is blocked.', createdAt: '2026-11-25T10:00:00.000Z', decidedAt: '2026-11-26T10:00:00.000Z', refundTo: null };
     const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: '2026-11-26T10:00:00.000Z', dispute };
-    const toBkash = { ...held, dispute: { ...dispute, refundTo: { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null } } };
+    const toBkash = { ...held, dispute: { ...dispute, refundTo: { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null, failedAt: null } } };
     mockApi({
       'GET /bookeditems': [
         booking({ name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL1', state: 'refunded', held: toBkash }),
@@ -200,7 +200,7 @@ describe('My Orders', () => {
   });
 
   it('lets the buyer of a disputed cash sale send its refund to a Nagad number, confirmed with a code to their phone', async () => {
-    const refundTo = { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null };
+    const refundTo = { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null, failedAt: null };
     const dispute = { _id: 'd0000000-0000-4000-8000-000000000002', reason: 'not-as-described' as const, note: '', photos: [], status: 'open' as const, decisionReason: null, createdAt: '2026-11-25T10:00:00.000Z', decidedAt: null, refundTo };
     const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: null, dispute };
     const id = 'a0000000-0000-4000-8000-000000000031';
@@ -208,7 +208,7 @@ describe('My Orders', () => {
       'GET /bookeditems': [booking({ _id: id, name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL2', state: 'paid', held })],
       'GET /payment-methods': ['bkash', 'nagad', 'card'],
       'POST /me/phone/confirmation': { verificationId: 'c0000000-0000-4000-8000-000000000001', phoneEnding: '678' },
-      [`PUT /bookings/${id}/dispute/refund-wallet`]: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-11-26T10:00:00.000Z' },
+      [`PUT /bookings/${id}/dispute/refund-wallet`]: { method: 'nagad', number: '01811223344', chosenByBuyer: true, confirmedAt: '2026-11-26T10:00:00.000Z', failedAt: null },
     });
     page();
     const order = await screen.findByTestId('order');
@@ -227,6 +227,20 @@ describe('My Orders', () => {
     await userEvent.type(await within(form).findByLabelText(/code/i), '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'nagad', number: '01811223344', confirmation: { verificationId: 'c0000000-0000-4000-8000-000000000001', code: '123456' } }));
+  });
+
+  it('tells the buyer when their refund could not be sent to the wallet, and asks for another', async () => {
+    const refundTo = { method: 'bkash' as const, number: '01712345678', chosenByBuyer: false, confirmedAt: null, failedAt: '2026-11-27T10:00:00.000Z' };
+    const dispute = { _id: 'd0000000-0000-4000-8000-000000000003', reason: 'neir-blocked' as const, note: '', photos: [], status: 'open' as const, decisionReason: null, createdAt: '2026-11-25T10:00:00.000Z', decidedAt: null, refundTo };
+    const held = { handoverCode: null, releaseAt: '2026-12-01T10:00:00.000Z', releasedAt: null, refundedAt: null, dispute };
+    mockApi({
+      'GET /bookeditems': [booking({ _id: 'a0000000-0000-4000-8000-000000000032', name: 'Paid in cash', paid: true, available: false, paymentMethod: 'cash', transactionId: 'pathao:DL3', state: 'paid', held })],
+      'GET /payment-methods': ['bkash', 'nagad', 'card'],
+    });
+    page();
+    const order = await screen.findByTestId('order');
+    expect(within(order).getByRole('alert')).toHaveTextContent(/could not be sent to bKash, 01712.?345678: there may be no bKash account on that number\. Choose another wallet/);
+    expect(within(order).getByRole('button', { name: 'Choose where the refund goes' })).toBeEnabled();
   });
 
   it('shows a way to browse when there are no orders', async () => {

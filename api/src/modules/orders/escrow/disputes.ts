@@ -186,8 +186,8 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, refund
         const locked = await lockDispute(tx, id);
         if (locked.status !== 'open') throw conflict(locked.status === 'refunding' ? REFUND_SENT : DECIDED(locked.status));
         const confirmedAt = new Date();
-        await tx.update(disputes).set({ refundMethod: wallet.method, refundNumber: wallet.number, refundConfirmedAt: confirmedAt }).where(eq(disputes.id, id));
-        return { ...wallet, chosenByBuyer: true, confirmedAt: confirmedAt.toISOString() };
+        await tx.update(disputes).set({ refundMethod: wallet.method, refundNumber: wallet.number, refundConfirmedAt: confirmedAt, refundFailedAt: null }).where(eq(disputes.id, id));
+        return { ...wallet, chosenByBuyer: true, confirmedAt: confirmedAt.toISOString(), failedAt: null };
       });
     },
 
@@ -206,8 +206,10 @@ export function createDisputes(db: Db, { escrow, refund, notifier, audit, refund
       try {
         given = await refund(claimed.payment, disputeRefundKey(disputeId), reason);
       } catch (error) {
-        // Nothing was given back: the dispute is open again, for the admin to retry or decide otherwise.
-        await db.update(disputes).set({ status: 'open', decisionReason: null, decidedBy: null }).where(and(eq(disputes.id, disputeId), eq(disputes.status, 'refunding')));
+        // Nothing was given back: the dispute is open again, for the admin to retry or decide otherwise. A wallet that
+        // refused a cash refund (no account on that number) is marked, so its buyer is asked to name another.
+        const failedAt = claimed.payment.method === 'cash' ? new Date() : undefined;
+        await db.update(disputes).set({ status: 'open', decisionReason: null, decidedBy: null, refundFailedAt: failedAt }).where(and(eq(disputes.id, disputeId), eq(disputes.status, 'refunding')));
         throw providerFailed(`The refund could not be made (${claimed.payment.method}): ${(error as Error).message}. Nothing was refunded; try again.`);
       }
       await notifier.announce(await recordRefund(disputeId, admin, given, claimed.payment));

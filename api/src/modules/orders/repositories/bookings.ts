@@ -22,7 +22,7 @@ export const neirOf = (bookingId: SQL) =>
  */
 export const refundToOf = sql`(SELECT json_build_object('method', coalesce(d.refund_method, 'bkash'),
       'number', coalesce(d.refund_number, b.delivery_address->>'phone'), 'chosenByBuyer', d.refund_method IS NOT NULL,
-      'confirmedAt', ${iso('d.refund_confirmed_at')})
+      'confirmedAt', ${iso('d.refund_confirmed_at')}, 'failedAt', ${iso('d.refund_failed_at')})
     FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.booking_id = d.booking_id AND p.method = 'cash')`;
 
 export const disputeOf = (bookingId: SQL) =>

@@ -81,6 +81,7 @@ export function DisputeCard({ item, onDecide }: { item: DisputeCase; onDecide?: 
                   wallet: t(`disputes.wallet.${item.refundTo.method}`),
                   number: <span translate="no">{item.refundTo.number}</span>,
                 })}
+                {item.refundTo.failedAt && ` ${t('disputes.cashRefundFailed')}`}
               </p>
             )}
             <Button variant="danger" size="sm" onClick={() => onDecide('refund')}>

@@ -31,7 +31,11 @@ export function RefundWalletForm({ bookingId, refundTo }: { bookingId: string; r
   if (!editing) {
     return (
       <div className={styles.refundTo} data-testid="refund-to">
-        <p>{refundTo.chosenByBuyer ? where : `${where} ${t('refundTo.default')}`}</p>
+        {refundTo.failedAt ? (
+          <p role="alert">{t('refundTo.failedSend', { wallet: t(`refundTo.wallet.${refundTo.method}`), number: formatPhoneNumber(refundTo.number) })}</p>
+        ) : (
+          <p>{refundTo.chosenByBuyer ? where : `${where} ${t('refundTo.default')}`}</p>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
           {t('refundTo.change')}
         </Button>
