@@ -12,8 +12,11 @@ import { metricsRoutes } from './routes/metrics.ts';
 
 /** A database that is not up yet (PostgreSQL starting beside the API, a name not yet resolvable), not a wrong one. */
 const NOT_UP_YET = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P03']);
-/** node-postgres's own words for a connection not made within connectionTimeoutMillis (it gives no code). */
-const TIMED_OUT = /connection timeout|timeout exceeded when trying to connect/i;
+/**
+ * node-postgres's own words for a connection not made within connectionTimeoutMillis, or closed by a server still
+ * starting (it gives no code for either).
+ */
+const TIMED_OUT = /connection timeout|timeout exceeded when trying to connect|connection terminated unexpectedly/i;
 const notUpYet = (error: unknown): boolean => {
   const { code, cause, errors, message } = (error ?? {}) as { code?: string; cause?: unknown; errors?: unknown[]; message?: string };
   return (code !== undefined && NOT_UP_YET.has(code)) || TIMED_OUT.test(message ?? '') || (cause !== undefined && notUpYet(cause)) || (errors?.some(notUpYet) ?? false);

@@ -11,9 +11,9 @@ export const askForConfirmation = async (): Promise<PhoneConfirmationSent> => ap
 
 /**
  * A form's code to the person's verified number: ask (again) for one, the code typed, and why one could not be sent
- * (the API's words, or `fallback`). `ask` says whether a code was sent.
+ * (the API's words; none when it could not be reached: the form says it in its own). `ask` says whether a code was sent.
  */
-export function useConfirmationCode(onRefused: (message: string) => void, fallback: string) {
+export function useConfirmationCode(onRefused: (message: string | undefined) => void) {
   const [sent, setSent] = useState<PhoneConfirmationSent>();
   const [code, setCode] = useState('');
   const asking = useAction(askForConfirmation);
@@ -23,7 +23,7 @@ export function useConfirmationCode(onRefused: (message: string) => void, fallba
       setCode('');
       return true;
     } catch (error) {
-      onRefused(error instanceof ApiRequestError || error instanceof AppCheckFailed ? error.message : fallback);
+      onRefused(error instanceof ApiRequestError || error instanceof AppCheckFailed ? error.message : undefined);
       return false;
     }
   };

@@ -25,7 +25,7 @@ export function RefundWalletForm({ bookingId, refundTo }: { bookingId: string; r
   const [number, setNumber] = useState('');
   const [problems, setProblems] = useState<{ number?: string; code?: string }>({});
   const saving = useAction((body: Parameters<typeof setRefundWallet>[1]) => setRefundWallet(bookingId, body), { invalidates: ['listMyBookings', 'getBooking'] });
-  const { sent, code, setCode, ask: askCode, asking, used } = useConfirmationCode((number) => setProblems({ number }), t('refundTo.failed'));
+  const { sent, code, setCode, ask: askCode, asking, used } = useConfirmationCode((message) => setProblems({ number: message ?? t('refundTo.failed') }));
   const where = t('refundTo.where', { wallet: t(`refundTo.wallet.${refundTo.method}`), number: formatPhoneNumber(refundTo.number) });
 
   if (!editing) {

@@ -25,7 +25,7 @@ export function PayoutWalletForm({ wallet, onSaved }: { wallet: PayoutWallet | n
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<{ number?: string; repeat?: string; code?: string }>({});
   const saving = useAction(setPayoutWallet);
-  const { sent, code, setCode, ask: askCode, asking, used } = useConfirmationCode((number) => setProblems({ number }), t('wallet.failed'));
+  const { sent, code, setCode, ask: askCode, asking, used } = useConfirmationCode((message) => setProblems({ number: message ?? t('wallet.failed') }));
 
   if (wallet && !editing) {
     return (
