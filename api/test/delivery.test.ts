@@ -8,6 +8,8 @@ import { DEV_WEBHOOK_SECRET, zonesOf } from '@phonehaat/fake-pathao';
 import type { Payout } from '@phonehaat/fake-bkash';
 import { auth, createHarness, json, type Harness } from './support/harness.js';
 import { courierKit, dhanmondi, eventually, sylhet } from './support/courier.js';
+import { createRefundRails } from '../src/modules/payments/index.js';
+import type { PayoutRail } from '../src/modules/orders/index.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -311,6 +313,38 @@ describe("the parcel's steps", () => {
     // The Money page names no difference for it (Nagad's disbursement has no call that reads a batch back).
     const differences = json<MoneyOverview>(await call(admin, 'GET', '/admin/money')).reconciliation.differences.filter((difference) => difference.reference.includes(disputeId));
     expect(differences).toEqual([]);
+  });
+
+  it('send a Nagad refund once when two workers ask for it at the same moment, and make a new batch for one whose answer never came', async () => {
+    const notBkash: PayoutRail = { method: 'bkash', pay: async () => { throw new Error('not bKash here'); } };
+    const rail = () => createRefundRails(h.env, h.database.db, notBkash).get('nagad')!;
+    const [one, other] = [rail(), rail()];
+    const sentFor = (invoice: string) => [...h.nagad.batches.values()].filter((batch) => batch.title === invoice);
+    const invoice = `dispute-refund-${randomUUID()}`;
+    const asked = { invoice, wallet: '01811223344', amount: 250_000 };
+    const [first, second] = await Promise.all([one.pay(asked), other.pay(asked)]);
+    expect(second).toEqual(first);
+    // One batch approved, holding one item: the money went once (a batch the other made at once stays empty, unsent).
+    const approved = sentFor(invoice).filter((batch) => batch.status === 'Approved');
+    expect(approved).toEqual([expect.objectContaining({ batchId: first.transactionId, items: [expect.objectContaining({ mobileNo: '01811223344', trxAmount: '2500' })] })]);
+    expect(sentFor(invoice).filter((batch) => batch.status !== 'Approved').every((batch) => batch.items.length === 0)).toBe(true);
+    // Asked again (a retry after a lost answer): the same batch, nothing sent again; for another number, refused.
+    expect(await one.pay(asked)).toEqual(first);
+    await expect(other.pay({ ...asked, wallet: '01911223344' })).rejects.toThrow(/made for 01811223344/);
+    expect(sentFor(invoice).filter((batch) => batch.status === 'Approved')).toHaveLength(1);
+
+    // A worker that claimed a batch and never heard back (it crashed after Nagad took the item): its batch is given
+    // up once stale, never approved, and a new one is sent, once.
+    const lost = `dispute-refund-${randomUUID()}`;
+    const stuck = rail();
+    await h.database.db.execute(sql`INSERT INTO nagad_disbursements (invoice, batch_id, mobile_no, amount, stage, claimed_at) VALUES (${lost}, 'unknown', '01811223344', 250000, 'filling', now())`);
+    // Still fresh: the other worker may be on it, so this one waits, then says so rather than send a second time.
+    const waiting = createRefundRails(h.env, h.database.db, notBkash, { waitMs: 200 }).get('nagad')!;
+    await expect(waiting.pay({ ...asked, invoice: lost })).rejects.toThrow(/being sent by another request/);
+    await h.database.db.execute(sql`UPDATE nagad_disbursements SET claimed_at = now() - interval '1 hour' WHERE invoice = ${lost}`);
+    const resent = await stuck.pay({ ...asked, invoice: lost });
+    expect(resent.transactionId).not.toBe('unknown');
+    expect(sentFor(lost)).toEqual([expect.objectContaining({ batchId: resent.transactionId, status: 'Approved', items: [expect.objectContaining({ trxAmount: '2500' })] })]);
   });
 
   it('set aside a kept step that cannot be applied, without holding up the steps after it', async () => {

@@ -216,8 +216,10 @@ export const nagadDisbursements = pgTable('nagad_disbursements', {
   mobileNo: text('mobile_no').notNull(),
   /** Poisha. */
   amount: integer('amount').notNull(),
-  stage: text('stage', { enum: ['created', 'filled', 'approved'] }).notNull().default('created'),
+  stage: text('stage', { enum: ['created', 'filling', 'filled', 'approved'] }).notNull().default('created'),
   status: text('status'),
+  /** When a worker claimed the batch to fill it (migration 0047): the others wait for it, or give it up once stale. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
 });

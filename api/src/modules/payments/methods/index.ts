@@ -11,7 +11,7 @@ import { createSslcommerzMethod } from './sslcommerz.ts';
 import { createNagadClient, NagadError } from './nagad-client.ts';
 import { createNagadMethod } from './nagad.ts';
 import { createNagadDisbursementClient } from './nagad-disbursement-client.ts';
-import { createNagadPayoutRail } from './nagad-payout.ts';
+import { createNagadPayoutRail, type NagadPayoutTiming } from './nagad-payout.ts';
 import type { Db } from '../../../db/client.ts';
 
 /** Each provider's module, built from its env: a new one is its module and one line here (and its id in shared-api's WALLET_METHODS). */
@@ -123,7 +123,7 @@ export function createPayoutRail(env: Env, tokens: ProviderTokensRepository): Pa
  * Where a cash sale's refund can be sent (issue 69): bKash's payouts always (the sellers' rail), and Nagad's
  * disbursement where Nagad is one of PAYMENT_METHODS.
  */
-export function createRefundRails(env: Env, db: Db, bkash: PayoutRail): Map<'bkash' | 'nagad', PayoutRail> {
+export function createRefundRails(env: Env, db: Db, bkash: PayoutRail, nagadTiming?: NagadPayoutTiming): Map<'bkash' | 'nagad', PayoutRail> {
   const rails = new Map<'bkash' | 'nagad', PayoutRail>([['bkash', bkash]]);
   if (env.PAYMENT_METHODS.includes('nagad')) {
     const client = createNagadDisbursementClient({
@@ -134,7 +134,7 @@ export function createRefundRails(env: Env, db: Db, bkash: PayoutRail): Map<'bka
       nagadPublicKey: env.NAGAD_PUBLIC_KEY,
       timeoutMs: env.NAGAD_TIMEOUT_MS,
     });
-    rails.set('nagad', createNagadPayoutRail(db, client));
+    rails.set('nagad', createNagadPayoutRail(db, client, nagadTiming));
   }
   return rails;
 }
