@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { root } from '@phonehaat/stack';
 import { emulatorCodeSentTo } from '@phonehaat/stack/emulator';
@@ -261,13 +261,16 @@ const appHeld = new WeakSet<Page>();
  * A key pressed on the composed HTML alone is not the app's (a message's Enter was seen lost so).
  */
 function actingOnTheApp(page: Page): Page {
-  const goto = page.goto.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
+  const started = async (response: Response | null) => {
     const isApp = response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0;
     if (isApp && !appHeld.has(page)) await expect(page.locator('#root[data-started]')).toBeAttached({ timeout: 15_000 });
     return response;
   };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => started(await goto(...args));
+  // A reload composes the page again: the same wait (a release's files were read before its remote had loaded).
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => started(await reload(...args));
   return page;
 }
 
