@@ -129,6 +129,13 @@ test.describe("a shared phone's link", () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(again.headers.get('vary')).toContain('Cookie');
     expect((await fetch(address, { headers: { cookie: cookies, 'if-none-match': etag! } })).status).toBe(304);
+    // Another brand's new phone makes the server forget its pages and compose this one again: the same page, the same
+    // validator (it changed at every composition when the page carried the times its answers were read).
+    await listPhone(seller, { brandName: 'Nokia' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recomposed = await fetch(address, { headers: { cookie: cookies } });
+    expect(recomposed.headers.get('etag')).toBe(etag);
+    expect((await fetch(address, { headers: { cookie: cookies, 'if-none-match': etag! } })).status).toBe(304);
 
     // The seller lowers the price: the next visitor sees it at once, under a new validator. "At once" is as soon as the
     // API's word of the change reaches the shell's server (milliseconds: its event stream), not before the PUT's own

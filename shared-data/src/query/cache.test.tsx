@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client';
 import { setSignedIn } from '../credentials';
 import { mockApi } from '../testing';
@@ -110,5 +110,34 @@ describe('the cache', () => {
     expect(screen.getByText('Loading brands')).toBeInTheDocument();
     expect(await screen.findByText('Farhana')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("a composed page's answers", () => {
+  it('make the same page whenever they are composed (no times in them), and are dated when the browser takes them in', async () => {
+    const { browserQueryClient, createQueryClient, dehydrateCache, hydrateCache } = await import('./cache');
+    // A key no other test reads, at times after theirs (hydrating never overwrites a newer answer).
+    const key = ['listBrands', { composedPage: true }];
+    const later = Date.now() + 86_400_000;
+    const composedAt = (at: number) => {
+      vi.setSystemTime(at);
+      const render = createQueryClient();
+      render.setQueryData(key, [brand('Apple')]);
+      return JSON.stringify(dehydrateCache(render));
+    };
+    try {
+      // The same answers, read ten seconds apart: the same bytes, so the page's ETag stays.
+      expect(composedAt(later)).toBe(composedAt(later + 10_000));
+      const composed = composedAt(later + 20_000);
+      vi.setSystemTime(later + 60_000);
+      hydrateCache(JSON.parse(composed));
+      const taken = browserQueryClient().getQueryCache().find({ queryKey: key })!;
+      expect(taken.state.data).toEqual([brand('Apple')]);
+      // Fresh from the moment it arrived: read again only once its 30 s have passed.
+      expect(taken.state.dataUpdatedAt).toBe(later + 60_000);
+      expect(taken.isStale()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

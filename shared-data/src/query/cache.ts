@@ -5,6 +5,7 @@ import { ApiRequestError } from '../api-error';
 import { apiQuery, operationKey, pagesKey } from './keys';
 import { onPersonChange } from '../credentials';
 import { renderCacheSource } from './render-source';
+import { datedAnswers } from './composed';
 
 /** A refusal (4xx) is an answer: asking again gets the same. A network failure or a 5xx is tried once more. */
 const retry = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
@@ -97,8 +98,19 @@ export function prefetchApiPages<Id extends OperationId>(id: Id, input: ApiInput
 /** Whether a render's cache holds a failed read (the server then leaves the page to the browser). */
 export const hasFailedRead = (cache: QueryClient): boolean => cache.getQueryCache().getAll().some((query) => query.state.status === 'error');
 
-/** What a composed page carries of its render's cache, for the browser to start from (read again after 30 s). */
-export const dehydrateCache = (cache: QueryClient): DehydratedState => dehydrate(cache);
+/**
+ * What a composed page carries of its render's cache, for the browser to start from (read again after 30 s). Without
+ * the times it was read: the same answers make the same page, byte for byte, whenever it is composed, so its validator
+ * (the ETag a CDN or a browser revalidates with, issue 66) changes only when what it shows does.
+ */
+export function dehydrateCache(cache: QueryClient): DehydratedState {
+  const state = dehydrate(cache);
+  return { ...state, queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } })) };
+}
 
-/** The server's answers, into the browser's cache, so its page reads them without asking again. */
-export const hydrateCache = (state: DehydratedState): void => hydrate(browserQueryClient(), state);
+/**
+ * The server's answers, into the browser's cache, so its page reads them without asking again. A composed page is
+ * current when it is sent (the shell's server forgets it at every change it is told of, decision 047): its answers are
+ * dated when the browser takes them in.
+ */
+export const hydrateCache = (state: DehydratedState): void => hydrate(browserQueryClient(), datedAnswers(state, Date.now()));

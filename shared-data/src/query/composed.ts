@@ -25,9 +25,18 @@ export const hashOf = (key: readonly unknown[]): string =>
 
 /** Keeps a composed page's answers, to be read before the cache loads, and handed to it once it has. */
 export function keepComposedAnswers(state: DehydratedState): void {
-  waiting = state;
+  waiting = datedAnswers(state, Date.now());
   for (const query of state.queries) if (query.state.status === 'success') answers.set(hashOf(query.queryKey), query.state.data);
 }
+
+/**
+ * A composed page's answers carry no times (the same answers, the same page: its validator, cache.ts): dated when the
+ * browser took the page in, as it is current then. Answers dated already keep theirs.
+ */
+export const datedAnswers = (state: DehydratedState, now: number): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({ ...query, dehydratedAt: query.dehydratedAt || now, state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt || now } })),
+});
 
 /** The composed page's answer to this question, if it brought one. */
 export const composedAnswer = (key: readonly unknown[]): unknown => answers.get(hashOf(key));
