@@ -44,8 +44,11 @@ async function establish(user: User): Promise<void> {
   useSession.setState({ status: 'signed-in', user: sessionUser, role: null, roleStatus: 'idle' });
 }
 
-/** Set while the same person's Firebase sign-in is renewed: Firebase's passing "no one" must not end their session. */
-let renewing = false;
+/**
+ * Set while the same person's Firebase sign-in is renewed: Firebase's passing "no one" must not end their session, and
+ * a call refused meanwhile (its token from before the change) waits for the renewed token instead of finding no one.
+ */
+let renewal: Promise<unknown> | undefined;
 
 /**
  * The same person, signed in to Firebase again (their sign-in's details changed): a fresh access token and their new
@@ -146,15 +149,18 @@ export function addEmailAddress(token: string): Promise<string> {
   return readable(async () => {
     const { email, customToken } = await api.confirmEmail({ body: { token } });
     const { auth, sdk } = await loadFirebase();
-    renewing = true;
-    try {
+    const renewed = (async () => {
       // The old sign-in's tokens ended with the address change: it is left first, so nothing of it still in flight (a
       // look-up Firebase now refuses) can sign the new one out.
       await sdk.signOut(auth);
       const { user } = await sdk.signInWithCustomToken(auth, customToken);
       await renew(user);
+    })();
+    renewal = renewed;
+    try {
+      await renewed;
     } finally {
-      renewing = false;
+      renewal = undefined;
     }
     return email;
   });
@@ -212,6 +218,8 @@ export function startSession(options: StartOptions = {}): void {
   syncSessionCookie(); // a session from before the cookie existed gets it; one past its time loses it
   setCredentials({ refresh: async () => {
     try {
+      // Between leaving the old sign-in and the new one Firebase has no user: the renewal's token is the fresh one.
+      if (renewal && (await renewal.then(() => true, () => false))) return accessToken.get();
       const { auth } = await loadFirebase();
       await auth.authStateReady();
       if (!auth.currentUser) throw new Error('no Firebase user');
@@ -248,7 +256,7 @@ function confirmWithFirebase(): void {
   loadFirebase()
     .then(({ auth, sdk }) => {
       sdk.onAuthStateChanged(auth, async (user) => {
-        if (renewing) return;
+        if (renewal) return;
         if (!user) {
           clearLocalSession();
           return;

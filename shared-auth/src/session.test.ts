@@ -6,6 +6,8 @@ const firebase = vi.hoisted(() => ({
   signedOut: false,
   user: null as { email: string; uid: string; displayName: string; photoURL: null; getIdToken(): Promise<string> } | null,
   listeners: [] as ((user: unknown) => void)[],
+  /** Holds back the answer to a custom-token sign-in until it settles (a slow network). */
+  customTokenAnswer: undefined as Promise<void> | undefined,
 }));
 vi.mock('./firebase', () => ({
   firebaseRequested: () => firebase.requested,
@@ -13,7 +15,12 @@ vi.mock('./firebase', () => ({
   loadFirebase: async () => {
     firebase.requested = true;
     return {
-      auth: { authStateReady: async () => undefined, currentUser: firebase.user },
+      auth: {
+        authStateReady: async () => undefined,
+        get currentUser() {
+          return firebase.user;
+        },
+      },
       sdk: {
         onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => {
           firebase.listeners.push(callback);
@@ -26,6 +33,7 @@ vi.mock('./firebase', () => ({
           for (const listener of firebase.listeners) queueMicrotask(() => listener(null));
         },
         signInWithCustomToken: async (_auth: unknown, customToken: string) => {
+          await firebase.customTokenAnswer;
           const user = { email: 'rafiq@example.com', uid: customToken, displayName: 'Rafiq', photoURL: null, getIdToken: async () => 'renewed-id-token' };
           firebase.user = user;
           for (const listener of firebase.listeners) queueMicrotask(() => listener(user));
@@ -162,5 +170,37 @@ describe('adding an e-mail address (issue 46)', () => {
     expect(session.getState()).toMatchObject({ status: 'signed-in', user: { email: 'rafiq@example.com', uid: 'uid-rafiq' }, role: 'Seller' });
     expect(accessToken.get()).toBe(renewed);
     expect(calls.find((call) => call.url.startsWith('/jwt'))?.url).toBe('/jwt?email=rafiq%40example.com');
+  });
+  it('makes a call refused while the sign-in is renewed wait for the renewed token, never signing the person out', async () => {
+    localStorage.setItem('phonehaat.session', JSON.stringify({ email: '', name: 'Rafiq', uid: 'uid-rafiq', photoURL: null }));
+    localStorage.setItem('accessToken', token({ email: '', role: 'Seller', exp: inAnHour() }));
+    firebase.user = { email: '', uid: 'uid-rafiq', displayName: 'Rafiq', photoURL: null, getIdToken: async () => 'old-id-token' };
+    const { session } = await start();
+    await vi.waitFor(() => expect(firebase.listeners).toHaveLength(1));
+    await settle();
+    const statuses: string[] = [];
+    session.subscribe((state) => statuses.push(state.status));
+    const [{ addEmailAddress }, { mockApi }, { api }] = await Promise.all([import('./actions'), import('@phonehaat/shared-data/testing'), import('@phonehaat/shared-data')]);
+    const renewed = token({ email: 'rafiq@example.com', role: 'Seller', exp: inAnHour() });
+    const me = { _id: '00000000-0000-4000-8000-000000000001', name: 'Rafiq', email: 'rafiq@example.com', role: 'Seller', verified: false };
+    // The API takes only the renewed token once the address is on the account.
+    mockApi({
+      'POST /me/email/confirm': { email: 'rafiq@example.com', customToken: 'uid-rafiq' },
+      'GET /jwt': { accessToken: renewed },
+      'GET /me': ({ headers }) => (headers.Authorization === `Bearer ${renewed}` ? me : [401, { message: 'Sign in again' }]),
+    });
+    let answer!: () => void;
+    firebase.customTokenAnswer = new Promise((resolve) => (answer = resolve));
+    const adding = addEmailAddress('t'.repeat(43));
+    // The old sign-in left, the new one not answered yet: a call whose token the API no longer takes asks for a new one.
+    await vi.waitFor(() => expect(firebase.signedOut).toBe(true));
+    const asked = api.getMe();
+    await settle();
+    answer();
+    await expect(adding).resolves.toBe('rafiq@example.com');
+    await expect(asked).resolves.toMatchObject({ email: 'rafiq@example.com' });
+    await settle();
+    expect(statuses).not.toContain('signed-out');
+    expect(session.getState()).toMatchObject({ status: 'signed-in', user: { email: 'rafiq@example.com' } });
   });
 });
