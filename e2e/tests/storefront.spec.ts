@@ -142,9 +142,18 @@ test.describe('a visitor', () => {
     await page.goto('/');
     await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toBeVisible();
     expect((await apiAs(seller, 'DELETE', `/postedproduct/${phone.id}`)).status).toBeLessThan(300);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: /Sell your old phone/i, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name })).toHaveCount(0);
+    // "At once": as soon as the API's word of the change reaches the shell's server (its event stream, milliseconds), not
+    // before the DELETE's own answer reaches the seller — a load in that instant may still get the page from before.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByRole('heading', { name: /Sell your old phone/i, level: 1 })).toBeVisible();
+          return page.getByTestId('advertised-grid').getByRole('heading', { name: phone.name }).count();
+        },
+        { timeout: 2000, intervals: [100] },
+      )
+      .toBe(0);
     await context.close();
   });
 
