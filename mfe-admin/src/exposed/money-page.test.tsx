@@ -121,6 +121,8 @@ describe('Money: payments held for review (issue 69)', () => {
     const first = within(panel).getAllByTestId('held-payment')[0]!;
     expect(first).toHaveTextContent('Galaxy A54 128GB · Tk 21,000 · Nusrat Jahan');
     expect(first).toHaveTextContent('SSLCommerz marked it risky · 2612021234ABCD');
+    // The provider's reference as it wrote it, never localised (a Bangla page keeps its Latin digits for copying).
+    expect(within(first).getByText('2612021234ABCD')).toHaveAttribute('translate', 'no');
     expect(within(panel).getAllByTestId('held-payment')[1]).toHaveTextContent("SSLCommerz's confirmation did not match the payment");
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept the payment for Galaxy A54 128GB' }));

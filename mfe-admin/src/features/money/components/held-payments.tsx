@@ -41,7 +41,7 @@ export function HeldPayments() {
               · {formatTakaExact(review.amount)} · <UserText>{review.buyerName}</UserText>
             </p>
             <p className={styles.muted}>
-              {t(`review.reason.${review.reason}`, { method: t(`disputes.method.${review.method}`) })} · {review.transactionId} · {when(review.createdAt)}
+              {t(`review.reason.${review.reason}`, { method: t(`disputes.method.${review.method}`) })} · <span translate="no">{review.transactionId}</span> · {when(review.createdAt)}
             </p>
             <div className={styles.actions}>
               <Button size="sm" loading={decide.pending?.[0] === review._id && decide.pending?.[1] === 'accept'} disabled={decide.busy} onClick={() => void decideOne(review._id, 'accept', review.productName)} aria-label={t('review.acceptLabel', { name: review.productName })}>
