@@ -38,9 +38,6 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: releasing, use: chromium },
     { name: 'releases', testMatch: releasing, dependencies: ['chromium'], workers: 1, use: chromium },
-    // README's test command (IMAGES_STACK=e2e): the compose stack's test on the images its unit stage built, beside the
-    // releasing journeys (they leave about 40 % of the machine idle; alone at the unit stage's end it cost 3–4 minutes).
-    ...(process.env.IMAGES_STACK === 'e2e' ? [{ name: 'images', testDir: './images', dependencies: ['chromium'], workers: 1 }] : []),
   ],
   // One web server per service: emulator, fake Stripe, API, each remote and the shell; each one's stderr kept in
   // e2e/.data/logs and printed when a run fails (server-logs.ts).

@@ -40,8 +40,8 @@ async function eventually(check: () => Promise<boolean>, seconds: number) {
 /** What `stack up` printed: shown when a replica is not ready. */
 let upSaid = '';
 beforeAll(async () => {
-  // README's test command builds the images in the unit stage (images.test.ts) and runs this file later, beside the
-  // releasing journeys (e2e/images/stack.spec.ts), with IMAGES_PREBUILT set: on those images, not built again.
+  // README's test command builds the images beside the unit suites (`pnpm images --no-typecheck`), then runs this alone:
+  // what it measures (a roll's latency under load) wants the machine to itself.
   if (!process.env.IMAGES_PREBUILT) await buildImages();
   await stack('down').catch(() => '');
   upSaid = await stack('up');
